@@ -1,0 +1,25 @@
+"""Command-line sub-commands, one module each.
+
+``COMMANDS`` maps a sub-command name to its module and one-line help. Every
+module exposes ``configure(parser)`` and ``run(args) -> int``.
+"""
+
+from __future__ import annotations
+
+import enum
+
+
+class ExitCode(enum.IntEnum):
+    """Exit statuses shared by all commands."""
+
+    OK = 0
+    FAILURE = 1
+    BAD_INPUT = 2
+    INTERRUPTED = 130
+
+
+COMMANDS: dict[str, tuple[str, str]] = {
+    "replay": ("scorekeeper.cli.replay", "replay a session file and print the result as JSON"),
+    "cut": ("scorekeeper.cli.cut", "work out the first roles or dealer from three cut cards"),
+    "melds": ("scorekeeper.cli.melds", "referee: best melds, deadwood, discard and layoffs"),
+}

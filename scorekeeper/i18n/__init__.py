@@ -1,0 +1,161 @@
+"""Message catalogues: every user-facing sentence, in every language the app speaks.
+
+Why a home-grown catalogue instead of gettext: the app ships five small JSON files
+as package data, the keys are stable identifiers shared with the rules engine
+(``ScorekeeperError.key``), and tests can check in one line that every language has
+every key with the same ``{placeholders}``. Messages are ``str.format`` templates.
+
+A key missing in one language falls back to English at run time, so a late
+translation never breaks a screen; the catalogue tests make sure that does not
+happen in a release. A key missing in English too is a programming error and
+raises :class:`MissingMessageError`.
+
+Usage::
+
+    catalog = Catalog.load()
+    catalog.translate("home.new_game", "nl")          # 'Nieuw spel'
+    catalog.translate_error(err, "de")                # a ScorekeeperError, in German
+    translate("error.duplicate_card", "pl", card="TD")  # module-level shortcut
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import string
+from collections.abc import Mapping
+from importlib import resources
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Final
+
+if TYPE_CHECKING:
+    from scorekeeper.rules.errors import ScorekeeperError
+
+__all__ = [
+    "DEFAULT_LANGUAGE",
+    "LANGUAGES",
+    "Catalog",
+    "CatalogError",
+    "MissingMessageError",
+    "default_catalog",
+    "placeholders",
+    "translate",
+]
+
+LANGUAGES: Final[tuple[str, ...]] = ("en", "nl", "de", "pl", "ms")
+"""Supported languages (ISO 639-1), in the order the language menu lists them."""
+
+DEFAULT_LANGUAGE: Final[str] = "en"
+"""The reference language: complete by definition, and the run-time fallback."""
+
+HAND_KEY: Final[str] = "error.in_hand"
+"""Wraps an error message that belongs to one hand: ``{hand}`` and ``{message}``."""
+
+
+class CatalogError(ValueError):
+    """A catalogue file that is missing, not JSON, or not a flat string mapping."""
+
+
+class MissingMessageError(KeyError):
+    """A key that is not even in the English catalogue: a typo in the code."""
+
+
+def placeholders(template: str) -> frozenset[str]:
+    """The ``{names}`` a ``str.format`` template expects (``{{`` escapes excluded)."""
+    return frozenset(
+        field for _, field, _, _ in string.Formatter().parse(template) if field is not None
+    )
+
+
+class Catalog:
+    """All languages' messages, immutable once loaded.
+
+    Build one at start-up (``Catalog.load()``) and pass it down; tests can build
+    small ones from dictionaries.
+    """
+
+    __slots__ = ("_messages",)
+
+    def __init__(self, messages: Mapping[str, Mapping[str, str]]) -> None:
+        if DEFAULT_LANGUAGE not in messages:
+            raise CatalogError(f"the {DEFAULT_LANGUAGE!r} catalogue is required")
+        self._messages: Mapping[str, Mapping[str, str]] = MappingProxyType(
+            {lang: MappingProxyType(dict(table)) for lang, table in messages.items()}
+        )
+
+    @classmethod
+    def load(cls, languages: tuple[str, ...] = LANGUAGES) -> Catalog:
+        """Read ``<lang>.json`` for each language from this package's data files."""
+        folder = resources.files(__package__)
+        messages: dict[str, dict[str, str]] = {}
+        for lang in languages:
+            name = f"{lang}.json"
+            try:
+                data = json.loads(folder.joinpath(name).read_text(encoding="utf-8"))
+            except FileNotFoundError as exc:
+                raise CatalogError(f"message catalogue {name} is missing") from exc
+            except json.JSONDecodeError as exc:
+                raise CatalogError(f"message catalogue {name} is not valid JSON: {exc}") from exc
+            if not isinstance(data, dict) or not all(
+                isinstance(k, str) and isinstance(v, str) for k, v in data.items()
+            ):
+                raise CatalogError(f"message catalogue {name} must map keys to strings")
+            messages[lang] = data
+        return cls(messages)
+
+    @property
+    def languages(self) -> tuple[str, ...]:
+        """The loaded languages, in load order."""
+        return tuple(self._messages)
+
+    def keys(self, language: str = DEFAULT_LANGUAGE) -> frozenset[str]:
+        """Every key one language defines (English holds the full set)."""
+        return frozenset(self._table(language))
+
+    def all_keys(self) -> frozenset[str]:
+        """The union of the keys of all languages."""
+        return frozenset(key for table in self._messages.values() for key in table)
+
+    def has(self, key: str, language: str) -> bool:
+        """Whether ``language`` itself (no fallback) defines ``key``."""
+        return key in self._table(language)
+
+    def template(self, key: str, language: str) -> str:
+        """The raw template for ``key``, falling back to English."""
+        table = self._table(language)
+        if key in table:
+            return table[key]
+        fallback = self._messages[DEFAULT_LANGUAGE]
+        if key in fallback:
+            return fallback[key]
+        raise MissingMessageError(key)
+
+    def translate(self, key: str, language: str, /, **params: object) -> str:
+        """The message for ``key`` in ``language``, with ``params`` filled in."""
+        return self.template(key, language).format(**params)
+
+    def translate_error(self, error: ScorekeeperError, language: str) -> str:
+        """A rules error in ``language``, prefixed with its hand number when it has one."""
+        message = self.translate(error.key, language, **error.params)
+        if error.hand is None:
+            return message
+        return self.translate(HAND_KEY, language, hand=error.hand, message=message)
+
+    def _table(self, language: str) -> Mapping[str, str]:
+        try:
+            return self._messages[language]
+        except KeyError:
+            raise ValueError(
+                f"unknown language {language!r} (known: {', '.join(self._messages)})"
+            ) from None
+
+
+@functools.cache
+def default_catalog() -> Catalog:
+    """The packaged catalogues, read on first use (never at import time)."""
+    return Catalog.load()
+
+
+def translate(key: str, language: str, /, **params: object) -> str:
+    """Shortcut for ``default_catalog().translate(key, language, **params)``."""
+    return default_catalog().translate(key, language, **params)

@@ -1,0 +1,166 @@
+"""Checks for every bad entry RULES.md lists, each raising its own error.
+
+These run before anything is scored or stored, from every entry point (the
+hand sheet, a session file, a scanned code), so a refusal reads the same
+everywhere and names the hand, the player and the value.
+"""
+
+from __future__ import annotations
+
+import math
+import unicodedata
+from collections.abc import Sequence
+
+from scorekeeper.rules.errors import (
+    DeadwoodFractionError,
+    DeadwoodNegativeError,
+    DeadwoodNotANumberError,
+    DeadwoodTooLargeError,
+    DuplicateNameError,
+    EmptyNameError,
+    GinDeadwoodError,
+    KnockLimitError,
+    MissingDeadwoodError,
+    MissingKnockerError,
+    PlayerCountError,
+    PlayerNameError,
+    SitterCannotKnockError,
+    SitterDeadwoodError,
+    UnknownPlayerError,
+)
+from scorekeeper.rules.hands import HandEntry, Result, Roles
+from scorekeeper.rules.variants import MAX_DEADWOOD, HouseRules
+
+MAX_NAME_LENGTH = 40
+"""Long enough for any nickname, short enough for a player tile and a QR payload."""
+
+
+def normalise_name(name: str) -> str:
+    """The canonical form of a player name: NFC, surrounding spaces removed."""
+    return unicodedata.normalize("NFC", name).strip()
+
+
+def name_key(name: str) -> str:
+    """What two names are compared by: case-insensitive, ignoring surrounding spaces."""
+    return normalise_name(name).casefold()
+
+
+def _check_name(position: int, name: object) -> str:
+    if not isinstance(name, str):
+        raise PlayerNameError(name=repr(name), reason="a name must be text")
+    clean = normalise_name(name)
+    if not clean:
+        raise EmptyNameError(position=position)
+    if len(clean) > MAX_NAME_LENGTH:
+        raise PlayerNameError(
+            name=clean[:MAX_NAME_LENGTH] + "…", reason=f"at most {MAX_NAME_LENGTH} characters"
+        )
+    for char in clean:
+        if unicodedata.category(char) in ("Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"):
+            raise PlayerNameError(
+                name=clean.encode("unicode_escape").decode("ascii"),
+                reason="it holds a control or formatting character",
+            )
+    return clean
+
+
+def check_players(names: Sequence[object]) -> tuple[str, str, str]:
+    """Three valid, distinct player names in seat order, normalised."""
+    if len(names) != 3:
+        raise PlayerCountError(count=len(names))
+    clean = [_check_name(i + 1, name) for i, name in enumerate(names)]
+    seen: set[str] = set()
+    for name in clean:
+        if name.casefold() in seen:
+            raise DuplicateNameError(name=name)
+        seen.add(name.casefold())
+    return (clean[0], clean[1], clean[2])
+
+
+def resolve_player(players: Sequence[str], name: object, *, hand: int | None = None) -> str:
+    """The game's spelling of ``name`` (matched as RULES.md compares names)."""
+    if isinstance(name, str):
+        if name in players:
+            return name
+        key = name_key(name)
+        for player in players:
+            if name_key(player) == key:
+                return player
+    raise UnknownPlayerError(hand=hand, name=name if isinstance(name, str) else repr(name))
+
+
+def parse_deadwood(value: object, player: str, *, hand: int | None = None) -> int:
+    """A deadwood value from a file (a number) or the keypad (text), checked.
+
+    Refuses non-numbers, fractions, negatives and anything above 98; accepts a
+    whole number written as ``7``, ``7.0`` or ``"7"``.
+    """
+    number: float | int
+    if isinstance(value, bool):
+        raise DeadwoodNotANumberError(hand=hand, player=player, value=repr(value))
+    if isinstance(value, int | float):
+        number = value
+    elif isinstance(value, str):
+        text = value.strip()
+        try:
+            number = int(text)
+        except ValueError:
+            try:
+                number = float(text)
+            except ValueError:
+                raise DeadwoodNotANumberError(
+                    hand=hand, player=player, value=repr(value)
+                ) from None
+    else:
+        raise DeadwoodNotANumberError(hand=hand, player=player, value=repr(value))
+    if isinstance(number, float):
+        if not math.isfinite(number):
+            raise DeadwoodNotANumberError(hand=hand, player=player, value=repr(value))
+        if not number.is_integer():
+            raise DeadwoodFractionError(hand=hand, player=player, value=value)
+        number = int(number)
+    if number < 0:
+        raise DeadwoodNegativeError(hand=hand, player=player, value=number)
+    if number > MAX_DEADWOOD:
+        raise DeadwoodTooLargeError(hand=hand, player=player, value=number)
+    return number
+
+
+def check_box_hand(rules: HouseRules, roles: Roles, entry: HandEntry, hand: int) -> None:
+    """RULES.md 'bad entries' for a ``box`` hand, given the hand's roles."""
+    if roles.sitter in entry.deadwood:
+        raise SitterDeadwoodError(hand=hand, player=roles.sitter)
+    if entry.result is Result.DRAW:
+        return
+    if entry.by is None:
+        raise MissingKnockerError(hand=hand, result=entry.result.value)
+    if entry.by == roles.sitter:
+        raise SitterCannotKnockError(hand=hand, player=entry.by)
+    _check_knocker(rules, entry, entry.by, roles.card_holders(), hand)
+
+
+def check_jersey_hand(
+    rules: HouseRules, players: Sequence[str], entry: HandEntry, hand: int
+) -> None:
+    """RULES.md 'bad entries' for a ``jersey`` hand: every player holds cards."""
+    if entry.result is Result.DRAW:
+        return
+    if entry.by is None:
+        raise MissingKnockerError(hand=hand, result=entry.result.value)
+    _check_knocker(rules, entry, entry.by, players, hand)
+
+
+def _check_knocker(
+    rules: HouseRules, entry: HandEntry, knocker: str, holders: Sequence[str], hand: int
+) -> None:
+    for player in holders:
+        if player not in entry.deadwood and not (
+            player == knocker and entry.result is Result.GIN
+        ):
+            raise MissingDeadwoodError(hand=hand, player=player)
+    k = entry.deadwood_of(knocker)
+    if entry.result is Result.GIN and k != 0:
+        raise GinDeadwoodError(hand=hand, player=knocker, value=k)
+    if k > rules.knock_limit:
+        raise KnockLimitError(hand=hand, player=knocker, value=k, limit=rules.knock_limit)
+
