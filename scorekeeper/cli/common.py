@@ -40,6 +40,5 @@ def fail(message: str) -> int:
 
 def print_json(value: Any) -> None:
     """Print ``value`` as UTF-8 JSON on standard output."""
-    text = json.dumps(value, ensure_ascii=False, indent=2)
-    sys.stdout.buffer.write(text.encode("utf-8") + b"\n")
+    sys.stdout.write(json.dumps(value, ensure_ascii=False, indent=2) + "\n")
     sys.stdout.flush()

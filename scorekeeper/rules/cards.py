@@ -81,9 +81,11 @@ _SUIT_GLYPHS: dict[Suit, str] = {
     Suit.CLUBS: "♣",
 }
 _SUIT_ORDER: dict[Suit, int] = {s: i for i, s in enumerate(Suit)}
-_SUIT_BY_TEXT: dict[str, Suit] = {s.value: s for s in Suit} | {
-    g: s for s, g in _SUIT_GLYPHS.items()
-} | {"♤": Suit.SPADES, "♡": Suit.HEARTS, "♢": Suit.DIAMONDS, "♧": Suit.CLUBS}
+_SUIT_BY_TEXT: dict[str, Suit] = (
+    {s.value: s for s in Suit}
+    | {g: s for s, g in _SUIT_GLYPHS.items()}
+    | {"♤": Suit.SPADES, "♡": Suit.HEARTS, "♢": Suit.DIAMONDS, "♧": Suit.CLUBS}
+)
 # Emoji presentation selectors sometimes follow a pasted suit glyph.
 _VARIATION_SELECTORS = ("\ufe0f", "\ufe0e")
 

@@ -30,7 +30,6 @@ class ScorekeeperError(ValueError):
         return str(self)
 
 
-
 # --- cards ---------------------------------------------------------------------------
 
 

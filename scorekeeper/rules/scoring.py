@@ -88,7 +88,9 @@ def score_box(
     """
     if entry.result is Result.DRAW or entry.by is None:
         return HandScore(
-            Outcome.DRAW, None, _points(players, None, 0),
+            Outcome.DRAW,
+            None,
+            _points(players, None, 0),
             Explanation("box.draw", {"box": roles.box}),
         )
     knocker = entry.by
@@ -98,17 +100,26 @@ def score_box(
     if entry.result is Result.GIN or k == 0:
         points = rules.gin_bonus + d
         return HandScore(
-            Outcome.GIN, knocker, _points(players, knocker, points),
+            Outcome.GIN,
+            knocker,
+            _points(players, knocker, points),
             Explanation(
                 "box.gin",
-                {"winner": knocker, "loser": opponent, "bonus": rules.gin_bonus,
-                 "d": d, "points": points},
+                {
+                    "winner": knocker,
+                    "loser": opponent,
+                    "bonus": rules.gin_bonus,
+                    "d": d,
+                    "points": points,
+                },
             ),
         )
     if k < d:
         points = d - k
         return HandScore(
-            Outcome.KNOCK, knocker, _points(players, knocker, points),
+            Outcome.KNOCK,
+            knocker,
+            _points(players, knocker, points),
             Explanation(
                 "box.knock",
                 {"winner": knocker, "loser": opponent, "k": k, "d": d, "points": points},
@@ -116,11 +127,19 @@ def score_box(
         )
     points = rules.undercut_bonus + (k - d)
     return HandScore(
-        Outcome.UNDERCUT, opponent, _points(players, opponent, points),
+        Outcome.UNDERCUT,
+        opponent,
+        _points(players, opponent, points),
         Explanation(
             "box.undercut",
-            {"winner": opponent, "loser": knocker, "bonus": rules.undercut_bonus,
-             "k": k, "d": d, "points": points},
+            {
+                "winner": opponent,
+                "loser": knocker,
+                "bonus": rules.undercut_bonus,
+                "k": k,
+                "d": d,
+                "points": points,
+            },
         ),
     )
 
@@ -137,7 +156,9 @@ def score_jersey(
     """
     if entry.result is Result.DRAW or entry.by is None:
         return HandScore(
-            Outcome.DRAW, None, _points(players, None, 0),
+            Outcome.DRAW,
+            None,
+            _points(players, None, 0),
             Explanation("jersey.draw", {"dealer": dealer}),
         )
     knocker = entry.by
@@ -146,7 +167,9 @@ def score_jersey(
     if entry.result is Result.GIN or k == 0:
         points = rules.gin_bonus + a + b
         return HandScore(
-            Outcome.GIN, knocker, _points(players, knocker, points),
+            Outcome.GIN,
+            knocker,
+            _points(players, knocker, points),
             Explanation(
                 "jersey.gin",
                 {"winner": knocker, "bonus": rules.gin_bonus, "a": a, "b": b, "points": points},
@@ -156,7 +179,9 @@ def score_jersey(
         each = rules.knock_formula is KnockFormula.EACH_MINUS_OWN
         points = (a - k) + (b - k) if each else (a + b) - k
         return HandScore(
-            Outcome.KNOCK, knocker, _points(players, knocker, points),
+            Outcome.KNOCK,
+            knocker,
+            _points(players, knocker, points),
             Explanation(
                 "jersey.knock_each" if each else "jersey.knock",
                 {"winner": knocker, "k": k, "a": a, "b": b, "points": points},
@@ -170,6 +195,8 @@ def score_jersey(
         )
     penalty = rules.undercut_penalty
     return HandScore(
-        Outcome.UNDERCUT, None, _points(players, knocker, -penalty),
+        Outcome.UNDERCUT,
+        None,
+        _points(players, knocker, -penalty),
         Explanation("jersey.undercut", {**values, "penalty": penalty}),
     )

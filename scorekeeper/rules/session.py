@@ -96,7 +96,9 @@ def hand_from_dict(players: tuple[str, ...], raw: object, number: int) -> HandEn
     try:
         result = Result(result_text)
     except (ValueError, TypeError):
-        raise UnknownResultError(hand=number, value=repr(result_text)) from None
+        shown = result_text if isinstance(result_text, str) else json.dumps(result_text)
+        shown = shown if len(shown) <= 40 else shown[:40] + "…"
+        raise UnknownResultError(hand=number, value=shown) from None
     by_raw = hand.get("by")
     by = None if by_raw is None else resolve_player(players, by_raw, hand=number)
     if result is Result.DRAW and by is not None:

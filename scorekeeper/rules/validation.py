@@ -108,9 +108,7 @@ def parse_deadwood(value: object, player: str, *, hand: int | None = None) -> in
             try:
                 number = float(text)
             except ValueError:
-                raise DeadwoodNotANumberError(
-                    hand=hand, player=player, value=repr(value)
-                ) from None
+                raise DeadwoodNotANumberError(hand=hand, player=player, value=repr(value)) from None
     else:
         raise DeadwoodNotANumberError(hand=hand, player=player, value=repr(value))
     if isinstance(number, float):
@@ -122,20 +120,21 @@ def parse_deadwood(value: object, player: str, *, hand: int | None = None) -> in
     if number < 0:
         raise DeadwoodNegativeError(hand=hand, player=player, value=number)
     if number > MAX_DEADWOOD:
-        raise DeadwoodTooLargeError(hand=hand, player=player, value=number)
+        shown = str(number) if number < 10**6 else f"{float(number):.3g}"
+        raise DeadwoodTooLargeError(hand=hand, player=player, value=shown)
     return number
 
 
 def check_box_hand(rules: HouseRules, roles: Roles, entry: HandEntry, hand: int) -> None:
     """RULES.md 'bad entries' for a ``box`` hand, given the hand's roles."""
+    if entry.result is not Result.DRAW and entry.by == roles.sitter:
+        raise SitterCannotKnockError(hand=hand, player=roles.sitter)
     if roles.sitter in entry.deadwood:
         raise SitterDeadwoodError(hand=hand, player=roles.sitter)
     if entry.result is Result.DRAW:
         return
     if entry.by is None:
         raise MissingKnockerError(hand=hand, result=entry.result.value)
-    if entry.by == roles.sitter:
-        raise SitterCannotKnockError(hand=hand, player=entry.by)
     _check_knocker(rules, entry, entry.by, roles.card_holders(), hand)
 
 
@@ -154,13 +153,10 @@ def _check_knocker(
     rules: HouseRules, entry: HandEntry, knocker: str, holders: Sequence[str], hand: int
 ) -> None:
     for player in holders:
-        if player not in entry.deadwood and not (
-            player == knocker and entry.result is Result.GIN
-        ):
+        if player not in entry.deadwood and not (player == knocker and entry.result is Result.GIN):
             raise MissingDeadwoodError(hand=hand, player=player)
     k = entry.deadwood_of(knocker)
     if entry.result is Result.GIN and k != 0:
         raise GinDeadwoodError(hand=hand, player=knocker, value=k)
     if k > rules.knock_limit:
         raise KnockLimitError(hand=hand, player=knocker, value=k, limit=rules.knock_limit)
-

@@ -26,7 +26,9 @@ def _expected(session: Path) -> object:
 
 def test_there_are_golden_games_of_both_variants_played_to_the_end() -> None:
     finished = {
-        json.loads(p.read_text())["variant"] for p in SESSIONS if _expected(p)["finished"]  # type: ignore[index]
+        json.loads(p.read_text())["variant"]
+        for p in SESSIONS
+        if _expected(p)["finished"]  # type: ignore[index]
     }
     assert finished == {"box", "jersey"}
 

@@ -1,0 +1,148 @@
+"""The exact meld search on bitmasks: enumerate set choices, price them by table.
+
+Why this is exact: once it is fixed which cards go into sets, the best runs are
+forced (every stretch of 3+ consecutive cards left in a suit, see ``meld_tables``).
+So the only real choice is, for each rank held three or four times, which of its
+cards form a set: none, all four, or one of the 3-card subsets. With at most 11
+cards there are at most three such ranks, so at most 72 choices, each priced with
+four table look-ups.
+
+Choices that can never win are pruned without changing the result: a card that
+lies in no stretch of 3+ in its suit (``run_cover``) cannot be in a run, so
+leaving it out of its set only adds its value. Pruned choices are always strictly
+worse, so ``all_best_arrangements`` still sees every optimum.
+"""
+
+from __future__ import annotations
+
+from scorekeeper.rules.cards import DECK
+from scorekeeper.rules.meld_tables import (
+    SUIT_MASK,
+    SUIT_SHIFTS,
+    Cards,
+    card_tables,
+    run_cover,
+)
+from scorekeeper.rules.meld_types import Arrangement
+
+_FULL_SET = 4
+
+
+def triple_ranks(mask: int) -> int:
+    """13-bit mask of the ranks held in at least three suits of ``mask``."""
+    a = mask & SUIT_MASK
+    b = (mask >> 13) & SUIT_MASK
+    c = (mask >> 26) & SUIT_MASK
+    d = mask >> 39
+    return (a & b & (c | d)) | (c & d & (a | b))
+
+
+def rank_options(mask: int, rank_bit: int, capable: int) -> list[int]:
+    """The set choices worth trying for one rank held 3+ times, as removal masks.
+
+    ``capable`` marks cards that could be in a run; a choice that leaves a card
+    outside the set only pays off if that card can be in a run. The full set comes
+    first so that, among equal arrangements, the solver reports the set one first.
+    """
+    cards = [rank_bit << shift for shift in SUIT_SHIFTS if (mask >> shift) & rank_bit]
+    full = sum(cards)
+    runnable = [card for card in cards if card & capable]
+    if len(cards) < _FULL_SET:
+        return [full, 0] if runnable else [full]
+    options = [full] + [full ^ card for card in runnable]
+    if len(runnable) >= 2:
+        options.append(0)
+    return options
+
+
+def set_choices(mask: int, virtual: int = 0) -> list[int]:
+    """Every set choice to price, each the mask of the cards put into sets.
+
+    ``virtual`` holds cards that are not the player's but extend runs (a knocker's
+    runs, for layoffs); they count when deciding which cards could be in a run.
+    """
+    ranks = triple_ranks(mask)
+    if not ranks:
+        return [0]
+    capable = run_cover(mask | virtual)
+    choices = [0]
+    while ranks:
+        low = ranks & -ranks
+        ranks ^= low
+        options = rank_options(mask, low, capable)
+        choices = [chosen | option for chosen in choices for option in options]
+    return choices
+
+
+def combine(choices: list[int], options: list[int]) -> list[int]:
+    """Every combination of ``choices`` with one of ``options`` (disjoint masks)."""
+    return [chosen | option for chosen in choices for option in options]
+
+
+def price(mask: int, choices: list[int], deadwood: tuple[int, ...]) -> list[int]:
+    """Deadwood of ``mask`` for each set choice (sets removed, runs by table)."""
+    return [
+        deadwood[(rest := mask ^ chosen) & SUIT_MASK]
+        + deadwood[(rest >> 13) & SUIT_MASK]
+        + deadwood[(rest >> 26) & SUIT_MASK]
+        + deadwood[rest >> 39]
+        for chosen in choices
+    ]
+
+
+def price_with_drop(
+    mask: int, choices: list[int], deadwood: tuple[int, ...], gain: tuple[int, ...]
+) -> list[int]:
+    """Deadwood of ``mask`` minus its best single discard, for each set choice.
+
+    The discard is a card outside the chosen sets (discarding a set card is the
+    same as a smaller choice, which is priced too), so per choice it is the best
+    gain over the four suits of what is left.
+    """
+    priced: list[int] = []
+    for chosen in choices:
+        rest = mask ^ chosen
+        a = rest & SUIT_MASK
+        b = (rest >> 13) & SUIT_MASK
+        c = (rest >> 26) & SUIT_MASK
+        d = rest >> 39
+        priced.append(
+            deadwood[a] + deadwood[b] + deadwood[c] + deadwood[d]
+            + min(gain[a], gain[b], gain[c], gain[d])
+        )
+    return priced
+
+
+def set_melds(chosen: int) -> tuple[Cards, ...]:
+    """The sets of a set choice, by rank, each in suit order."""
+    ranks = (
+        (chosen & SUIT_MASK)
+        | ((chosen >> 13) & SUIT_MASK)
+        | ((chosen >> 26) & SUIT_MASK)
+        | (chosen >> 39)
+    )
+    sets: list[Cards] = []
+    while ranks:
+        low = ranks & -ranks
+        ranks ^= low
+        sets.append(
+            tuple(DECK[(low << shift).bit_length() - 1] for shift in SUIT_SHIFTS
+                  if (chosen >> shift) & low)
+        )
+    return tuple(sets)
+
+
+def arrangement(rest: int, chosen: int, deadwood: int) -> Arrangement:
+    """The ``Arrangement`` of sets ``chosen`` and the cards ``rest`` left for runs."""
+    tables = card_tables()
+    runs, unmatched = tables.runs, tables.unmatched
+    a = rest & SUIT_MASK
+    b = (rest >> 13) & SUIT_MASK
+    c = (rest >> 26) & SUIT_MASK
+    d = rest >> 39
+    melds = runs[0][a] + runs[1][b] + runs[2][c] + runs[3][d]
+    if chosen:
+        melds = set_melds(chosen) + melds
+    return Arrangement(
+        melds, unmatched[0][a] + unmatched[1][b] + unmatched[2][c] + unmatched[3][d], deadwood
+    )

@@ -1,0 +1,33 @@
+"""The root component: provides services and language, and routes to the screens.
+
+Why a router now, with one screen: the next screens (new game, table, hand
+detail) each become one :class:`flet.Route`, and the browser's back button and
+deep links work without touching the other screens.
+"""
+
+from __future__ import annotations
+
+import flet as ft
+
+from scorekeeper.i18n import DEFAULT_LANGUAGE
+from scorekeeper.ui.context import Locale, LocaleContext, Services, ServicesContext
+from scorekeeper.ui.home import HomeView
+
+
+def routes() -> list[ft.Route]:
+    """Every screen, by path. Add new screens here."""
+    return [ft.Route(index=True, component=HomeView)]
+
+
+@ft.component
+def App(services: Services, language: str = DEFAULT_LANGUAGE) -> list[ft.View]:
+    """The whole app for one session (one browser tab or window)."""
+    current, set_current = ft.use_state(language)
+    locale = ft.use_memo(
+        lambda: Locale(catalog=services.catalog, language=current, choose=set_current),
+        dependencies=[current],
+    )
+    return ServicesContext(
+        services,
+        lambda: LocaleContext(locale, lambda: ft.Router(routes(), manage_views=True)),
+    )

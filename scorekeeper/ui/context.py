@@ -1,0 +1,72 @@
+"""What every screen may reach: services and the current language, via contexts.
+
+Why contexts: screens are deep in the component tree, and passing the catalogue
+or (later) the storage through every call would couple each screen to its
+parents. The root component provides both values once; a screen calls
+:func:`use_services` or :func:`use_locale`. Nothing here is global state: the
+contexts only carry what the composition root built for this session.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import flet as ft
+
+from scorekeeper.config import AppConfig
+from scorekeeper.i18n import Catalog
+
+if TYPE_CHECKING:
+    from scorekeeper.rules.errors import ScorekeeperError
+
+
+@dataclass(frozen=True, slots=True)
+class Services:
+    """Long-lived collaborators built by the composition root (one per process)."""
+
+    config: AppConfig
+    """How the app was started (data folder, view, ...)."""
+    catalog: Catalog
+    """All message catalogues."""
+
+
+@dataclass(frozen=True, slots=True)
+class Locale:
+    """The session's language and how to change it."""
+
+    catalog: Catalog
+    """Where the messages come from."""
+    language: str
+    """Current language code, one of :data:`scorekeeper.i18n.LANGUAGES`."""
+    choose: Callable[[str], None]
+    """Switch the whole session to another language."""
+
+    def t(self, key: str, /, **params: object) -> str:
+        """The message ``key`` in the current language."""
+        return self.catalog.translate(key, self.language, **params)
+
+    def error(self, error: ScorekeeperError) -> str:
+        """A rules error in the current language (with its hand number, if any)."""
+        return self.catalog.translate_error(error, self.language)
+
+
+ServicesContext = ft.create_context(None)
+LocaleContext = ft.create_context(None)
+
+
+def use_services() -> Services:
+    """The services of the running app (inside a component only)."""
+    services = ft.use_context(ServicesContext)
+    if not isinstance(services, Services):
+        raise RuntimeError("use_services() outside the app root: no services provided")
+    return services
+
+
+def use_locale() -> Locale:
+    """The current language and translator (inside a component only)."""
+    locale = ft.use_context(LocaleContext)
+    if not isinstance(locale, Locale):
+        raise RuntimeError("use_locale() outside the app root: no locale provided")
+    return locale

@@ -1,0 +1,54 @@
+"""The composition root: builds the services once and returns Flet's ``main(page)``.
+
+Everything the UI needs is created here from the :class:`AppConfig` and handed
+down explicitly; nothing is built at import time and there are no module-level
+singletons, so tests can start as many independent apps as they like.
+
+``python -m scorekeeper.ui.main`` (what ``flet build`` runs, per
+``[tool.flet.app] module`` in ``pyproject.toml``) starts the app like the
+``scorekeeper`` command with no arguments.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import flet as ft
+
+from scorekeeper.config import AppConfig
+from scorekeeper.i18n import DEFAULT_LANGUAGE, Catalog
+from scorekeeper.ui.app import App
+from scorekeeper.ui.context import Services
+
+SEED_COLOR = ft.Colors.GREEN_800
+"""Card-table green; Material derives readable light and dark schemes from it."""
+
+
+def create_main(
+    config: AppConfig,
+    *,
+    catalog: Catalog | None = None,
+    language: str = DEFAULT_LANGUAGE,
+) -> Callable[[ft.Page], None]:
+    """Build the services for ``config`` and return the per-session entry point.
+
+    ``catalog`` may be injected by tests; by default the packaged catalogues are
+    loaded here, once per process, not once per session.
+    """
+    services = Services(config=config, catalog=catalog or Catalog.load())
+
+    def main(page: ft.Page) -> None:
+        """Set up one session's page and render the app into it."""
+        page.title = services.catalog.translate("app.title", language)
+        page.theme_mode = ft.ThemeMode.SYSTEM
+        page.theme = ft.Theme(color_scheme_seed=SEED_COLOR)
+        page.dark_theme = ft.Theme(color_scheme_seed=SEED_COLOR)
+        page.render_views(App, services, language)
+
+    return main
+
+
+if __name__ == "__main__":
+    from scorekeeper.__main__ import main as cli_main
+
+    raise SystemExit(cli_main([]))

@@ -1,0 +1,147 @@
+"""Bad entries RULES.md says to refuse, game set-up, and corrections."""
+
+from __future__ import annotations
+
+import pytest
+
+from scorekeeper.rules.errors import (
+    DeadwoodFractionError,
+    DeadwoodNegativeError,
+    DeadwoodNotANumberError,
+    DeadwoodTooLargeError,
+    DuplicateNameError,
+    EmptyNameError,
+    FirstRolesError,
+    GameOverError,
+    HandIndexError,
+    HouseRuleError,
+    PlayerCountError,
+    PlayerNameError,
+    ScorekeeperError,
+    SitterCannotKnockError,
+)
+from scorekeeper.rules.game import CorrectionKind, Game, replay
+from scorekeeper.rules.hands import Roles
+from scorekeeper.rules.validation import parse_deadwood
+from scorekeeper.rules.variants import HouseRules, Variant
+from tests.rules.helpers import box_game, gin, jersey_game, knock
+
+
+@pytest.mark.parametrize("names", [["Ann", "Bob"], ["Ann", "Bob", "Cid", "Dee"], []])
+def test_exactly_three_players(names: list[str]) -> None:
+    with pytest.raises(PlayerCountError, match=f"not {len(names)}"):
+        Game.start(names, Variant.JERSEY, first="Ann")
+
+
+def test_empty_name_is_refused() -> None:
+    with pytest.raises(EmptyNameError, match="player 2 has no name"):
+        Game.start(["Ann", "  ", "Cid"], Variant.JERSEY, first="Ann")
+
+
+@pytest.mark.parametrize("twin", ["Ann", "ann", " ANN ", "Ann\t"])
+def test_same_name_ignoring_case_and_spaces_is_refused(twin: str) -> None:
+    with pytest.raises(DuplicateNameError, match="two players are called"):
+        Game.start(["Ann", "Bob", twin], Variant.JERSEY, first="Ann")
+
+
+@pytest.mark.parametrize("name", ["A\u202eB", "A\x00B", "x" * 41, 7])
+def test_unusable_names_are_refused(name: object) -> None:
+    with pytest.raises(PlayerNameError):
+        Game.start(["Ann", "Bob", name], Variant.JERSEY, first="Ann")  # type: ignore[list-item]
+
+
+def test_names_are_trimmed_and_nfc_normalised() -> None:
+    game = Game.start([" Ann ", "Zoe\u0301", "Cid"], Variant.JERSEY, first="Ann")
+    assert game.players == ("Ann", "Zoé", "Cid")
+
+
+def test_first_roles_must_cover_the_three_players() -> None:
+    with pytest.raises(FirstRolesError):
+        Game.start(["Ann", "Bob", "Cid"], Variant.BOX, first=Roles("Ann", "Ann", "Cid"))
+    with pytest.raises(FirstRolesError):
+        Game.start(["Ann", "Bob", "Cid"], Variant.JERSEY, first="Dee")
+
+
+@pytest.mark.parametrize(
+    ("value", "error"),
+    [
+        (-1, DeadwoodNegativeError),
+        (2.5, DeadwoodFractionError),
+        ("2.5", DeadwoodFractionError),
+        ("seven", DeadwoodNotANumberError),
+        (None, DeadwoodNotANumberError),
+        (True, DeadwoodNotANumberError),
+        (float("nan"), DeadwoodNotANumberError),
+        (99, DeadwoodTooLargeError),
+        (10**30, DeadwoodTooLargeError),
+    ],
+)
+def test_bad_deadwood_values_are_refused_naming_hand_and_player(value: object, error: type) -> None:
+    with pytest.raises(error) as info:
+        parse_deadwood(value, "Bob", hand=4)
+    assert str(info.value).startswith("hand 4: the deadwood of Bob")
+
+
+@pytest.mark.parametrize(("value", "number"), [(0, 0), (98, 98), (7.0, 7), (" 12 ", 12)])
+def test_whole_numbers_in_any_spelling_are_accepted(value: object, number: int) -> None:
+    assert parse_deadwood(value, "Bob") == number
+
+
+def test_no_hand_after_the_game_is_won() -> None:
+    game = box_game(target=30).record(gin("Ann", Bob=10))
+    with pytest.raises(GameOverError, match="hand 2: the game is over \\(Ann won\\)"):
+        game.record(knock("Ann", Ann=1, Bob=5))
+
+
+@pytest.mark.parametrize(
+    ("name", "value"),
+    [("target", 0), ("gin_bonus", -1), ("knock_limit", 99), ("target", True), ("target", "100")],
+)
+def test_house_rules_out_of_range_are_refused(name: str, value: object) -> None:
+    with pytest.raises(HouseRuleError, match=f"house rule '{name}'"):
+        HouseRules.from_options(Variant.BOX, {name: value})
+
+
+def test_unknown_jersey_option_values_are_refused() -> None:
+    with pytest.raises(HouseRuleError, match="use 'undercut' or 'no_score'"):
+        HouseRules.from_options(Variant.JERSEY, {"tie": "maybe"})
+
+
+def test_every_refusal_is_a_value_error_with_a_key() -> None:
+    with pytest.raises(ScorekeeperError) as info:
+        box_game().record(knock("Cid", Ann=1, Bob=2))
+    assert isinstance(info.value, ValueError)
+    assert info.value.key == "error.sitter_knock"
+    assert info.value.params == {"player": "Cid"}
+    assert info.value.hand == 1
+
+
+def test_undo_removes_the_last_hand_and_keeps_the_audit_trail() -> None:
+    game = box_game().record(knock("Ann", Ann=1, Bob=9)).undo_last(at="2026-11-30T20:00:00Z")
+    assert game.hands == ()
+    (correction,) = game.corrections
+    assert (correction.kind, correction.hand, correction.after) == (CorrectionKind.UNDO, 1, None)
+    assert correction.before == knock("Ann", Ann=1, Bob=9)
+    with pytest.raises(HandIndexError):
+        box_game().undo_last(at="now")
+
+
+def test_edit_rederives_every_later_hand() -> None:
+    game = box_game().record(knock("Ann", Ann=1, Bob=9)).record(knock("Ann", Ann=2, Cid=9))
+    assert replay(game).totals == {"Ann": 15, "Bob": 0, "Cid": 0}
+    edited = game.edit(2, knock("Cid", Ann=9, Cid=1), at="t")
+    assert replay(edited).totals == {"Ann": 8, "Bob": 0, "Cid": 8}
+    assert edited.corrections[-1].before == knock("Ann", Ann=2, Cid=9)
+
+
+def test_edit_that_breaks_a_later_hand_is_refused_naming_it() -> None:
+    game = box_game().record(knock("Ann", Ann=1, Bob=9)).record(knock("Ann", Ann=1, Cid=9))
+    # If Bob had won hand 1, Ann would sit out hand 2 and could not have knocked.
+    with pytest.raises(SitterCannotKnockError, match="hand 2: Ann is the sitter"):
+        game.edit(1, knock("Bob", Ann=9, Bob=1), at="t")
+
+
+def test_changing_house_rules_rescores_every_hand() -> None:
+    game = jersey_game().record(knock("Bob", Ann=20, Bob=4, Cid=15))
+    rules = HouseRules.from_options(Variant.JERSEY, {"knock_formula": "each_minus_own"})
+    assert replay(game.with_rules(rules)).totals["Bob"] == 27
