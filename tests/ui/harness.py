@@ -1,0 +1,368 @@
+"""Run the real app in-process, without a Flutter client, and drive it like a user.
+
+Why this works: a Flet app talks to its client only through a
+:class:`flet.messaging.connection.Connection`. :class:`RecordingConnection`
+stands in for the WebSocket: it msgpack-encodes every outgoing message exactly as
+the real transport does (Flet's diffing keeps its "previous" snapshots during
+that encoding, so skipping it breaks the second update) and keeps the decoded
+messages. A real :class:`flet.messaging.session.Session` then runs ``main(page)``,
+and :meth:`UiHarness.click` and friends dispatch the same events the client
+would send.
+
+What it checks for you: Flet swallows exceptions raised in handlers and sends
+them to the client as ``SESSION_CRASHED`` messages; every action here fails the
+test on such a message, with the traceback.
+
+The API is synchronous (no pytest-asyncio needed): each action runs the
+session's event loop until the app is idle again::
+
+    app = UiHarness(create_main(config)).start()
+    app.click(keys.HOME_NEW_GAME)
+    assert app.has_text("Coming soon")
+    app.type_text("setup.name.1", "Ann")
+    app.close()
+
+Most tests use the ``ui`` fixture from ``tests/ui/conftest.py`` instead.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import inspect
+from collections.abc import Awaitable, Callable, Iterator
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any, Self
+
+import flet as ft
+import msgpack
+from flet.controls.base_control import BaseControl
+from flet.controls.context import _context_page, context
+from flet.messaging.connection import Connection
+from flet.messaging.protocol import (
+    Message,
+    MessageAction,
+    RegisterClientResponseBody,
+    configure_encode_object_for_msgpack,
+    decode_ext_from_msgpack,
+)
+from flet.messaging.session import Session
+from flet.pubsub.pubsub_hub import PubSubHub
+
+Main = Callable[[ft.Page], Awaitable[None] | None]
+Target = str | BaseControl
+
+_SCHEDULER = "__updates_scheduler"
+"""Name ending of Session's long-lived update task, which never finishes."""
+
+
+class UiCrashError(AssertionError):
+    """The app reported a crash (an exception in ``main`` or in a handler)."""
+
+
+class RecordingConnection(Connection):
+    """A client connection that records what the session sends, as the wire would."""
+
+    def __init__(self, loop: asyncio.AbstractEventLoop, executor: ThreadPoolExecutor) -> None:
+        super().__init__()
+        self.loop = loop
+        self.executor = executor
+        self.pubsubhub = PubSubHub(loop=loop, executor=executor)
+        self.page_url = "http://127.0.0.1:8550"
+        self.local_data_transport = True
+        self.messages: list[tuple[MessageAction, Any]] = []
+        """Every message sent to the client, decoded back from msgpack."""
+        self.sent_bytes = 0
+
+    def send_message(self, message: Message) -> None:
+        """Encode like ``flet_web``'s WebSocket transport, then keep the decoded form."""
+        packed = msgpack.packb(
+            [message.action, message.body],
+            default=configure_encode_object_for_msgpack(BaseControl),
+        )
+        self.sent_bytes += len(packed)
+        action, body = msgpack.unpackb(packed, ext_hook=decode_ext_from_msgpack)
+        self.messages.append((MessageAction(action), body))
+
+    def crashes(self) -> list[str]:
+        """The error texts of all ``SESSION_CRASHED`` messages so far."""
+        return [
+            str(body.get("message", body) if isinstance(body, dict) else body)
+            for action, body in self.messages
+            if action == MessageAction.SESSION_CRASHED
+        ]
+
+
+class UiHarness:
+    """One app session on a simulated phone screen, driven synchronously."""
+
+    def __init__(
+        self,
+        main: Main,
+        *,
+        width: float = 400,
+        height: float = 800,
+        route: str = "/",
+        platform: str = "android",
+        brightness: str = "light",
+        timeout: float = 5.0,
+    ) -> None:
+        self._main = main
+        self._client_page = {
+            "route": route,
+            "width": width,
+            "height": height,
+            "platform": platform,
+            "platform_brightness": brightness,
+            "web": True,
+        }
+        self.timeout = timeout
+        """Seconds an action may take before the harness gives up."""
+        self._loop = asyncio.new_event_loop()
+        self._executor = ThreadPoolExecutor(max_workers=2, thread_name_prefix="ui-harness")
+        self.connection = RecordingConnection(self._loop, self._executor)
+        self._session: Session | None = None
+
+    # --- lifecycle ---------------------------------------------------------------------
+
+    def start(self) -> Self:
+        """Register the simulated client and run ``main(page)`` until the app is idle."""
+        self._run(self._start())
+        return self
+
+    def close(self) -> None:
+        """Stop the session and free its event loop and threads."""
+        if self._session is not None:
+            self._session.close()
+            self._session = None
+        pending = [t for t in asyncio.all_tasks(self._loop) if not t.done()]
+        for task in pending:
+            task.cancel()
+        if pending:
+            self._loop.run_until_complete(asyncio.gather(*pending, return_exceptions=True))
+        self._loop.close()
+        self._executor.shutdown(wait=True)
+
+    def __enter__(self) -> Self:
+        return self.start()
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    @property
+    def session(self) -> Session:
+        """The live Flet session (for what the helpers below do not cover)."""
+        if self._session is None:
+            raise RuntimeError("the harness is not started")
+        return self._session
+
+    @property
+    def page(self) -> ft.Page:
+        """The session's page."""
+        page: ft.Page = self.session.page
+        return page
+
+    @property
+    def route(self) -> str:
+        """The page's current route, e.g. ``/``."""
+        return str(self.page.route)
+
+    # --- finding -----------------------------------------------------------------------
+
+    def find(self, key: str) -> BaseControl:
+        """The one control on screen (top view, open dialogs, overlay) with this key."""
+        found = [c for c in self._controls(self._screen_roots(), menus=True) if c.key == key]
+        if len(found) != 1:
+            raise AssertionError(
+                f"expected one control with key {key!r}, found {len(found)}; "
+                f"keys on screen: {self.keys()}"
+            )
+        return found[0]
+
+    def exists(self, key: str) -> bool:
+        """Whether a control with this key is on screen."""
+        return any(c.key == key for c in self._controls(self._screen_roots(), menus=True))
+
+    def find_text(self, text: str) -> BaseControl:
+        """The first control on screen whose own visible text is exactly ``text``."""
+        for control in self._controls(self._screen_roots(), menus=False):
+            if text in _own_texts(control):
+                return control
+        raise AssertionError(f"no control shows {text!r}; texts on screen: {self.texts()}")
+
+    def keys(self) -> list[str]:
+        """All string keys on screen, in tree order."""
+        return [
+            c.key for c in self._controls(self._screen_roots(), menus=True) if isinstance(c.key, str)
+        ]
+
+    def texts(self) -> list[str]:
+        """All visible texts, in tree order (closed menus and dialogs excluded)."""
+        return [
+            text
+            for control in self._controls(self._screen_roots(), menus=False)
+            for text in _own_texts(control)
+        ]
+
+    def has_text(self, text: str) -> bool:
+        """Whether ``text`` is one of the visible texts."""
+        return text in self.texts()
+
+    def open_dialogs(self) -> list[ft.DialogControl]:
+        """Dialogs, sheets and snack bars currently shown, bottom first."""
+        return [d for d in self.page._dialogs.controls if getattr(d, "open", False)]
+
+    # --- acting ------------------------------------------------------------------------
+
+    def click(self, target: Target, data: Any = None) -> None:
+        """Tap a control (by key or control), as the client's ``click`` event does."""
+        control = self._interactive(target)
+        self.event(control, "click", data)
+
+    def type_text(self, target: Target, text: str) -> None:
+        """Replace a text field's value, as typing does: a value patch plus ``change``."""
+        control = self._interactive(target)
+        self._run(self._type(control, text))
+
+    def submit(self, target: Target) -> None:
+        """Press Enter in a text field (its ``submit`` event)."""
+        self.event(self._interactive(target), "submit")
+
+    def event(self, target: Target, name: str, data: Any = None) -> None:
+        """Dispatch any event (``name`` without ``on_``) to a control and wait until idle."""
+        control = self.find(target) if isinstance(target, str) else target
+        self._run(self.session.dispatch_event(control._i, name, data))
+
+    def go(self, route: str) -> None:
+        """Navigate as the browser's address bar or back button would."""
+        self.event(self.page, "route_change", {"route": route})
+
+    # --- checking ----------------------------------------------------------------------
+
+    @property
+    def messages(self) -> list[tuple[MessageAction, Any]]:
+        """Everything sent to the client so far (decoded)."""
+        return self.connection.messages
+
+    def assert_no_crash(self) -> None:
+        """Fail with the app's traceback if it reported any crash."""
+        crashes = self.connection.crashes()
+        if crashes:
+            raise UiCrashError("the app crashed:\n" + "\n---\n".join(crashes))
+
+    # --- internals ---------------------------------------------------------------------
+
+    async def _start(self) -> None:
+        session = Session(self.connection)
+        self._session = session
+        _context_page.set(session.page)
+        session.apply_page_patch(self._client_page)
+        self.connection.send_message(
+            Message(
+                MessageAction.REGISTER_CLIENT,
+                RegisterClientResponseBody(
+                    session_id=session.id, page_patch=session.get_page_patch(), error=""
+                ),
+            )
+        )
+        context.reset_auto_update()
+        try:
+            result = self._main(session.page)
+            if inspect.isawaitable(result):
+                await result
+            await session.after_event(session.page)
+        except Exception as exc:  # mirror Flet: report, then let the crash check fail
+            session.error(f"{exc!r} in main()")
+            raise
+
+    async def _type(self, control: BaseControl, text: str) -> None:
+        self.session.apply_patch(control._i, {"value": text})
+        await self.session.dispatch_event(control._i, "change", text)
+
+    def _run(self, action: Awaitable[None]) -> None:
+        async def run_and_settle() -> None:
+            await action
+            await self._settle()
+
+        self._loop.run_until_complete(asyncio.wait_for(run_and_settle(), self.timeout))
+        self.assert_no_crash()
+
+    async def _settle(self) -> None:
+        """Wait until no task but the update scheduler runs and nothing more is sent."""
+        quiet_rounds = 0
+        while quiet_rounds < 3:
+            before = len(self.connection.messages)
+            busy = [
+                t
+                for t in asyncio.all_tasks()
+                if t is not asyncio.current_task()
+                and not t.get_coro().__qualname__.endswith(_SCHEDULER)  # type: ignore[union-attr]
+            ]
+            await asyncio.sleep(0.001 if busy else 0)
+            quiet = not busy and len(self.connection.messages) == before
+            quiet_rounds = quiet_rounds + 1 if quiet else 0
+
+    def _screen_roots(self) -> list[Any]:
+        views = self.page.views
+        top = [views[-1]] if views else []
+        return [*top, *self.open_dialogs(), *self.page.overlay]
+
+    def _interactive(self, target: Target) -> BaseControl:
+        control = self.find(target) if isinstance(target, str) else target
+        dialogs = self.open_dialogs()
+        reachable = dialogs[-1:] if dialogs else self._screen_roots()
+        if not any(c is control for c in self._controls(reachable, menus=True)):
+            raise AssertionError(f"{_describe(control)} is covered by a dialog or not on screen")
+        if getattr(control, "disabled", False) or any(
+            getattr(p, "disabled", False) for p in _ancestors(control)
+        ):
+            raise AssertionError(f"{_describe(control)} is disabled")
+        return control
+
+    def _controls(self, roots: list[Any], *, menus: bool) -> Iterator[BaseControl]:
+        seen: set[int] = set()
+        for root in roots:
+            yield from _walk(root, seen, menus=menus)
+
+
+def _walk(node: Any, seen: set[int], *, menus: bool) -> Iterator[BaseControl]:
+    """Depth-first over visible controls; ``menus`` includes closed popup-menu items."""
+    if isinstance(node, (list, tuple)):
+        for item in node:
+            yield from _walk(item, seen, menus=menus)
+        return
+    if not isinstance(node, BaseControl) or id(node) in seen:
+        return
+    seen.add(id(node))
+    if getattr(node, "visible", True) is False:
+        return
+    yield node
+    for field in dataclasses.fields(node):
+        if field.metadata.get("skip") or field.name == "_parent":
+            continue
+        if field.name == "items" and isinstance(node, ft.PopupMenuButton) and not menus:
+            continue
+        yield from _walk(getattr(node, field.name, None), seen, menus=menus)
+
+
+def _own_texts(control: BaseControl) -> list[str]:
+    """Texts a control draws itself (not its children's)."""
+    texts: list[str] = []
+    for name in ("value", "content", "text", "label", "title"):
+        if name == "value" and not isinstance(control, ft.Text):
+            continue
+        value = getattr(control, name, None)
+        if isinstance(value, str) and value:
+            texts.append(value)
+    return texts
+
+
+def _ancestors(control: BaseControl) -> Iterator[BaseControl]:
+    parent = control.parent
+    while parent is not None:
+        yield parent
+        parent = parent.parent
+
+
+def _describe(control: BaseControl) -> str:
+    return f"{type(control).__name__}(key={control.key!r})"
