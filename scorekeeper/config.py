@@ -113,9 +113,7 @@ def default_config_path() -> Path | None:
     return candidate if candidate.is_file() else None
 
 
-def platform_data_dir(
-    environ: Mapping[str, str] | None = None, system: str | None = None
-) -> Path:
+def platform_data_dir(environ: Mapping[str, str] | None = None, system: str | None = None) -> Path:
     """The per-user data folder when nothing is configured (see the module docstring)."""
     env = os.environ if environ is None else environ
     system = platform.system() if system is None else system

@@ -22,4 +22,9 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "replay": ("scorekeeper.cli.replay", "replay a session file and print the result as JSON"),
     "cut": ("scorekeeper.cli.cut", "work out the first roles or dealer from three cut cards"),
     "melds": ("scorekeeper.cli.melds", "referee: best melds, deadwood, discard and layoffs"),
+    "games": ("scorekeeper.cli.games", "list the stored games, one per line"),
+    "export": ("scorekeeper.cli.export", "write one game or a backup of all games as JSON"),
+    "import": ("scorekeeper.cli.import_games", "store the games of a backup or session file"),
+    "share": ("scorekeeper.cli.share", "show a game as QR code(s) or code text to share it"),
+    "import-code": ("scorekeeper.cli.import_code", "read a shared game code (image or text)"),
 }

@@ -1,15 +1,172 @@
-"""Placeholder until the app shell lands: starts nothing."""
+"""``scorekeeper`` with no sub-command: start the app, in a window or in a browser.
+
+A window when a desktop client can start (a display, and ``flet-desktop``
+installed); otherwise a web server on the configured address, printed in the
+terminal. With ``--host 0.0.0.0`` the terminal also shows the computer's network
+address and a QR code of it, so a phone at the table can open the app.
+
+The web server never falls back to Flet's defaults (0.0.0.0:8000, engine from a
+CDN): host and port come from :mod:`scorekeeper.config`, and the client is
+served with ``no_cdn`` and a same-origin-only security policy
+(:mod:`scorekeeper.ui.web`).
+"""
 
 from __future__ import annotations
 
 import argparse
+import importlib.util
+import os
+import platform
+import socket
+import sys
+from collections.abc import Mapping
+from typing import TextIO
+
+import qrcode
+
+from scorekeeper.cli import ExitCode
+from scorekeeper.cli.common import fail
+from scorekeeper.config import AppConfig, ConfigError, View, load_config
+from scorekeeper.i18n import DEFAULT_LANGUAGE, default_catalog
+
+_ANY_ADDRESS = ("0.0.0.0", "::")
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
-    """No options yet."""
+    """Options for starting the app; they override ``flet.toml`` for this run."""
+    group = parser.add_argument_group("app options (override flet.toml)")
+    group.add_argument(
+        "--web", action="store_true", help="serve the app to a browser instead of a window"
+    )
+    group.add_argument(
+        "--host",
+        metavar="ADDRESS",
+        help="address to serve on (127.0.0.1: this computer only; 0.0.0.0: your network)",
+    )
+    group.add_argument("--port", metavar="N", type=int, help="port to serve on (default 8550)")
+    group.add_argument("--data-dir", metavar="DIR", help="folder where games are kept")
+    group.add_argument("--config", metavar="FILE", help="read settings from FILE, not flet.toml")
 
 
 def run(args: argparse.Namespace) -> int:
-    """Print usage."""
-    print("app shell not built yet")
-    return 0
+    """Start the app; return when it is closed. Bad settings: one line, status 2."""
+    try:
+        config = load_config(
+            args.config,
+            {
+                "view": View.WEB.value if args.web else None,
+                "host": args.host,
+                "port": args.port,
+                "data_dir": args.data_dir,
+            },
+        )
+    except ConfigError as exc:
+        return fail(str(exc))
+    try:
+        config.data_dir.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        return fail(f"cannot create the data folder {config.data_dir}: {exc.strerror or exc}")
+    return _start(config)
+
+
+def desktop_available(environ: Mapping[str, str] | None = None, system: str | None = None) -> bool:
+    """Whether Flet can open a desktop window (else it would silently serve on 0.0.0.0:8000)."""
+    env = os.environ if environ is None else environ
+    system = platform.system() if system is None else system
+    if env.get("FLET_FORCE_WEB_SERVER", "").lower() in ("1", "true", "yes"):
+        return False
+    # On Linux, Flet's own test (flet.utils.is_linux_server) looks at DISPLAY only.
+    has_screen = bool(env.get("DISPLAY")) if system == "Linux" else system in ("Windows", "Darwin")
+    return has_screen and importlib.util.find_spec("flet_desktop") is not None
+
+
+def served_urls(config: AppConfig, lan: str | None) -> tuple[str, str | None]:
+    """The URL to open on this computer, and the one for other devices (or None)."""
+    port = config.port
+    if config.host in _ANY_ADDRESS:
+        return f"http://127.0.0.1:{port}/", (f"http://{lan}:{port}/" if lan else None)
+    host = f"[{config.host}]" if ":" in config.host else config.host
+    local = f"http://{host}:{port}/"
+    return local, (None if _is_loopback(config.host) else local)
+
+
+def lan_address() -> str | None:
+    """This computer's address on the local network, or None when it has none.
+
+    Connecting a UDP socket only asks the routing table which interface would be
+    used; no packet is sent.
+    """
+    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        probe.connect(("192.0.2.1", 9))  # TEST-NET-1, never routed on the internet
+        address = str(probe.getsockname()[0])
+    except OSError:
+        return None
+    finally:
+        probe.close()
+    return None if _is_loopback(address) or address == "0.0.0.0" else address
+
+
+def print_qr(text: str, out: TextIO) -> None:
+    """Draw ``text`` as a QR code with block characters, light on dark."""
+    code = qrcode.QRCode(border=2, error_correction=qrcode.constants.ERROR_CORRECT_M)
+    code.add_data(text)
+    code.make(fit=True)
+    is_tty = bool(getattr(out, "isatty", lambda: False)())
+    try:
+        # A terminal gets explicit black/white colours, so the code scans whatever
+        # its theme; plain output assumes the usual dark background.
+        code.print_ascii(out=out, tty=is_tty, invert=True)
+    except UnicodeEncodeError:
+        out.write("(this terminal cannot draw the QR code)\n")
+
+
+def announce(config: AppConfig, out: TextIO, lan: str | None) -> None:
+    """Tell the user where the app is, and how a phone can open it."""
+    local, shared = served_urls(config, lan)
+    out.write(f"Scorekeeper is running at {local}\n")
+    if shared:
+        out.write(f"On your network: {shared}  (scan to open it on a phone)\n")
+        print_qr(shared, out)
+    elif config.host in _ANY_ADDRESS:
+        out.write("No network address found: only this computer can open the app.\n")
+    out.write(f"Games are kept in {config.data_dir}\nPress Ctrl+C to stop.\n")
+    out.flush()
+
+
+def _start(config: AppConfig) -> int:
+    # Imported here, not at the top: Flet, FastAPI and uvicorn take about half a
+    # second to import, and the other sub-commands never need them.
+    from scorekeeper.ui.main import create_main, prepare_page  # noqa: PLC0415
+    from scorekeeper.ui.server import bind, build_web_app, run_desktop, serve_web  # noqa: PLC0415
+
+    main = create_main(config)
+    if config.view is View.DESKTOP:
+        if desktop_available():
+            print("Opening the Scorekeeper window.", flush=True)
+            run_desktop(main, config, before_main=prepare_page)
+            return ExitCode.OK
+        print("No desktop window can open here; serving the app to a browser instead.")
+
+    # Flet's static-file server lets these variables override its arguments;
+    # pin them so a stray environment cannot bring back the CDN or another renderer.
+    os.environ["FLET_WEB_NO_CDN"] = "true"
+    os.environ["FLET_WEB_RENDERER"] = config.renderer.value
+    try:
+        sock = bind(config.host, config.port)
+    except OSError as exc:
+        print(
+            f"scorekeeper: cannot serve on {config.host}:{config.port}: {exc.strerror or exc}"
+            " (is Scorekeeper already running? choose another port with --port)",
+            file=sys.stderr,
+        )
+        return ExitCode.FAILURE
+    app_name = default_catalog().translate("app.title", DEFAULT_LANGUAGE)
+    web_app = build_web_app(main, config, before_main=prepare_page, app_name=app_name)
+    announce(config, sys.stdout, lan_address() if config.host in _ANY_ADDRESS else None)
+    serve_web(web_app, sock)
+    return ExitCode.OK
+
+
+def _is_loopback(host: str) -> bool:
+    return host == "localhost" or host.startswith("127.") or host == "::1"

@@ -9,7 +9,7 @@ encoded text never ends with a space (the last symbol of a group is at most
 
 from __future__ import annotations
 
-from scorekeeper.sharing.errors import MalformedCodeError
+from scorekeeper.sharing.errors import DamagedCodeError
 
 ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:"
 _VALUES = {char: value for value, char in enumerate(ALPHABET)}
@@ -30,14 +30,14 @@ def encode(data: bytes) -> str:
 
 
 def decode(text: str) -> bytes:
-    """The bytes of base45 ``text``; ``MalformedCodeError`` for any invalid symbol or group."""
+    """The bytes of base45 ``text``; ``DamagedCodeError`` for any invalid symbol or group."""
     if len(text) % 3 == 1:
-        raise MalformedCodeError(detail="the text has a stray character at the end")
+        raise DamagedCodeError(detail="the text has a stray character at the end")
     values: list[int] = []
     for position, char in enumerate(text):
         value = _VALUES.get(char)
         if value is None:
-            raise MalformedCodeError(detail=f"{char!r} at position {position} is not allowed")
+            raise DamagedCodeError(detail=f"{char!r} at position {position} is not allowed")
         values.append(value)
     out = bytearray()
     for start in range(0, len(values), 3):
@@ -45,11 +45,11 @@ def decode(text: str) -> bytes:
         if len(group) == 3:
             number = group[0] + group[1] * 45 + group[2] * 2025
             if number > 0xFFFF:
-                raise MalformedCodeError(detail=f"group at position {start} is out of range")
+                raise DamagedCodeError(detail=f"group at position {start} is out of range")
             out += number.to_bytes(2, "big")
         else:
             number = group[0] + group[1] * 45
             if number > 0xFF:
-                raise MalformedCodeError(detail=f"group at position {start} is out of range")
+                raise DamagedCodeError(detail=f"group at position {start} is out of range")
             out.append(number)
     return bytes(out)

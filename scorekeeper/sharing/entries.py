@@ -28,6 +28,7 @@ that the one validating reader of the rules package checks imported games.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Mapping
 from typing import Any
 
@@ -48,10 +49,11 @@ Seats = tuple[str, str, str]
 HandObject = dict[str, Any]
 
 
-def _seat(players: Seats, name: object) -> int:
+def seat_of(players: Seats, name: object) -> int:
+    """The seat (0-2) of player ``name``; refused if they are not a player."""
     if isinstance(name, str) and name in players:
         return players.index(name)
-    raise UnshareableGameError(detail=f"a hand names {name!r}, who is not a player")
+    raise UnshareableGameError(detail=f"{name!r} is not a player of this game")
 
 
 def _deadwood(value: object) -> int:
@@ -72,7 +74,7 @@ def write_log_entry(
 def _write_usual(
     writer: BitWriter, entry: HandEntry, players: Seats, variant: Variant, knock_bits: int
 ) -> bool:
-    present = {_seat(players, name) for name in entry.deadwood}
+    present = {seat_of(players, name) for name in entry.deadwood}
     if entry.result is Result.DRAW:
         if entry.by is None and not present:
             writer.write(0, 3)
@@ -80,7 +82,7 @@ def _write_usual(
         return False
     if entry.by is None:
         return False
-    by = _seat(players, entry.by)
+    by = seat_of(players, entry.by)
     knock = entry.result is Result.KNOCK
     if knock and _deadwood(entry.deadwood.get(entry.by, 0)) >= 1 << knock_bits:
         return False
@@ -131,8 +133,8 @@ def read_log_entry(
 def write_general_entry(writer: BitWriter, entry: HandEntry, players: Seats) -> None:
     """Any entry the session format can hold (see the module docstring)."""
     writer.write(_RESULTS.index(entry.result), 2)
-    writer.write(_NOBODY if entry.by is None else _seat(players, entry.by), 2)
-    values = {_seat(players, name): _deadwood(value) for name, value in entry.deadwood.items()}
+    writer.write(_NOBODY if entry.by is None else seat_of(players, entry.by), 2)
+    values = {seat_of(players, name): _deadwood(value) for name, value in entry.deadwood.items()}
     writer.write(sum(1 << seat for seat in values), 3)
     for seat in sorted(values):
         writer.write(values[seat], DEADWOOD_BITS)
@@ -156,12 +158,12 @@ def read_general_entry(reader: BitReader, players: Seats) -> HandObject:
 
 def write_cards(writer: BitWriter, cards: Mapping[str, tuple[Card, ...]], players: Seats) -> None:
     """Entered cards per seat, each as a mask or as a list (whichever is shorter)."""
-    by_seat = {_seat(players, name): _indexes(hand) for name, hand in cards.items()}
+    by_seat = {seat_of(players, name): _indexes(hand) for name, hand in cards.items()}
     writer.write(sum(1 << seat for seat in by_seat), 3)
     for seat in sorted(by_seat):
         indexes = by_seat[seat]
-        in_order = all(a < b for a, b in zip(indexes, indexes[1:], strict=False))
-        if in_order and DECK_SIZE < 8 + CARD_BITS * len(indexes):
+        in_order = all(a < b for a, b in itertools.pairwise(indexes))
+        if in_order and 8 + CARD_BITS * len(indexes) > DECK_SIZE:
             writer.write(0, 1)
             writer.write(sum(1 << index for index in indexes), DECK_SIZE)
         else:

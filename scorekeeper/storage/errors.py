@@ -68,6 +68,8 @@ class NewerSchemaError(StorageError):
     def __init__(self, path: Path, found: int, supported: int) -> None:
         super().__init__(path=str(path), found=found, supported=supported)
         self.path = path
+        self.found = found
+        self.supported = supported
 
 
 class GameNotFoundError(StorageError):

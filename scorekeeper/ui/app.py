@@ -7,21 +7,23 @@ deep links work without touching the other screens.
 
 from __future__ import annotations
 
+from typing import Any
+
 import flet as ft
 
 from scorekeeper.i18n import DEFAULT_LANGUAGE
 from scorekeeper.ui.context import Locale, LocaleContext, Services, ServicesContext
-from scorekeeper.ui.home import HomeView
+from scorekeeper.ui.home import home_view
 
 
 def routes() -> list[ft.Route]:
     """Every screen, by path. Add new screens here."""
-    return [ft.Route(index=True, component=HomeView)]
+    return [ft.Route(index=True, component=home_view)]
 
 
 @ft.component
-def App(services: Services, language: str = DEFAULT_LANGUAGE) -> list[ft.View]:
-    """The whole app for one session (one browser tab or window)."""
+def app(services: Services, language: str = DEFAULT_LANGUAGE) -> Any:
+    """The whole app for one session (one browser tab or window): a list of views."""
     current, set_current = ft.use_state(language)
     locale = ft.use_memo(
         lambda: Locale(catalog=services.catalog, language=current, choose=set_current),

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import flet as ft
+from flet.components.hooks.use_context import ContextProvider
 
 from scorekeeper.config import AppConfig
 from scorekeeper.i18n import Catalog
@@ -52,14 +53,14 @@ class Locale:
         return self.catalog.translate_error(error, self.language)
 
 
-ServicesContext = ft.create_context(None)
-LocaleContext = ft.create_context(None)
+ServicesContext: ContextProvider[Services | None] = ft.create_context(None)
+LocaleContext: ContextProvider[Locale | None] = ft.create_context(None)
 
 
 def use_services() -> Services:
     """The services of the running app (inside a component only)."""
     services = ft.use_context(ServicesContext)
-    if not isinstance(services, Services):
+    if services is None:
         raise RuntimeError("use_services() outside the app root: no services provided")
     return services
 
@@ -67,6 +68,6 @@ def use_services() -> Services:
 def use_locale() -> Locale:
     """The current language and translator (inside a component only)."""
     locale = ft.use_context(LocaleContext)
-    if not isinstance(locale, Locale):
+    if locale is None:
         raise RuntimeError("use_locale() outside the app root: no locale provided")
     return locale

@@ -19,7 +19,7 @@ _CONTENT_WIDTH = 360
 
 
 @ft.component
-def LanguageMenu() -> ft.Control:
+def language_menu() -> ft.Control:
     """The language switcher: each language listed by its own name."""
     locale = use_locale()
 
@@ -51,9 +51,7 @@ def _coming_soon(locale: Locale, close: Callable[[], None]) -> ft.AlertDialog:
         content=ft.Text(locale.t("home.coming_soon.body")),
         actions=[
             identified(
-                ft.TextButton(
-                    locale.t("common.got_it"), key=keys.COMING_SOON_CLOSE, on_click=close
-                )
+                ft.TextButton(locale.t("common.got_it"), key=keys.COMING_SOON_CLOSE, on_click=close)
             )
         ],
         on_dismiss=close,
@@ -61,7 +59,7 @@ def _coming_soon(locale: Locale, close: Callable[[], None]) -> ft.AlertDialog:
 
 
 @ft.component
-def HomeView() -> ft.View:
+def home_view() -> ft.View:
     """The first screen: title, a short promise, and the New game button."""
     locale = use_locale()
     t = locale.t
@@ -73,7 +71,7 @@ def HomeView() -> ft.View:
         key=keys.HOME_VIEW,
         appbar=ft.AppBar(
             title=ft.Text(t("app.title"), key=keys.APP_TITLE),
-            actions=[LanguageMenu()],
+            actions=[language_menu()],
         ),
         horizontal_alignment=ft.CrossAxisAlignment.CENTER,
         scroll=ft.ScrollMode.AUTO,

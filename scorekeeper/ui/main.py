@@ -17,7 +17,7 @@ import flet as ft
 
 from scorekeeper.config import AppConfig
 from scorekeeper.i18n import DEFAULT_LANGUAGE, Catalog
-from scorekeeper.ui.app import App
+from scorekeeper.ui.app import app
 from scorekeeper.ui.context import Services
 
 SEED_COLOR = ft.Colors.GREEN_800
@@ -39,13 +39,23 @@ def create_main(
 
     def main(page: ft.Page) -> None:
         """Set up one session's page and render the app into it."""
+        prepare_page(page)
         page.title = services.catalog.translate("app.title", language)
-        page.theme_mode = ft.ThemeMode.SYSTEM
-        page.theme = ft.Theme(color_scheme_seed=SEED_COLOR)
-        page.dark_theme = ft.Theme(color_scheme_seed=SEED_COLOR)
-        page.render_views(App, services, language)
+        page.render_views(app, services, language)
 
     return main
+
+
+def prepare_page(page: ft.Page) -> None:
+    """Theme the page: light or dark as the system says, in card-table green.
+
+    Also passed to Flet as ``before_main``, which puts the theme into the very
+    first page the client receives; set only in ``main`` it arrives a moment
+    later and Flutter animates the first screen from its default blue.
+    """
+    page.theme_mode = ft.ThemeMode.SYSTEM
+    page.theme = ft.Theme(color_scheme_seed=SEED_COLOR)
+    page.dark_theme = ft.Theme(color_scheme_seed=SEED_COLOR)
 
 
 if __name__ == "__main__":

@@ -64,7 +64,7 @@ class RecordingConnection(Connection):
     """A client connection that records what the session sends, as the wire would."""
 
     def __init__(self, loop: asyncio.AbstractEventLoop, executor: ThreadPoolExecutor) -> None:
-        super().__init__()
+        super().__init__()  # type: ignore[no-untyped-call]
         self.loop = loop
         self.executor = executor
         self.pubsubhub = PubSubHub(loop=loop, executor=executor)
@@ -78,10 +78,12 @@ class RecordingConnection(Connection):
         """Encode like ``flet_web``'s WebSocket transport, then keep the decoded form."""
         packed = msgpack.packb(
             [message.action, message.body],
-            default=configure_encode_object_for_msgpack(BaseControl),
+            default=configure_encode_object_for_msgpack(BaseControl),  # type: ignore[no-untyped-call]
         )
         self.sent_bytes += len(packed)
-        action, body = msgpack.unpackb(packed, ext_hook=decode_ext_from_msgpack)
+        action, body = msgpack.unpackb(
+            packed, ext_hook=decode_ext_from_msgpack, strict_map_key=False
+        )
         self.messages.append((MessageAction(action), body))
 
     def crashes(self) -> list[str]:
@@ -119,6 +121,9 @@ class UiHarness:
         self.timeout = timeout
         """Seconds an action may take before the harness gives up."""
         self._loop = asyncio.new_event_loop()
+        self._loop.set_exception_handler(self._on_loop_error)
+        self._loop_errors: list[str] = []
+        self._schedulers: set[asyncio.Task[Any]] = set()
         self._executor = ThreadPoolExecutor(max_workers=2, thread_name_prefix="ui-harness")
         self.connection = RecordingConnection(self._loop, self._executor)
         self._session: Session | None = None
@@ -133,8 +138,13 @@ class UiHarness:
     def close(self) -> None:
         """Stop the session and free its event loop and threads."""
         if self._session is not None:
-            self._session.close()
-            self._session = None
+            session, self._session = self._session, None
+
+            async def close_session() -> None:
+                session.close()  # type: ignore[no-untyped-call]
+                await asyncio.sleep(0)
+
+            self._loop.run_until_complete(close_session())
         pending = [t for t in asyncio.all_tasks(self._loop) if not t.done()]
         for task in pending:
             task.cancel()
@@ -190,11 +200,14 @@ class UiHarness:
                 return control
         raise AssertionError(f"no control shows {text!r}; texts on screen: {self.texts()}")
 
+    def controls(self) -> list[BaseControl]:
+        """Every control on screen, in tree order (popup-menu items included)."""
+        return list(self._controls(self._screen_roots(), menus=True))
+
     def keys(self) -> list[str]:
         """All string keys on screen, in tree order."""
-        return [
-            c.key for c in self._controls(self._screen_roots(), menus=True) if isinstance(c.key, str)
-        ]
+        controls = self._controls(self._screen_roots(), menus=True)
+        return [c.key for c in controls if isinstance(c.key, str)]
 
     def texts(self) -> list[str]:
         """All visible texts, in tree order (closed menus and dialogs excluded)."""
@@ -246,7 +259,7 @@ class UiHarness:
 
     def assert_no_crash(self) -> None:
         """Fail with the app's traceback if it reported any crash."""
-        crashes = self.connection.crashes()
+        crashes = self.connection.crashes() + self._loop_errors
         if crashes:
             raise UiCrashError("the app crashed:\n" + "\n---\n".join(crashes))
 
@@ -261,11 +274,13 @@ class UiHarness:
             Message(
                 MessageAction.REGISTER_CLIENT,
                 RegisterClientResponseBody(
-                    session_id=session.id, page_patch=session.get_page_patch(), error=""
+                    session_id=session.id,
+                    page_patch=session.get_page_patch(),  # type: ignore[no-untyped-call]
+                    error="",
                 ),
             )
         )
-        context.reset_auto_update()
+        context.reset_auto_update()  # type: ignore[no-untyped-call]
         try:
             result = self._main(session.page)
             if inspect.isawaitable(result):
@@ -275,35 +290,50 @@ class UiHarness:
             session.error(f"{exc!r} in main()")
             raise
 
+    def _on_loop_error(self, loop: asyncio.AbstractEventLoop, info: dict[str, Any]) -> None:
+        """A background task died (e.g. the update scheduler): the app would freeze."""
+        exc = info.get("exception")
+        self._loop_errors.append(f"{info.get('message')}: {exc!r}" if exc else str(info))
+
     async def _type(self, control: BaseControl, text: str) -> None:
         self.session.apply_patch(control._i, {"value": text})
         await self.session.dispatch_event(control._i, "change", text)
 
     def _run(self, action: Awaitable[None]) -> None:
         async def run_and_settle() -> None:
-            await action
-            await self._settle()
+            async with asyncio.timeout(self.timeout):
+                await action
+                await self._settle()
 
-        self._loop.run_until_complete(asyncio.wait_for(run_and_settle(), self.timeout))
+        self._loop.run_until_complete(run_and_settle())
         self.assert_no_crash()
 
     async def _settle(self) -> None:
-        """Wait until no task but the update scheduler runs and nothing more is sent."""
+        """Wait until no task but the update scheduler runs and nothing more is sent.
+
+        Also fails fast when the scheduler itself died: Flet would not report
+        that, and the app would silently stop updating.
+        """
         quiet_rounds = 0
-        while quiet_rounds < 3:
+        while quiet_rounds < 3:  # three idle turns of the loop
             before = len(self.connection.messages)
-            busy = [
-                t
-                for t in asyncio.all_tasks()
-                if t is not asyncio.current_task()
-                and not t.get_coro().__qualname__.endswith(_SCHEDULER)  # type: ignore[union-attr]
-            ]
+            busy = False
+            for task in asyncio.all_tasks():
+                if _is_scheduler(task):
+                    self._schedulers.add(task)
+                elif task is not asyncio.current_task():
+                    busy = True
             await asyncio.sleep(0.001 if busy else 0)
+            for task in self._schedulers:
+                if task.done() and not task.cancelled() and task.exception() is not None:
+                    raise UiCrashError(f"Flet's update scheduler died: {task.exception()!r}")
             quiet = not busy and len(self.connection.messages) == before
             quiet_rounds = quiet_rounds + 1 if quiet else 0
 
     def _screen_roots(self) -> list[Any]:
-        views = self.page.views
+        views = ft.unwrap_component(self.page.views)
+        if not isinstance(views, list):
+            views = [views]
         top = [views[-1]] if views else []
         return [*top, *self.open_dialogs(), *self.page.overlay]
 
@@ -323,6 +353,11 @@ class UiHarness:
         seen: set[int] = set()
         for root in roots:
             yield from _walk(root, seen, menus=menus)
+
+
+def _is_scheduler(task: asyncio.Task[Any]) -> bool:
+    coro = task.get_coro()
+    return getattr(coro, "__qualname__", "").endswith(_SCHEDULER)
 
 
 def _walk(node: Any, seen: set[int], *, menus: bool) -> Iterator[BaseControl]:

@@ -1,0 +1,53 @@
+"""``scorekeeper export [GAME_ID] [-o FILE]``: games as the session JSON of RULES.md.
+
+With a game id: that game's session file. Without: a backup of every game in
+the games list, ``{"format": "scorekeeper-backup/1", "games": [session, ...]}``.
+An output file is written atomically, so a failed export never leaves half a
+backup behind under the expected name.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from scorekeeper.cli import ExitCode
+from scorekeeper.cli.common import fail
+from scorekeeper.cli.games import add_data_dir_option, open_store, store_failure
+from scorekeeper.rules.session import dumps_session
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    """Options: an optional game id, the output file and the data folder."""
+    parser.add_argument("game_id", nargs="?", metavar="GAME_ID", help="export only this game")
+    parser.add_argument(
+        "-o", "--output", metavar="FILE", default="-", help="output file (default: - for stdout)"
+    )
+    add_data_dir_option(parser)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Write the JSON; an unknown game id is bad input (status 2)."""
+    from scorekeeper import storage  # noqa: PLC0415 - loaded only by the commands that use it
+
+    try:
+        with open_store(args) as repo:
+            if args.game_id is not None:
+                text = dumps_session(repo.load_game(args.game_id))
+            else:
+                text = storage.dumps_json(storage.backup_to_dict(repo.export_games()))
+    except storage.GameNotFoundError as exc:
+        return fail(str(exc))
+    except storage.StorageError as exc:
+        return store_failure(str(exc))
+    data = text.encode("utf-8")
+    if args.output == "-":
+        sys.stdout.buffer.write(data)
+        sys.stdout.flush()
+        return ExitCode.OK
+    try:
+        storage.write_atomic(Path(args.output), data, mode=0o644)
+    except storage.StorageError as exc:
+        return store_failure(str(exc))
+    return ExitCode.OK

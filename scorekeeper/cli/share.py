@@ -1,0 +1,81 @@
+"""``scorekeeper share GAME [--png FILE] [--text]``: a game as QR code(s) or code text.
+
+GAME is a session JSON file, or the id of a stored game (looked up in
+``--data-dir``, default as for the app). A game too big for one code gets
+numbered codes: ``FILE`` becomes ``FILE-1.png``, ``FILE-2.png``, ...
+With ``--text`` the code text(s) go to standard output, one per line, so they can
+be piped or pasted; everything else goes to standard error then.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from scorekeeper.cli import ExitCode
+from scorekeeper.cli.common import InputError, fail, read_input
+from scorekeeper.rules.errors import ScorekeeperError
+from scorekeeper.rules.game import Game
+from scorekeeper.rules.session import loads_session
+from scorekeeper.sharing.codes import SINGLE_MAX_VERSION, game_to_codes
+from scorekeeper.sharing.fingerprint import fingerprint
+from scorekeeper.sharing.qr import MAX_VERSION, version_for
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    """Arguments: the game, where to write the PNG, whether to print the text."""
+    parser.add_argument("game", metavar="GAME", help="a session JSON file, or a stored game id")
+    parser.add_argument("--png", metavar="FILE", help="write the QR code as a PNG image")
+    parser.add_argument("--text", action="store_true", help="print the code text")
+    parser.add_argument("--data-dir", metavar="DIR", help="folder of the stored games")
+    parser.add_argument(
+        "--max-version",
+        type=int,
+        default=SINGLE_MAX_VERSION,
+        choices=range(5, MAX_VERSION + 1),
+        metavar="N",
+        help=f"largest QR version of one code (default {SINGLE_MAX_VERSION}); "
+        "bigger games are split",
+    )
+
+
+def run(args: argparse.Namespace) -> int:
+    """Write and/or print the code(s); one line on standard error if the game is refused."""
+    from scorekeeper.sharing.qr import render_png  # noqa: PLC0415 - loads qrcode
+
+    try:
+        game = _load(args.game, args.data_dir)
+        codes = game_to_codes(game, max_version=args.max_version)
+    except (InputError, ScorekeeperError) as exc:
+        return fail(str(exc))
+    info = sys.stderr if args.text else sys.stdout
+    if args.text or not args.png:
+        for code in codes:
+            print(code)
+    if args.png:
+        for path, code in zip(_png_paths(Path(args.png), len(codes)), codes, strict=True):
+            try:
+                path.write_bytes(render_png(code))
+            except OSError as exc:
+                return fail(f"cannot write {path}: {exc.strerror or exc}")
+            print(f"wrote {path} (QR version {version_for(code)})", file=info)
+    print(f"fingerprint {fingerprint(game)}", file=info)
+    return ExitCode.OK
+
+
+def _load(source: str, data_dir: str | None) -> Game:
+    """A session file if ``source`` is a file (or ``-``), else a stored game's id."""
+    if source == "-" or Path(source).is_file():
+        return loads_session(read_input(source))
+    from scorekeeper.storage import open_repository, resolve_data_dir  # noqa: PLC0415
+
+    with open_repository(resolve_data_dir(data_dir)) as repository:
+        return repository.load_game(source)
+
+
+def _png_paths(path: Path, count: int) -> list[Path]:
+    if count == 1:
+        return [path]
+    suffix = path.suffix or ".png"
+    return [path.with_name(f"{path.stem}-{n}{suffix}") for n in range(1, count + 1)]

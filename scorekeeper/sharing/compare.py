@@ -1,0 +1,264 @@
+"""Where two records of one game disagree, hand by hand, with the score consequence.
+
+Two phones keep the same game; after a scan they may differ (a hand typed
+wrong, a hand recorded on one phone only). ``compare_games`` lines the two hand
+logs up like a diff, so one missing hand shows as one row "only here" rather
+than every later hand being "different", and gives for every row what each
+side entered and scored, so the players see what is at stake before choosing.
+
+The three ways out are pure functions (``keep_mine``, ``take_theirs``,
+``keep_both``); ``importer`` applies them through the game store.
+"""
+
+from __future__ import annotations
+
+import difflib
+import enum
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+
+from scorekeeper.rules.game import Game, GameState, HandRecord, replay
+from scorekeeper.rules.hands import HandEntry, Outcome
+from scorekeeper.rules.session import hand_to_dict, roles_to_dict
+from scorekeeper.sharing.fingerprint import fingerprint
+
+
+class HandStatus(enum.Enum):
+    """How a row of the comparison relates the two records."""
+
+    SAME = "same"
+    """The same entry on both sides (its points may still differ if earlier hands do)."""
+    ONLY_HERE = "only_here"
+    """A hand this phone has and the other has not."""
+    ONLY_THERE = "only_there"
+    """A hand the other phone has and this one has not."""
+    DIFFERENT = "different"
+    """Both have a hand in this place, with different entries."""
+
+
+@dataclass(frozen=True, slots=True)
+class HandView:
+    """One side's hand: what was entered and what it scored."""
+
+    number: int
+    """The hand's number on its own side (1-based)."""
+    entry: HandEntry
+    outcome: Outcome
+    points: Mapping[str, int]
+    """Points of each player for this hand."""
+    totals: Mapping[str, int]
+    """Running totals after this hand."""
+    explanation: str
+    """The score in one English sentence with the arithmetic."""
+
+    @classmethod
+    def of(cls, record: HandRecord) -> HandView:
+        """The view of a replayed hand."""
+        score = record.score
+        return cls(
+            number=record.number,
+            entry=record.entry,
+            outcome=score.outcome,
+            points=dict(score.points),
+            totals=dict(record.totals),
+            explanation=score.explanation.english(),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class HandRow:
+    """One row of the comparison: a hand here, there, or both."""
+
+    status: HandStatus
+    here: HandView | None
+    there: HandView | None
+
+    @property
+    def point_change(self) -> dict[str, int]:
+        """Points there minus points here, per player (what taking theirs changes)."""
+        here = self.here.points if self.here else {}
+        there = self.there.points if self.there else {}
+        return {p: there.get(p, 0) - here.get(p, 0) for p in _names(here, there)}
+
+
+@dataclass(frozen=True, slots=True)
+class SettingDifference:
+    """A game setting that differs: players, variant, first roles, a house rule."""
+
+    name: str
+    here: str
+    there: str
+
+
+@dataclass(frozen=True, slots=True)
+class Comparison:
+    """Two records of one game side by side: this phone's (here) and the other's (there)."""
+
+    here: Game
+    there: Game
+    settings: tuple[SettingDifference, ...]
+    rows: tuple[HandRow, ...]
+    totals_here: Mapping[str, int]
+    totals_there: Mapping[str, int]
+    winner_here: str | None
+    winner_there: str | None
+    fingerprint_here: str
+    fingerprint_there: str
+
+    @property
+    def identical(self) -> bool:
+        """Same settings and the same hands: nothing to choose."""
+        return not self.settings and all(r.status is HandStatus.SAME for r in self.rows)
+
+    @property
+    def differences(self) -> tuple[HandRow, ...]:
+        """The rows that are not the same on both sides."""
+        return tuple(r for r in self.rows if r.status is not HandStatus.SAME)
+
+    @property
+    def total_change(self) -> dict[str, int]:
+        """Totals there minus totals here, per player."""
+        here, there = self.totals_here, self.totals_there
+        return {p: there.get(p, 0) - here.get(p, 0) for p in _names(here, there)}
+
+
+def compare_games(here: Game, there: Game) -> Comparison:
+    """Line up two records of a game hand by hand (both must be valid games)."""
+    state_here, state_there = replay(here), replay(there)
+    return Comparison(
+        here=here,
+        there=there,
+        settings=_settings(here, there),
+        rows=_rows(state_here, state_there),
+        totals_here=dict(state_here.totals),
+        totals_there=dict(state_there.totals),
+        winner_here=state_here.winner,
+        winner_there=state_there.winner,
+        fingerprint_here=fingerprint(here),
+        fingerprint_there=fingerprint(there),
+    )
+
+
+def _settings(here: Game, there: Game) -> tuple[SettingDifference, ...]:
+    found: list[SettingDifference] = []
+
+    def check(name: str, mine: object, theirs: object) -> None:
+        if mine != theirs:
+            found.append(SettingDifference(name, _show(mine), _show(theirs)))
+
+    check("variant", here.variant.value, there.variant.value)
+    check("players", list(here.players), list(there.players))
+    check("first roles", roles_to_dict(here.first_roles), roles_to_dict(there.first_roles))
+    check("first dealer", here.first_dealer, there.first_dealer)
+    mine, theirs = here.rules.to_options(here.variant), there.rules.to_options(there.variant)
+    for name in dict.fromkeys([*mine, *theirs]):
+        check(f"house rule '{name}'", mine.get(name), theirs.get(name))
+    return tuple(found)
+
+
+def _show(value: object) -> str:
+    if value is None:
+        return "-"
+    if isinstance(value, list):
+        return ", ".join(str(v) for v in value)
+    if isinstance(value, dict):
+        return ", ".join(f"{k}: {v}" for k, v in value.items())
+    return str(value)
+
+
+def _rows(here: GameState, there: GameState) -> tuple[HandRow, ...]:
+    keys_here = [_key(record) for record in here.hands]
+    keys_there = [_key(record) for record in there.hands]
+    matcher = difflib.SequenceMatcher(None, keys_here, keys_there, autojunk=False)
+    rows: list[HandRow] = []
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        mine = [HandView.of(r) for r in here.hands[i1:i2]]
+        theirs = [HandView.of(r) for r in there.hands[j1:j2]]
+        if tag == "equal":
+            status = HandStatus.SAME
+            rows += [HandRow(status, a, b) for a, b in zip(mine, theirs, strict=True)]
+            continue
+        paired = min(len(mine), len(theirs))
+        rows += [HandRow(HandStatus.DIFFERENT, a, b) for a, b in zip(mine, theirs, strict=False)]
+        rows += [HandRow(HandStatus.ONLY_HERE, a, None) for a in mine[paired:]]
+        rows += [HandRow(HandStatus.ONLY_THERE, None, b) for b in theirs[paired:]]
+    return tuple(rows)
+
+
+def _key(record: HandRecord) -> str:
+    """A hand's entry as canonical text, so equal entries compare equal as keys."""
+    players = tuple(record.totals)
+    return json.dumps(hand_to_dict(players, record.entry), ensure_ascii=False, sort_keys=True)
+
+
+def _names(*mappings: Mapping[str, int]) -> list[str]:
+    return list(dict.fromkeys(name for mapping in mappings for name in mapping))
+
+
+# --- the three ways out ------------------------------------------------------------------
+
+
+class Resolution(enum.Enum):
+    """What the players chose after seeing the comparison."""
+
+    KEEP_MINE = "keep_mine"
+    TAKE_THEIRS = "take_theirs"
+    KEEP_BOTH = "keep_both"
+
+
+def keep_mine(comparison: Comparison) -> Game:
+    """This phone's record, unchanged."""
+    return comparison.here
+
+
+def same_table(comparison: Comparison) -> bool:
+    """Whether both records have the same variant, players and first roles.
+
+    Then taking theirs can be done with the ordinary undo / re-rule / record
+    steps, and this phone's audit trail keeps what was replaced.
+    """
+    here, there = comparison.here, comparison.there
+    return (here.variant, here.players, here.first_roles, here.first_dealer) == (
+        there.variant,
+        there.players,
+        there.first_roles,
+        there.first_dealer,
+    )
+
+
+def common_prefix(here: Game, there: Game) -> int:
+    """How many hands, from the first, the two records share."""
+    count = 0
+    for mine, theirs in zip(here.hands, there.hands, strict=False):
+        if mine != theirs:
+            break
+        count += 1
+    return count
+
+
+def take_theirs(comparison: Comparison, at: str) -> Game:
+    """This game (same id) with the other phone's hands and house rules.
+
+    At the same table (see ``same_table``) the differing hands are undone at
+    time ``at`` and theirs recorded, so the corrections show what was replaced
+    and the fingerprint becomes theirs. Otherwise (names or first roles differ)
+    the other record replaces this one whole, under this game's id.
+    """
+    here, there = comparison.here, comparison.there
+    if not same_table(comparison):
+        return replace(there, id=here.id)
+    prefix = common_prefix(here, there)
+    game = here
+    while len(game.hands) > prefix:
+        game = game.undo_last(at)
+    if game.rules != there.rules:
+        game = game.with_rules(there.rules)
+    for entry in there.hands[prefix:]:
+        game = game.record(entry)
+    return game
+
+
+def keep_both(comparison: Comparison, new_id: str) -> tuple[Game, Game]:
+    """Both records: this one unchanged, the other one as a new game ``new_id``."""
+    return comparison.here, replace(comparison.there, id=new_id)

@@ -1,0 +1,132 @@
+"""Putting a scanned game into the game store, never overwriting a record silently.
+
+The thin imperative step after decoding: a game this phone does not have is
+stored; the same game again changes nothing; a game whose id is stored with
+other hands or settings is *not* stored but returned with a ``Comparison``, so
+the players choose (``resolve``) between keeping theirs, taking the other,
+or keeping both.
+
+Everything goes through the public ``GameRepository`` interface. Taking the
+other record is done with the store's own undo / change-rules / record
+operations, which keeps this phone's audit trail; the store has no operation
+to replace a game whole, so when players or first roles differ only "keep
+both" is offered (``TakeTheirsImpossibleError``).
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from scorekeeper.rules.game import Game
+from scorekeeper.sharing.codes import game_from_codes
+from scorekeeper.sharing.compare import (
+    Comparison,
+    Resolution,
+    common_prefix,
+    compare_games,
+    same_table,
+)
+from scorekeeper.sharing.errors import SharingError
+from scorekeeper.storage.clock import is_valid_game_id
+from scorekeeper.storage.errors import GameNotFoundError
+from scorekeeper.storage.repository import GameRepository
+
+
+class TakeTheirsImpossibleError(SharingError):
+    """Taking the other record when it has other players or first roles."""
+
+    key = "error.sharing.take_theirs"
+    template = (
+        "the other phone's game has different {what}; it cannot replace this one, "
+        "keep both instead"
+    )
+
+
+class StaleComparisonError(SharingError):
+    """A choice made on a comparison after the stored game changed again."""
+
+    key = "error.sharing.stale"
+    template = "the game changed on this phone since the comparison; import the code again"
+
+
+class ImportStatus(enum.Enum):
+    """What importing a scanned game did."""
+
+    ADDED = "added"
+    """A game this phone did not have: now stored."""
+    UNCHANGED = "unchanged"
+    """The same record is already stored; nothing was written."""
+    CONFLICT = "conflict"
+    """The stored record differs; nothing was written, the players must choose."""
+
+
+@dataclass(frozen=True, slots=True)
+class ImportResult:
+    """The outcome of importing one scanned game."""
+
+    status: ImportStatus
+    game: Game
+    """The game as stored on this phone now (for ``CONFLICT``: this phone's record)."""
+    comparison: Comparison | None = None
+    """For ``CONFLICT``: both records side by side."""
+
+
+def import_game(repository: GameRepository, game: Game) -> ImportResult:
+    """Store ``game`` if it is new; compare it with the stored record if it is not."""
+    stored = _stored(repository, game.id)
+    if stored is None:
+        outcome = repository.import_games([game])[0]
+        return ImportResult(ImportStatus.ADDED, repository.load_game(outcome.game_id))
+    comparison = compare_games(stored, game)
+    if comparison.identical:
+        return ImportResult(ImportStatus.UNCHANGED, stored)
+    return ImportResult(ImportStatus.CONFLICT, stored, comparison)
+
+
+def _stored(repository: GameRepository, game_id: str) -> Game | None:
+    """The live stored game with this id, if any (a deleted one does not count)."""
+    if not is_valid_game_id(game_id):
+        return None
+    if any(summary.id == game_id for summary in repository.list_deleted_games()):
+        return None
+    try:
+        return repository.load_game(game_id)
+    except GameNotFoundError:
+        return None
+
+
+def resolve(
+    repository: GameRepository, comparison: Comparison, resolution: Resolution
+) -> tuple[Game, ...]:
+    """Apply the players' choice; returns the game(s) as stored afterwards."""
+    here, there = comparison.here, comparison.there
+    if repository.load_game(here.id) != here:
+        raise StaleComparisonError()
+    if resolution is Resolution.KEEP_MINE:
+        return (here,)
+    if resolution is Resolution.KEEP_BOTH:
+        outcome = repository.import_games([there])[0]
+        return here, repository.load_game(outcome.game_id)
+    if not same_table(comparison):
+        what = "players" if here.players != there.players else "first roles or variant"
+        raise TakeTheirsImpossibleError(what=what)
+    prefix = common_prefix(here, there)
+    for _ in range(len(here.hands) - prefix):
+        repository.undo_last_hand(here.id)
+    if here.rules != there.rules:
+        repository.change_rules(here.id, there.rules)
+    game = repository.load_game(here.id)
+    for entry in there.hands[prefix:]:
+        game = repository.append_hand(here.id, entry)
+    return (game,)
+
+
+def import_codes(repository: GameRepository, texts: Iterable[str]) -> ImportResult:
+    """Decode code texts and import the game; a bad code raises and stores nothing.
+
+    Decoding is complete (every check, the whole game validated) before the
+    store is touched, so a refusal can never leave half a game behind.
+    """
+    return import_game(repository, game_from_codes(texts))

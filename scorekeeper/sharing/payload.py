@@ -1,0 +1,278 @@
+"""The compact binary payload of a whole game (format ``SKG`` version 1).
+
+Why a binary format of its own rather than the session JSON: a QR code a phone
+reads easily holds a few hundred bytes, and a 30-hand game is 2-3 KB of JSON.
+This payload stores what is needed to rebuild the exact ``Game`` and nothing
+else, so a 30-hand game is about 100 bytes. All fields are bit-packed, most
+significant bit first (see ``bits``); varints are 7-bit groups with a 'more' flag.
+
+Layout, in order::
+
+    variant        2 bits      0 box, 1 jersey
+    house rules    per option of the variant, in ``option_names`` order:
+                   whole numbers as varints, enum options as 1 bit (member index)
+    players        3 x (varint byte length + UTF-8 name), seat order
+    first          box: 3 bits, index of (box, captain, sitter) among the 6
+                   permutations of the seats; jersey: 2 bits, the first dealer's seat
+    id             2 bits kind (empty, text, lowercase hex, dashed uuid) + data
+    created        timestamp (see ``texts``): empty, text, or compact ISO 8601
+    hands          varint count, then each hand (see ``entries``, log form)
+    entered cards  varint count of hands with cards, then per such hand a varint
+                   gap (hands skipped since the previous one) and its cards
+    corrections    varint count, then each: kind (1 bit: edit, undo), hand number
+                   (varint), the entry before (general form + 1 bit has-cards
+                   [+ cards]), the entry after (2 bits: none, same as the hand now
+                   in the log, explicit [+ general form and cards]) and its time
+                   (relative to the previous timestamp)
+    padding        zero bits to the byte boundary; nothing else may follow
+
+Decoding checks every count against a cap and against the bits left before
+looping, then hands the result, as a session object, to the rules package's
+validating reader: an imported game is checked exactly like an imported file.
+"""
+
+from __future__ import annotations
+
+import itertools
+from typing import Any
+
+from scorekeeper.rules.errors import ScorekeeperError
+from scorekeeper.rules.game import Correction, CorrectionKind, Game, replay
+from scorekeeper.rules.hands import HandEntry
+from scorekeeper.rules.session import MAX_HANDS, SESSION_FORMAT, session_from_dict
+from scorekeeper.rules.validation import MAX_NAME_LENGTH
+from scorekeeper.rules.variants import (
+    MAX_TARGET,
+    HouseRules,
+    KnockFormula,
+    TieRule,
+    Variant,
+    option_names,
+)
+from scorekeeper.sharing.bits import BitReader, BitWriter
+from scorekeeper.sharing.entries import (
+    HandObject,
+    Seats,
+    read_cards,
+    read_general_entry,
+    read_log_entry,
+    seat_of,
+    write_cards,
+    write_general_entry,
+    write_log_entry,
+)
+from scorekeeper.sharing.errors import InvalidGameError, MalformedCodeError, UnshareableGameError
+from scorekeeper.sharing.texts import StampReader, StampWriter, read_id, write_id
+
+MAX_CORRECTIONS = 1000
+"""Corrections a shared game may carry; the session format has no limit, codes do."""
+MAX_NAME_BYTES = 4 * MAX_NAME_LENGTH
+_VARIANTS = (Variant.BOX, Variant.JERSEY)
+_PERMUTATIONS = tuple(itertools.permutations(range(3)))
+_ENUM_OPTIONS: dict[str, tuple[Any, ...]] = {
+    "knock_formula": tuple(KnockFormula),
+    "tie": tuple(TieRule),
+}
+_UNDO_AFTER_NONE, _AFTER_SAME, _AFTER_EXPLICIT = range(3)
+_MIN_HAND_BITS = 3
+_MIN_CORRECTION_BITS = 1 + 8 + 7 + 1 + 2 + 2
+
+
+def encode_payload(game: Game) -> bytes:
+    """The payload of ``game``; ``UnshareableGameError`` if it is invalid or too big."""
+    try:
+        replay(game)
+    except ScorekeeperError as exc:
+        raise UnshareableGameError(detail=str(exc)) from None
+    if len(game.hands) > MAX_HANDS or len(game.corrections) > MAX_CORRECTIONS:
+        raise UnshareableGameError(
+            detail=f"at most {MAX_HANDS} hands and {MAX_CORRECTIONS} corrections fit"
+        )
+    writer = BitWriter()
+    players: Seats = game.players
+    writer.write(_VARIANTS.index(game.variant), 2)
+    _write_rules(writer, game.variant, game.rules)
+    for name in players:
+        writer.blob(name.encode("utf-8"))
+    if game.first_roles is not None:
+        seats = tuple(seat_of(players, name) for name in game.first_roles.as_tuple())
+        if seats not in _PERMUTATIONS:
+            raise UnshareableGameError(detail="the first roles do not fit the players")
+        writer.write(_PERMUTATIONS.index(seats), 3)
+    else:
+        writer.write(seat_of(players, game.first_dealer), 2)
+    write_id(writer, game.id)
+    stamps = StampWriter(writer)
+    stamps.write(game.created, "creation time")
+    knock_bits = game.rules.knock_limit.bit_length()
+    writer.varint(len(game.hands))
+    for entry in game.hands:
+        write_log_entry(writer, entry, players, game.variant, knock_bits)
+    with_cards = [n for n, entry in enumerate(game.hands) if entry.cards]
+    writer.varint(len(with_cards))
+    previous = -1
+    for number in with_cards:
+        writer.varint(number - previous - 1)
+        write_cards(writer, game.hands[number].cards, players)
+        previous = number
+    writer.varint(len(game.corrections))
+    for correction in game.corrections:
+        _write_correction(writer, stamps, correction, game)
+    return writer.to_bytes()
+
+
+def _write_rules(writer: BitWriter, variant: Variant, rules: HouseRules) -> None:
+    for name in option_names(variant):
+        value = getattr(rules, name)
+        if name in _ENUM_OPTIONS:
+            writer.write(_ENUM_OPTIONS[name].index(value), 1)
+        else:
+            writer.varint(value)
+
+
+def _write_correction(
+    writer: BitWriter, stamps: StampWriter, correction: Correction, game: Game
+) -> None:
+    writer.write(0 if correction.kind is CorrectionKind.EDIT else 1, 1)
+    writer.varint(correction.hand)
+    _write_free_entry(writer, correction.before, game.players)
+    after = correction.after
+    if after is None:
+        writer.write(_UNDO_AFTER_NONE, 2)
+    elif 1 <= correction.hand <= len(game.hands) and game.hands[correction.hand - 1] == after:
+        writer.write(_AFTER_SAME, 2)
+    else:
+        writer.write(_AFTER_EXPLICIT, 2)
+        _write_free_entry(writer, after, game.players)
+    stamps.write(correction.at, "time of a correction")
+
+
+def _write_free_entry(writer: BitWriter, entry: HandEntry, players: Seats) -> None:
+    write_general_entry(writer, entry, players)
+    writer.write(1 if entry.cards else 0, 1)
+    if entry.cards:
+        write_cards(writer, entry.cards, players)
+
+
+def decode_payload(data: bytes) -> Game:
+    """The game in ``data``, fully validated; only ``SharingError`` subclasses escape."""
+    reader = BitReader(data)
+    document = _read_document(reader)
+    reader.finish()
+    try:
+        return session_from_dict(document)
+    except ScorekeeperError as exc:
+        raise InvalidGameError(detail=str(exc)) from None
+
+
+def _read_document(reader: BitReader) -> dict[str, Any]:
+    variant_code = reader.read(2)
+    if variant_code >= len(_VARIANTS):
+        raise MalformedCodeError(detail="the variant is unknown")
+    variant = _VARIANTS[variant_code]
+    options = _read_options(reader, variant)
+    players = _read_players(reader)
+    if variant is Variant.BOX:
+        permutation = reader.read(3)
+        if permutation >= len(_PERMUTATIONS):
+            raise MalformedCodeError(detail="the first roles are unknown")
+        roles = (players[seat] for seat in _PERMUTATIONS[permutation])
+        first = dict(zip(("box", "captain", "sitter"), roles, strict=True))
+    else:
+        dealer = reader.read(2)
+        if dealer >= 3:
+            raise MalformedCodeError(detail="the first dealer is unknown")
+        first = {"dealer": players[dealer]}
+    game_id = read_id(reader)
+    stamps = StampReader(reader)
+    created = stamps.read("creation time")
+    knock_limit = options["knock_limit"]
+    knock_bits = knock_limit.bit_length() if isinstance(knock_limit, int) else 0
+    count = _count(reader, "hands", MAX_HANDS, _MIN_HAND_BITS)
+    hands = [read_log_entry(reader, players, variant, knock_bits) for _ in range(count)]
+    _read_card_section(reader, players, hands)
+    corrections = [
+        _read_correction(reader, stamps, players, hands)
+        for _ in range(_count(reader, "corrections", MAX_CORRECTIONS, _MIN_CORRECTION_BITS))
+    ]
+    document: dict[str, Any] = {
+        "format": SESSION_FORMAT,
+        "id": game_id,
+        "created": created,
+        "variant": variant.value,
+        "house_rules": options,
+        "players": list(players),
+        "first": first,
+        "hands": hands,
+        "corrections": corrections,
+    }
+    return document
+
+
+def _read_options(reader: BitReader, variant: Variant) -> dict[str, object]:
+    options: dict[str, object] = {}
+    for name in option_names(variant):
+        if name in _ENUM_OPTIONS:
+            options[name] = _ENUM_OPTIONS[name][reader.read(1)].value
+        else:
+            options[name] = reader.varint(f"house rule '{name}'", MAX_TARGET)
+    return options
+
+
+def _read_players(reader: BitReader) -> Seats:
+    names: list[str] = []
+    for position in range(1, 4):
+        raw = reader.blob(f"the name of player {position}", MAX_NAME_BYTES)
+        try:
+            names.append(raw.decode("utf-8"))
+        except UnicodeDecodeError:
+            raise MalformedCodeError(detail=f"the name of player {position} is not UTF-8") from None
+    if len(set(names)) != 3:
+        raise InvalidGameError(detail="two players have the same name")
+    return (names[0], names[1], names[2])
+
+
+def _count(reader: BitReader, what: str, limit: int, min_bits: int) -> int:
+    count = reader.varint(f"the number of {what}", limit)
+    if count * min_bits > reader.remaining:
+        raise MalformedCodeError(detail=f"it claims {count} {what} but is too short for them")
+    return count
+
+
+def _read_card_section(reader: BitReader, players: Seats, hands: list[HandObject]) -> None:
+    number = -1
+    for _ in range(_count(reader, "hands with cards", len(hands), 1 + 3)):
+        number += 1 + reader.varint("a hand number", len(hands))
+        if number >= len(hands):
+            raise MalformedCodeError(detail="cards are given for a hand that is not there")
+        hands[number]["cards"] = read_cards(reader, players)
+
+
+def _read_correction(
+    reader: BitReader, stamps: StampReader, players: Seats, hands: list[HandObject]
+) -> dict[str, Any]:
+    kind = CorrectionKind.EDIT if reader.read(1) == 0 else CorrectionKind.UNDO
+    number = reader.varint("the hand of a correction", MAX_HANDS)
+    before = _read_free_entry(reader, players)
+    after_form = reader.read(2)
+    after: HandObject | None
+    if after_form == _UNDO_AFTER_NONE:
+        after = None
+    elif after_form == _AFTER_SAME:
+        if not 1 <= number <= len(hands):
+            raise MalformedCodeError(detail=f"a correction refers to hand {number}, not there")
+        after = dict(hands[number - 1])
+    elif after_form == _AFTER_EXPLICIT:
+        after = _read_free_entry(reader, players)
+    else:
+        raise MalformedCodeError(detail="a correction has an unknown form")
+    at = stamps.read("time of a correction")
+    return {"kind": kind.value, "hand": number, "before": before, "after": after, "at": at}
+
+
+def _read_free_entry(reader: BitReader, players: Seats) -> HandObject:
+    hand = read_general_entry(reader, players)
+    if reader.read(1):
+        hand["cards"] = read_cards(reader, players)
+    return hand
+

@@ -1,0 +1,310 @@
+"""The game store the rest of the app talks to, whatever keeps the bytes.
+
+Everything is expressed in the immutable ``Game`` of the rules core: an
+operation loads the game, asks the core for the changed game (which validates
+it), stores the result and returns it. The app never sees files, documents or
+storage ids, so the in-memory store used by fast tests and the TinyDB store on
+disk are interchangeable and pass the same contract tests.
+
+``GameRepository`` holds the behaviour once; a backend supplies five small
+primitives (``_fetch``, ``_store``, ``_store_many``, ``_summaries``, ``_taken``).
+All public methods take one re-entrant lock, because Flet runs event handlers
+in worker threads.
+"""
+
+from __future__ import annotations
+
+import abc
+import functools
+import threading
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import replace
+from types import TracebackType
+from typing import Concatenate, ParamSpec, TypeVar
+
+from scorekeeper.rules.game import Game
+from scorekeeper.rules.hands import HandEntry, Roles
+from scorekeeper.rules.session import session_to_dict
+from scorekeeper.rules.validation import name_key
+from scorekeeper.rules.variants import HouseRules, Variant
+from scorekeeper.storage.clock import Clock, IdFactory, is_valid_game_id, timestamp
+from scorekeeper.storage.errors import (
+    GameDeletedError,
+    RepositoryClosedError,
+    StorageError,
+)
+from scorekeeper.storage.model import (
+    GameSummary,
+    ImportAction,
+    ImportOutcome,
+    StorageProblem,
+    StoredGame,
+)
+
+_Repo = TypeVar("_Repo", bound="GameRepository")
+_P = ParamSpec("_P")
+_T = TypeVar("_T")
+
+
+def _locked(
+    method: Callable[Concatenate[_Repo, _P], _T],
+) -> Callable[Concatenate[_Repo, _P], _T]:
+    """Run ``method`` under the store's lock, refusing calls after ``close()``."""
+
+    @functools.wraps(method)
+    def wrapper(self: _Repo, /, *args: _P.args, **kwargs: _P.kwargs) -> _T:
+        with self._lock:
+            if self._closed:
+                raise RepositoryClosedError(folder=self.location)
+            return method(self, *args, **kwargs)
+
+    return wrapper
+
+
+_MAX_ID_ATTEMPTS = 100
+
+
+class GameRepository(abc.ABC):
+    """Create, change, list, delete, restore, export and import games."""
+
+    location: str = "memory"
+    """Where the games are kept, for messages."""
+
+    def __init__(self, *, clock: Clock, new_id: IdFactory) -> None:
+        self._clock = clock
+        self._new_id = new_id
+        self._lock = threading.RLock()
+        self._closed = False
+        self._problems: list[StorageProblem] = []
+
+    # --- games -------------------------------------------------------------------------
+
+    @_locked
+    def create_game(
+        self,
+        players: Sequence[str],
+        variant: Variant,
+        *,
+        first: Roles | str,
+        rules: HouseRules | None = None,
+    ) -> Game:
+        """Start and store a new game (players and first roles/dealer are checked)."""
+        now = self._now()
+        game = Game.start(
+            list(players), variant, first=first, rules=rules, game_id=self._fresh_id(), created=now
+        )
+        self._store(StoredGame(game, now))
+        return game
+
+    @_locked
+    def load_game(self, game_id: str) -> Game:
+        """The stored game ``game_id`` (also a deleted one, so it can be looked at)."""
+        return self._fetch(game_id).game
+
+    @_locked
+    def append_hand(self, game_id: str, entry: HandEntry) -> Game:
+        """Record ``entry`` as the next hand; returns once the hand is stored durably."""
+        return self._change(game_id, lambda game, _now: game.record(entry))
+
+    @_locked
+    def undo_last_hand(self, game_id: str) -> Game:
+        """Remove the last hand; the removal stays in the game's corrections."""
+        return self._change(game_id, lambda game, now: game.undo_last(now))
+
+    @_locked
+    def edit_hand(self, game_id: str, number: int, entry: HandEntry) -> Game:
+        """Replace hand ``number`` (1-based); later hands are re-checked by the core."""
+        return self._change(game_id, lambda game, now: game.edit(number, entry, now))
+
+    @_locked
+    def change_rules(self, game_id: str, rules: HouseRules) -> Game:
+        """Re-score the game under other house rules (every hand is re-checked)."""
+        return self._change(game_id, lambda game, _now: game.with_rules(rules))
+
+    @_locked
+    def delete_game(self, game_id: str) -> None:
+        """Move the game to the deleted list; ``restore_game`` brings it back."""
+        stored = self._fetch(game_id)
+        if stored.deleted is None:
+            self._store(replace(stored, deleted=self._now()))
+
+    @_locked
+    def restore_game(self, game_id: str) -> Game:
+        """Bring a deleted game back into the games list."""
+        stored = self._fetch(game_id)
+        if stored.deleted is not None:
+            self._store(replace(stored, deleted=None))
+        return stored.game
+
+    # --- lists -------------------------------------------------------------------------
+
+    @_locked
+    def list_games(self) -> list[GameSummary]:
+        """The games list, most recently played first; no game is loaded for it."""
+        live = [s for s in self._summaries() if s.deleted is None]
+        return sorted(live, key=lambda s: (s.updated, s.id), reverse=True)
+
+    @_locked
+    def list_deleted_games(self) -> list[GameSummary]:
+        """Deleted games, most recently deleted first."""
+        gone = [s for s in self._summaries() if s.deleted is not None]
+        return sorted(gone, key=lambda s: (s.deleted or "", s.id), reverse=True)
+
+    @_locked
+    def known_players(self) -> list[str]:
+        """Every player name in the games list, most recently played first.
+
+        Names that RULES.md counts as the same (case, surrounding spaces) appear
+        once, spelled as in the most recent game, so the new-game form can offer
+        them without near-duplicates.
+        """
+        names: dict[str, str] = {}
+        for summary in self.list_games():
+            for player in summary.players:
+                names.setdefault(name_key(player), player)
+        return list(names.values())
+
+    @_locked
+    def problems(self) -> tuple[StorageProblem, ...]:
+        """Everything found wrong with the stored files so far, oldest first."""
+        return tuple(self._problems)
+
+    # --- export and import -------------------------------------------------------------
+
+    @_locked
+    def export_games(self, game_ids: Sequence[str] | None = None) -> list[Game]:
+        """The named games, or every game in the list (oldest first) when none are named."""
+        if game_ids is None:
+            live = sorted(
+                (s for s in self._summaries() if s.deleted is None),
+                key=lambda s: (s.created, s.id),
+            )
+            game_ids = [s.id for s in live]
+        return [self._fetch(game_id).game for game_id in game_ids]
+
+    @_locked
+    def import_games(self, games: Sequence[Game]) -> tuple[ImportOutcome, ...]:
+        """Store already validated games, never overwriting a different stored game.
+
+        Same id and same content: skipped. Same id, other content: stored as a new
+        game with a new id. No usable id: a new id. Every outcome is reported.
+        """
+        now = self._now()
+        planned: dict[str, Game] = {}
+        outcomes: list[ImportOutcome] = []
+        for game in games:
+            action = self._import_action(game, planned)
+            stored_as = game
+            if action is not ImportAction.SKIPPED:
+                if action is not ImportAction.ADDED:
+                    stored_as = replace(stored_as, id=self._fresh_id(reserved=planned))
+                if not stored_as.created:
+                    stored_as = replace(stored_as, created=now)
+                planned[stored_as.id] = stored_as
+            outcomes.append(ImportOutcome(action, stored_as.id, game.id, game.players))
+        if planned:
+            self._store_many([StoredGame(game, now) for game in planned.values()])
+        return tuple(outcomes)
+
+    def _import_action(self, game: Game, planned: Mapping[str, Game]) -> ImportAction:
+        """What importing ``game`` does, given the store and the games planned before it."""
+        if not is_valid_game_id(game.id):
+            return ImportAction.NEW_ID
+        if game.id in planned:
+            return _match(planned[game.id], game)
+        if not self._taken(game.id):
+            return ImportAction.ADDED
+        return _match(self._readable(game.id), game)
+
+    # --- life cycle --------------------------------------------------------------------
+
+    def close(self) -> None:
+        """Finish pending work and let go of the data folder; later calls are refused."""
+        with self._lock:
+            if not self._closed:
+                self._closed = True
+                self._close()
+
+    def __enter__(self: _Repo) -> _Repo:
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self.close()
+
+    # --- helpers -----------------------------------------------------------------------
+
+    def _now(self) -> str:
+        return timestamp(self._clock)
+
+    def _change(self, game_id: str, change: Callable[[Game, str], Game]) -> Game:
+        """Load, let the core produce the changed game, store it, return it."""
+        stored = self._fetch(game_id)
+        if stored.deleted is not None:
+            raise GameDeletedError(game_id)
+        now = self._now()
+        game = change(stored.game, now)
+        if game != stored.game:
+            self._store(StoredGame(game, now))
+        return game
+
+    def _readable(self, game_id: str) -> Game | None:
+        """The stored game under a taken id, or None if its file cannot be read."""
+        try:
+            return self._fetch(game_id).game
+        except StorageError:
+            return None
+
+    def _fresh_id(self, reserved: Mapping[str, object] | None = None) -> str:
+        """A new id from the factory that names no stored or planned game."""
+        for _ in range(_MAX_ID_ATTEMPTS):
+            candidate = self._new_id()
+            if not is_valid_game_id(candidate):
+                raise StorageError(detail=f"the id factory made an unusable game id {candidate!r}")
+            if candidate not in (reserved or {}) and not self._taken(candidate):
+                return candidate
+        raise StorageError(detail=f"no free game id after {_MAX_ID_ATTEMPTS} attempts")
+
+    # --- what a backend provides -------------------------------------------------------
+
+    @abc.abstractmethod
+    def _fetch(self, game_id: str) -> StoredGame:
+        """The stored game; ``GameNotFoundError`` if there is none."""
+
+    @abc.abstractmethod
+    def _store(self, stored: StoredGame) -> None:
+        """Save one game durably (new or replacing the one with its id)."""
+
+    @abc.abstractmethod
+    def _store_many(self, stored: Sequence[StoredGame]) -> None:
+        """Save several new games durably (import)."""
+
+    @abc.abstractmethod
+    def _summaries(self) -> Iterable[GameSummary]:
+        """Summaries of all games, deleted ones included, without loading them."""
+
+    @abc.abstractmethod
+    def _taken(self, game_id: str) -> bool:
+        """Whether ``game_id`` is in use (by a listed game or an unreadable file)."""
+
+    @abc.abstractmethod
+    def _close(self) -> None:
+        """Backend clean-up on ``close()``."""
+
+
+def _match(stored: Game | None, imported: Game) -> ImportAction:
+    """``SKIPPED`` if ``imported`` is the stored game under its id, else ``COPIED``.
+
+    A missing creation time in the file matches any; an unreadable stored game
+    (None) never matches, so it is never overwritten.
+    """
+    if stored is None:
+        return ImportAction.COPIED
+    if not imported.created:
+        imported = replace(imported, created=stored.created)
+    same = session_to_dict(stored) == session_to_dict(imported)
+    return ImportAction.SKIPPED if same else ImportAction.COPIED

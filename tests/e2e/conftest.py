@@ -1,0 +1,386 @@
+"""Browser tests: the real app as a subprocess, the real Flet web client in Chromium.
+
+Why this harness looks the way it does (see /work/shared/notes/flet-1.0.md):
+
+- The app runs exactly as a user starts it (``python -m scorekeeper --web ...``),
+  on a free port and a private data folder, so the tests cover the command line,
+  the configuration and the web server too.
+- Chromium is Debian's (``/usr/bin/chromium``), driven by the ``playwright`` pip
+  package; ``playwright install`` is never needed and must never run. A missing
+  Chromium fails the tests with instructions instead of skipping them.
+- Flutter paints on a canvas. Clicking the hidden ``flt-semantics-placeholder``
+  turns on the semantics tree, whose DOM nodes carry the texts, labels and the
+  ``flt-semantics-identifier`` of controls wrapped by ``identified()``.
+- Clicks go to the centre of an element's box with the mouse (Playwright's own
+  ``click`` retries on nodes that Flutter rebuilds), then wait for what should
+  follow.
+- A screenshot right after the text appears can still be blank with skwasm, so
+  :meth:`WebApp.screenshot` polls until the image has more than two colours.
+
+Screenshots and timings go to ``tests/e2e/artifacts/`` (not committed).
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+import pytest
+from PIL import Image
+from playwright.sync_api import Browser, BrowserContext, Page, Playwright, sync_playwright
+
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+ARTIFACTS = Path(__file__).parent / "artifacts"
+PHONE = {"width": 400, "height": 800}
+REPO = Path(__file__).resolve().parents[2]
+
+SERVER_START_TIMEOUT = 30.0
+FIRST_PAINT_TIMEOUT_MS = 30_000
+STEP_TIMEOUT_MS = 10_000
+
+
+def free_port() -> int:
+    """A TCP port nobody listens on right now."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def record_timing(name: str, seconds: float) -> None:
+    """Keep a measured duration in ``artifacts/timings.json`` (and print it with -s)."""
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    path = ARTIFACTS / "timings.json"
+    timings = json.loads(path.read_text()) if path.exists() else {}
+    timings[name] = round(seconds, 3)
+    path.write_text(json.dumps(timings, indent=2, sort_keys=True) + "\n")
+    print(f"[timing] {name}: {seconds:.2f} s")
+
+
+class AppServer:
+    """``python -m scorekeeper --web`` in a subprocess, stoppable and restartable."""
+
+    def __init__(self, data_dir: Path, log_dir: Path, *, host: str = "127.0.0.1") -> None:
+        self.data_dir = data_dir
+        self.host = host
+        self.port = free_port()
+        self._log_dir = log_dir
+        self._runs = 0
+        self._process: subprocess.Popen[bytes] | None = None
+        self._log: Path | None = None
+        self.started_at = 0.0
+        """``time.monotonic()`` when the latest process was launched."""
+
+    @property
+    def url(self) -> str:
+        """Where a browser on this machine opens the app."""
+        return f"http://127.0.0.1:{self.port}/"
+
+    def start(self) -> float:
+        """Launch the app and wait until its port accepts connections; return the seconds."""
+        if self._process is not None:
+            raise RuntimeError("the server is already running")
+        self._runs += 1
+        self._log = self._log_dir / f"server-{self._runs}.log"
+        env = {k: v for k, v in os.environ.items() if not k.startswith(("FLET_", "SCOREKEEPER_"))}
+        env.pop("DISPLAY", None)  # never open a desktop window or a browser tab
+        env["PYTHONUNBUFFERED"] = "1"
+        command = [sys.executable, "-m", "scorekeeper", "--web", "--host", self.host]
+        command += ["--port", str(self.port), "--data-dir", str(self.data_dir)]
+        self.started_at = time.monotonic()
+        with self._log.open("wb") as log:
+            self._process = subprocess.Popen(
+                command, cwd=REPO, env=env, stdout=log, stderr=subprocess.STDOUT
+            )
+        deadline = self.started_at + SERVER_START_TIMEOUT
+        while time.monotonic() < deadline:
+            if self._process.poll() is not None:
+                pytest.fail(f"the app exited with {self._process.returncode}:\n{self.output()}")
+            try:
+                with socket.create_connection(("127.0.0.1", self.port), timeout=0.2):
+                    return time.monotonic() - self.started_at
+            except OSError:
+                time.sleep(0.05)
+        self.stop()
+        pytest.fail(f"the app did not listen within {SERVER_START_TIMEOUT} s:\n{self.output()}")
+
+    def stop(self, timeout: float = 15.0) -> int:
+        """Stop it as Ctrl+C does and return its exit status (130 after Ctrl+C)."""
+        process, self._process = self._process, None
+        if process is None:
+            return 0
+        if process.poll() is None:
+            process.send_signal(signal.SIGINT)
+            try:
+                process.wait(timeout)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.wait()
+                pytest.fail(f"the app ignored Ctrl+C for {timeout} s:\n{self.output()}")
+        return int(process.returncode)
+
+    @property
+    def running(self) -> bool:
+        """Whether the latest process is still alive."""
+        return self._process is not None and self._process.poll() is None
+
+    def output(self) -> str:
+        """Everything the latest process printed."""
+        return self._log.read_text(errors="replace") if self._log and self._log.exists() else ""
+
+
+class WebApp:
+    """One browser tab on the app, with the helpers tests need."""
+
+    def __init__(self, context: BrowserContext, server: AppServer, url: str | None = None) -> None:
+        self.context = context
+        self.server = server
+        self.url = url or server.url
+        self.page: Page = context.new_page()
+        self.requests: list[str] = []
+        """Every URL the tab (or its workers) asked for, WebSockets included."""
+        self.failures: dict[str, str] = {}
+        """URL -> why it failed; ``csp`` means the browser blocked it before sending."""
+        self.console: list[str] = []
+        context.on("request", lambda request: self.requests.append(request.url))
+        context.on(
+            "requestfailed",
+            lambda request: self.failures.__setitem__(request.url, request.failure or "?"),
+        )
+        self.page.on("websocket", lambda ws: self.requests.append(ws.url))
+        self.page.on("console", lambda message: self.console.append(message.text))
+
+    def open(self) -> None:
+        """Load the app, turn on the semantics tree and wait until the first screen is painted."""
+        self.page.goto(self.url)
+        self.page.wait_for_selector(
+            "flt-semantics-placeholder", state="attached", timeout=FIRST_PAINT_TIMEOUT_MS
+        )
+        self.enable_semantics()
+
+    def enable_semantics(self) -> None:
+        """Click Flutter's hidden accessibility placeholder (once per page load)."""
+        self.page.evaluate(
+            "() => { const p = document.querySelector('flt-semantics-placeholder');"
+            " if (p) p.click(); }"
+        )
+
+    # --- finding ---------------------------------------------------------------------
+
+    def by_text(self, text: str) -> Any:
+        """Locator of the element showing exactly ``text`` (as text or as its label).
+
+        Flutter exposes some texts, such as menu items, only as ``aria-label``.
+        """
+        return self.page.get_by_text(text, exact=True).or_(self.by_label(text))
+
+    def by_id(self, identifier: str) -> Any:
+        """Locator of the control whose key is ``identifier`` (see ``identified()``)."""
+        return self.page.locator(f'[flt-semantics-identifier="{identifier}"]')
+
+    def by_label(self, label: str) -> Any:
+        """Locator of the element whose accessible label is ``label`` (e.g. a tooltip)."""
+        return self.page.get_by_label(label, exact=True)
+
+    def wait_text(self, text: str, timeout_ms: int = STEP_TIMEOUT_MS) -> None:
+        """Wait until ``text`` is on screen."""
+        self.by_text(text).first.wait_for(state="visible", timeout=timeout_ms)
+
+    def wait_gone(self, text: str, timeout_ms: int = STEP_TIMEOUT_MS) -> None:
+        """Wait until ``text`` has left the screen."""
+        self.by_text(text).first.wait_for(state="detached", timeout=timeout_ms)
+
+    def shows(self, text: str) -> bool:
+        """Whether ``text`` is on screen now."""
+        return bool(self.by_text(text).count())
+
+    # --- acting ----------------------------------------------------------------------
+
+    def click(
+        self,
+        text: str | None = None,
+        *,
+        id: str | None = None,  # noqa: A002 - mirrors the semantics attribute
+        label: str | None = None,
+        expect: str | None = None,
+    ) -> None:
+        """Click by visible text, key (``id``) or label; then wait for ``expect``."""
+        if sum(x is not None for x in (text, id, label)) != 1:
+            raise ValueError("give exactly one of text, id, label")
+        if text is not None:
+            target = self.by_text(text)
+        elif id is not None:
+            target = self.by_id(id)
+        else:
+            target = self.by_label(str(label))
+        target = target.first
+        target.wait_for(state="visible", timeout=STEP_TIMEOUT_MS)
+        box = target.bounding_box()
+        assert box is not None, f"{text or id or label} has no box on screen"
+        self.page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        if expect is not None:
+            self.wait_text(expect)
+
+    def type_into(self, text: str, *, id: str | None = None, label: str | None = None) -> None:  # noqa: A002
+        """Type ``text`` into the field with key ``id`` or accessible label ``label``."""
+        if id is not None:
+            field = self.by_id(id).locator("input, textarea").first
+        elif label is not None:
+            field = self.by_label(label).locator("xpath=self::input | self::textarea")
+        else:
+            raise ValueError("give id or label")
+        field.first.wait_for(state="attached", timeout=STEP_TIMEOUT_MS)
+        field.first.focus()
+        self.page.keyboard.press("Control+A")
+        self.page.keyboard.type(text)
+
+    def screenshot(self, name: str, timeout: float = 15.0) -> Path:
+        """Save ``artifacts/<name>.png`` once something is painted (more than two colours)."""
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        path = ARTIFACTS / f"{name}.png"
+        deadline = time.monotonic() + timeout
+        while True:
+            png = self.page.screenshot()
+            if colour_count(png) > 2:
+                path.write_bytes(png)
+                return path
+            if time.monotonic() > deadline:
+                path.write_bytes(png)
+                pytest.fail(f"the page stayed blank for {timeout} s (saved {path})")
+            time.sleep(0.2)
+
+    # --- checking --------------------------------------------------------------------
+
+    def offsite_requests(self) -> list[str]:
+        """Requests to anywhere but this machine that the browser actually sent.
+
+        A request the app's Content-Security-Policy blocked never leaves the
+        browser; those are listed by :meth:`blocked_requests` instead.
+        """
+        return [
+            url
+            for url in self.requests
+            if not _is_local(url, self.url) and not _blocked_by_csp(self.failures.get(url))
+        ]
+
+    def blocked_requests(self) -> list[str]:
+        """Off-site requests the browser refused to send because of the app's policy."""
+        return [url for url in self.requests if _blocked_by_csp(self.failures.get(url))]
+
+
+def colour_count(png: bytes) -> int:
+    """How many distinct colours a PNG holds (capped at 65 536)."""
+    with Image.open(io.BytesIO(png)) as image:
+        colours = image.convert("RGB").getcolors(maxcolors=65_536)
+    return 65_536 if colours is None else len(colours)
+
+
+def mean_brightness(png: Path) -> float:
+    """Average grey level, 0 (black) to 255 (white)."""
+    with Image.open(png) as image:
+        grey = image.convert("L")
+        histogram = grey.histogram()
+        return sum(level * count for level, count in enumerate(histogram)) / sum(histogram)
+
+
+def _is_local(url: str, app_url: str) -> bool:
+    """Whether ``url`` stays on this machine: loopback, the app's own address, blob: or data:."""
+    parts = urlsplit(url)
+    own = {"127.0.0.1", urlsplit(app_url).hostname}
+    return parts.scheme in ("blob", "data") or parts.hostname in own
+
+
+def _blocked_by_csp(failure: str | None) -> bool:
+    return failure is not None and "csp" in failure.lower()
+
+
+@pytest.fixture(scope="module")
+def playwright() -> Iterator[Playwright]:
+    """Playwright's driver, per test module (its event loop must not outlive it)."""
+    if not CHROMIUM.exists():
+        pytest.fail(
+            f"Chromium is missing at {CHROMIUM}: install Debian's package with "
+            "`apt-get install -y chromium` (never `playwright install`)."
+        )
+    with sync_playwright() as driver:
+        yield driver
+
+
+@pytest.fixture(scope="module")
+def browser(playwright: Playwright) -> Iterator[Browser]:
+    """Headless Debian Chromium with a fresh profile and no background traffic."""
+    browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+    yield browser
+    browser.close()
+
+
+@pytest.fixture
+def server_factory(tmp_path: Path) -> Iterator[Callable[..., AppServer]]:
+    """``server_factory(host="0.0.0.0")``: a started app; stopped after the test."""
+    servers: list[AppServer] = []
+
+    def start(*, host: str = "127.0.0.1", data_dir: Path | None = None) -> AppServer:
+        server = AppServer(data_dir or tmp_path / "data", tmp_path, host=host)
+        servers.append(server)
+        server.start()
+        return server
+
+    yield start
+    for server in servers:
+        server.stop()
+
+
+@pytest.fixture
+def app_server(server_factory: Callable[..., AppServer]) -> AppServer:
+    """The app on 127.0.0.1, a free port and a private data folder."""
+    return server_factory()
+
+
+@pytest.fixture
+def open_app(browser: Browser, app_server: AppServer) -> Iterator[Callable[..., WebApp]]:
+    """``open_app(color_scheme="dark", server=..., url=...)``: a new tab on the app, opened.
+
+    Each tab gets its own browser context (fresh storage) with a phone-sized
+    400 x 800 viewport; all are closed after the test.
+    """
+    contexts: list[BrowserContext] = []
+
+    def open_tab(
+        *,
+        server: AppServer | None = None,
+        url: str | None = None,
+        color_scheme: str = "light",
+        viewport: dict[str, int] | None = None,
+    ) -> WebApp:
+        context = browser.new_context(
+            viewport=viewport or PHONE,  # type: ignore[arg-type]
+            color_scheme=color_scheme,  # type: ignore[arg-type]
+            device_scale_factor=1,
+        )
+        contexts.append(context)
+        app = WebApp(context, server or app_server, url)
+        app.open()
+        return app
+
+    yield open_tab
+    for context in contexts:
+        context.close()

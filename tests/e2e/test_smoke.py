@@ -1,0 +1,76 @@
+"""Smoke test in a real browser: the app starts, paints, stays offline, and restarts."""
+
+from __future__ import annotations
+
+import re
+import time
+from collections.abc import Callable
+
+import pytest
+from PIL import Image
+
+from scorekeeper.ui import keys
+
+from .conftest import FIRST_PAINT_TIMEOUT_MS, AppServer, WebApp, mean_brightness, record_timing
+
+pytestmark = pytest.mark.e2e
+
+OpenApp = Callable[..., WebApp]
+
+
+def test_home_screen_paints_offline_and_survives_a_restart(
+    app_server: AppServer, open_app: OpenApp
+) -> None:
+    app = open_app()
+    app.wait_text("Scorekeeper", timeout_ms=FIRST_PAINT_TIMEOUT_MS)
+    shot = app.screenshot("home-light-400x800")
+    record_timing("server start to first paint", time.monotonic() - app_server.started_at)
+    with Image.open(shot) as image:
+        assert image.size == (400, 800)
+    assert mean_brightness(shot) > 150, "light system setting, light screen"
+    assert app.page.title() == "Scorekeeper"
+    assert app.shows("Gin Rummy for three")
+
+    app.click(id=keys.HOME_NEW_GAME, expect="Coming soon")
+    app.screenshot("home-coming-soon")
+    app.click("Got it")
+    app.wait_gone("Coming soon")
+
+    app.click(label="Language", expect="Nederlands")
+    app.click("Nederlands", expect="Nieuw spel")
+    app.screenshot("home-nl")
+
+    assert any(url.startswith(f"ws://127.0.0.1:{app_server.port}/") for url in app.requests)
+    assert app.offsite_requests() == [], "the app must not touch the internet"
+
+    status = app_server.stop()
+    assert status == 130, app_server.output()  # Ctrl+C: graceful stop, conventional status
+    assert "Traceback" not in app_server.output()
+    assert app_server.data_dir.is_dir()
+
+    app_server.start()
+    again = open_app()
+    again.wait_text("Scorekeeper", timeout_ms=FIRST_PAINT_TIMEOUT_MS)
+    again.screenshot("home-after-restart")
+    assert again.offsite_requests() == []
+
+
+def test_dark_system_setting_gives_a_dark_readable_screen(open_app: OpenApp) -> None:
+    app = open_app(color_scheme="dark")
+    app.wait_text("New game", timeout_ms=FIRST_PAINT_TIMEOUT_MS)
+    shot = app.screenshot("home-dark-400x800")
+    assert mean_brightness(shot) < 100
+
+
+def test_shared_on_the_network_a_phone_can_open_the_printed_address(
+    server_factory: Callable[..., AppServer], open_app: OpenApp
+) -> None:
+    server = server_factory(host="0.0.0.0")
+    printed = server.output()
+    assert f"Scorekeeper is running at http://127.0.0.1:{server.port}/" in printed
+    found = re.search(r"On your network: (http://\S+)", printed)
+    assert found, f"no network address printed:\n{printed}"
+    app = open_app(server=server, url=found.group(1))  # not a secure context, like a phone
+    app.wait_text("Scorekeeper", timeout_ms=FIRST_PAINT_TIMEOUT_MS)
+    app.screenshot("home-over-lan")
+    assert app.offsite_requests() == []

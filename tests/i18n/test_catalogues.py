@@ -1,0 +1,146 @@
+"""The five catalogues stay complete and consistent with each other and with the code."""
+
+from __future__ import annotations
+
+import inspect
+import json
+import re
+from importlib import resources
+
+import pytest
+
+from scorekeeper.i18n import (
+    DEFAULT_LANGUAGE,
+    LANGUAGES,
+    Catalog,
+    CatalogError,
+    MissingMessageError,
+    placeholders,
+    translate,
+)
+from scorekeeper.rules import errors
+from scorekeeper.rules.errors import ScorekeeperError
+
+CATALOG = Catalog.load()
+ERROR_CLASSES = [
+    cls
+    for _, cls in inspect.getmembers(errors, inspect.isclass)
+    if issubclass(cls, ScorekeeperError)
+]
+
+SAME_IN_EVERY_LANGUAGE = {
+    "app.title",  # the product name
+    "error.generic",  # "{detail}": the detail comes from code
+    "error.first_roles",
+    "error.session_format",
+}
+"""Keys whose text may equal English; any other equal text is an untranslated copy."""
+
+
+def test_all_languages_load_from_package_data() -> None:
+    assert CATALOG.languages == LANGUAGES == ("en", "nl", "de", "pl", "ms")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_each_file_is_a_flat_sorted_mapping_of_strings(language: str) -> None:
+    raw = resources.files("scorekeeper.i18n").joinpath(f"{language}.json").read_text("utf-8")
+    data = json.loads(raw)
+    assert all(isinstance(k, str) and isinstance(v, str) and v.strip() for k, v in data.items())
+    assert list(data) == sorted(data), "keep keys sorted: diffs stay readable"
+
+
+@pytest.mark.parametrize("language", LANGUAGES[1:])
+def test_every_language_has_exactly_the_english_keys(language: str) -> None:
+    english = CATALOG.keys(DEFAULT_LANGUAGE)
+    assert sorted(english - CATALOG.keys(language)) == [], "missing translations"
+    assert sorted(CATALOG.keys(language) - english) == [], "keys unknown in English"
+
+
+@pytest.mark.parametrize("language", LANGUAGES[1:])
+def test_every_translation_uses_the_same_placeholders(language: str) -> None:
+    mismatched = {
+        key: (
+            sorted(placeholders(CATALOG.template(key, DEFAULT_LANGUAGE))),
+            sorted(placeholders(CATALOG.template(key, language))),
+        )
+        for key in CATALOG.keys(language)
+        if placeholders(CATALOG.template(key, DEFAULT_LANGUAGE))
+        != placeholders(CATALOG.template(key, language))
+    }
+    assert mismatched == {}
+
+
+@pytest.mark.parametrize("language", LANGUAGES[1:])
+def test_no_translation_is_an_english_copy(language: str) -> None:
+    copies = [
+        key
+        for key in CATALOG.keys(language)
+        if key not in SAME_IN_EVERY_LANGUAGE
+        and CATALOG.template(key, language) == CATALOG.template(key, DEFAULT_LANGUAGE)
+    ]
+    assert copies == []
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_template_formats(language: str) -> None:
+    for key in CATALOG.keys(language):
+        template = CATALOG.template(key, language)
+        text = CATALOG.translate(key, language, **dict.fromkeys(placeholders(template), "X"))
+        assert "{" not in text and "}" not in text, key
+
+
+@pytest.mark.parametrize("cls", ERROR_CLASSES, ids=lambda cls: cls.__name__)
+def test_every_error_class_is_translated_with_its_parameters(cls: type[ScorekeeperError]) -> None:
+    for language in LANGUAGES:
+        assert CATALOG.has(cls.key, language), f"{cls.key} missing in {language}"
+        assert placeholders(CATALOG.template(cls.key, language)) == placeholders(cls.template)
+
+
+def test_english_error_texts_match_the_command_line_templates() -> None:
+    for cls in ERROR_CLASSES:
+        assert CATALOG.template(cls.key, DEFAULT_LANGUAGE) == cls.template, cls.__name__
+
+
+def test_an_error_is_translated_with_its_hand_number() -> None:
+    error = errors.KnockLimitError(hand=3, player="Ann", value=14, limit=10)
+    assert CATALOG.translate_error(error, "en") == str(error)
+    assert CATALOG.translate_error(error, "nl") == (
+        "ronde 3: Ann kan niet kloppen met 14: kloppen mag met 10 of minder"
+    )
+    no_hand = errors.DuplicateCardError("TD")
+    assert CATALOG.translate_error(no_hand, "de") == "TD ist doppelt angegeben"
+
+
+def test_a_missing_translation_falls_back_to_english_at_run_time() -> None:
+    partial = Catalog({"en": {"greet": "Hello {name}"}, "nl": {}})
+    assert partial.translate("greet", "nl", name="Ann") == "Hello Ann"
+    assert not partial.has("greet", "nl")
+
+
+def test_a_key_unknown_even_in_english_is_an_error() -> None:
+    with pytest.raises(MissingMessageError):
+        CATALOG.translate("no.such.key", "pl")
+
+
+def test_an_unknown_language_is_an_error() -> None:
+    with pytest.raises(ValueError, match="unknown language 'fr'"):
+        CATALOG.translate("home.new_game", "fr")
+
+
+def test_a_catalogue_without_english_is_refused() -> None:
+    with pytest.raises(CatalogError):
+        Catalog({"nl": {}})
+
+
+def test_module_level_translate_uses_the_packaged_catalogues() -> None:
+    assert translate("home.new_game", "pl") == "Nowa gra"
+    assert translate("error.duplicate_card", "ms", card="TD") == "TD diberi dua kali"
+
+
+def test_placeholders_ignore_escaped_braces() -> None:
+    assert placeholders("{{literal}} and {name} and {count:d}") == {"name", "count"}
+
+
+def test_keys_are_dotted_lowercase_identifiers() -> None:
+    pattern = re.compile(r"^[a-z][a-z0-9_]*(\.[a-z0-9_]+)+$")
+    assert [k for k in CATALOG.all_keys() if not pattern.match(k)] == []

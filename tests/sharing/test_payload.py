@@ -1,0 +1,180 @@
+"""The payload, frame and code text round-trip every valid game exactly, and stay small."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from scorekeeper.rules.cards import Card
+from scorekeeper.rules.game import Game, replay
+from scorekeeper.rules.hands import HandEntry, Result, Roles
+from scorekeeper.rules.session import dumps_session, loads_session
+from scorekeeper.rules.variants import HouseRules, Variant
+from scorekeeper.sharing import base45
+from scorekeeper.sharing.codes import game_from_codes, game_from_text, game_to_codes
+from scorekeeper.sharing.errors import UnshareableGameError
+from scorekeeper.sharing.frame import pack, unpack
+from scorekeeper.sharing.payload import decode_payload, encode_payload
+from scorekeeper.sharing.qr import version_for
+from tests.sharing.strategies import game_id_of, games
+
+ROUND_TRIP = settings(
+    max_examples=250, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
+
+
+@ROUND_TRIP
+@given(games())
+def test_payload_round_trip_is_exact(game: Game) -> None:
+    payload = encode_payload(game)
+    assert decode_payload(payload) == game
+    assert encode_payload(decode_payload(payload)) == payload
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(games(max_hands=60), st.sampled_from([5, 10, 25]))
+def test_code_text_round_trip_whole_or_in_parts(game: Game, max_version: int) -> None:
+    codes = game_to_codes(game, max_version=max_version)
+    assert all(version_for(code) <= max_version for code in codes)
+    assert game_from_codes(codes) == game
+    assert game_from_codes(reversed(codes)) == game
+    assert game_from_text("\n".join(codes)) == game
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(games())
+def test_session_file_and_code_carry_the_same_game(game: Game) -> None:
+    assert game_from_codes(game_to_codes(game)) == loads_session(dumps_session(game))
+
+
+def realistic_game(variant: Variant, hands: int, seed: int = 7) -> Game:
+    """A long game as the app records it: uuid id, UTC timestamps, typical deadwood."""
+    rng = random.Random(seed)
+    rules = HouseRules.from_options(variant, {"target": 10_000})
+    first: Roles | str = Roles("Ann", "Bob", "Zoë") if variant is Variant.BOX else "Bob"
+    game = Game.start(
+        ("Ann", "Bob", "Zoë"),
+        variant,
+        first=first,
+        rules=rules,
+        game_id=game_id_of(rng.getrandbits(128)),
+        created="2025-06-01T18:15:07+00:00",
+    )
+    for _ in range(hands):
+        state = replay(game)
+        holders = state.next_roles.card_holders() if state.next_roles else game.players
+        roll = rng.random()
+        by = rng.choice(holders)
+        if roll < 0.08:
+            entry = HandEntry(Result.DRAW)
+        elif roll < 0.2:
+            entry = HandEntry(Result.GIN, by, {p: rng.randint(0, 60) for p in holders if p != by})
+        else:
+            deadwood = {p: rng.randint(0, 60) for p in holders}
+            deadwood[by] = rng.randint(0, rules.knock_limit)
+            entry = HandEntry(Result.KNOCK, by, deadwood)
+        game = game.record(entry)
+    return game
+
+
+@pytest.mark.parametrize("variant", list(Variant))
+@pytest.mark.parametrize(("hands", "max_version"), [(30, 10), (100, 15)])
+def test_size_goals(variant: Variant, hands: int, max_version: int) -> None:
+    codes = game_to_codes(realistic_game(variant, hands))
+    assert len(codes) == 1
+    assert version_for(codes[0]) <= max_version
+
+
+def test_a_game_too_big_for_one_code_is_split_into_checked_parts() -> None:
+    game = realistic_game(Variant.JERSEY, 300)
+    codes = game_to_codes(game, max_version=15)
+    assert len(codes) >= 2
+    assert [code.split(":")[0] for code in codes] == [
+        f"SKG1-{n}/{len(codes)}" for n in range(1, len(codes) + 1)
+    ]
+    shuffled = codes[:]
+    random.Random(3).shuffle(shuffled)
+    assert game_from_codes(shuffled) == game
+
+
+def test_usual_hands_take_a_few_bits() -> None:
+    game = realistic_game(Variant.BOX, 100)
+    header = len(encode_payload(replay_prefix(game, 0)))
+    per_hand = (len(encode_payload(game)) - header) / 100
+    assert per_hand < 2.2
+
+
+def replay_prefix(game: Game, hands: int) -> Game:
+    """``game`` with only its first ``hands`` hands."""
+    start = Game.start(
+        game.players,
+        game.variant,
+        first=game.first_roles or game.first_dealer,
+        rules=game.rules,
+        game_id=game.id,
+        created=game.created,
+    )
+    for entry in game.hands[:hands]:
+        start = start.record(entry)
+    return start
+
+
+def test_unusual_but_valid_shapes_survive() -> None:
+    cards = tuple(Card.parse(c) for c in "KS AS 2H 3H 4H 5C 6C 7C 9D TD".split())
+    game = Game.start(("Ann", "Bob", "Cid"), Variant.BOX, first=Roles("Ann", "Bob", "Cid"))
+    game = game.record(HandEntry(Result.DRAW, None, {"Bob": 40, "Ann": 3}))
+    game = game.record(HandEntry(Result.GIN, "Bob", {"Bob": 0, "Ann": 12}, {"Bob": cards}))
+    game = game.record(HandEntry(Result.KNOCK, "Bob", {"Bob": 0, "Cid": 98}))
+    game = game.edit(1, HandEntry(Result.DRAW), "yesterday, after dinner")
+    assert decode_payload(encode_payload(game)) == game
+    assert decode_payload(encode_payload(game)).hands[1].cards["Bob"] == cards
+
+
+def test_an_invalid_game_is_refused_before_encoding() -> None:
+    game = Game.start(("Ann", "Bob", "Cid"), Variant.BOX, first=Roles("Ann", "Bob", "Cid"))
+    bad = Game(
+        game.players,
+        game.variant,
+        game.rules,
+        game.first_roles,
+        game.first_dealer,
+        hands=(HandEntry(Result.KNOCK, "Cid", {"Cid": 3, "Ann": 5}),),
+    )
+    with pytest.raises(UnshareableGameError, match="sitter"):
+        encode_payload(bad)
+
+
+def test_an_id_with_a_control_character_cannot_be_shared() -> None:
+    game = Game.start(
+        ("Ann", "Bob", "Cid"), Variant.JERSEY, first="Ann", game_id="abc\x1b[2J"
+    )
+    with pytest.raises(UnshareableGameError, match="U\\+001B"):
+        encode_payload(game)
+
+
+def test_frame_deflates_only_when_it_helps() -> None:
+    compressible = bytes(300)
+    assert len(pack(compressible)) < 50
+    assert unpack(pack(compressible)) == compressible
+    noise = random.Random(1).randbytes(300)
+    assert len(pack(noise)) == 1 + 300 + 4
+    assert unpack(pack(noise)) == noise
+
+
+@given(st.binary(max_size=400))
+def test_base45_round_trip(data: bytes) -> None:
+    text = base45.encode(data)
+    assert base45.decode(text) == data
+    assert not text.endswith(" ")
+
+
+@pytest.mark.parametrize(
+    ("data", "text"),
+    [(b"AB", "BB8"), (b"Hello!!", "%69 VD92EX0"), (b"base-45", "UJCLQE7W581"), (b"ietf!", "QED8WEX0")],
+)
+def test_base45_matches_rfc_9285(data: bytes, text: str) -> None:
+    assert base45.encode(data) == text
+    assert base45.decode(text) == data

@@ -1,0 +1,79 @@
+"""Small builders shared by the storage tests: a fake clock, ids, valid hands."""
+
+from __future__ import annotations
+
+import itertools
+import threading
+from datetime import UTC, datetime, timedelta
+
+from scorekeeper.rules.game import Game, replay
+from scorekeeper.rules.hands import HandEntry, Result, Roles
+from scorekeeper.rules.variants import Variant
+from scorekeeper.storage.repository import GameRepository
+
+PLAYERS = ("Ann", "Bob", "Cid")
+FIRST = Roles("Ann", "Bob", "Cid")
+
+
+class FakeClock:
+    """A clock that moves one second per reading, so every timestamp differs."""
+
+    def __init__(self, start: datetime = datetime(2024, 5, 1, 12, 0, tzinfo=UTC)) -> None:
+        self.now = start
+        self._lock = threading.Lock()
+
+    def __call__(self) -> datetime:
+        with self._lock:
+            self.now += timedelta(seconds=1)
+            return self.now
+
+
+class SequentialIds:
+    """``g0001``, ``g0002``, ...: readable ids in test failures."""
+
+    def __init__(self, prefix: str = "g") -> None:
+        self._counter = itertools.count(1)
+        self._prefix = prefix
+        self._lock = threading.Lock()
+
+    def __call__(self) -> str:
+        with self._lock:
+            return f"{self._prefix}{next(self._counter):04d}"
+
+
+def box_knock(game: Game, captain_deadwood: int = 5) -> HandEntry:
+    """A valid next ``box`` hand: the box player knocks with 2 and wins ``d - 2``."""
+    roles = replay(game).next_roles
+    assert roles is not None, "the game is over"
+    return HandEntry(Result.KNOCK, roles.box, {roles.box: 2, roles.captain: captain_deadwood})
+
+
+def sitter_knock(game: Game) -> HandEntry:
+    """An invalid next ``box`` hand: the sitter knocks."""
+    roles = replay(game).next_roles
+    assert roles is not None
+    return HandEntry(Result.KNOCK, roles.sitter, {roles.box: 20, roles.sitter: 3})
+
+
+DRAW = HandEntry(Result.DRAW)
+
+
+def new_box_game(repo: GameRepository, players: tuple[str, str, str] = PLAYERS) -> Game:
+    """A fresh ``box`` game with the first player in the box."""
+    return repo.create_game(players, Variant.BOX, first=Roles(*players))
+
+
+def play(repo: GameRepository, game: Game, hands: int, captain_deadwood: int = 5) -> Game:
+    """Record ``hands`` box knocks, returning the latest game."""
+    for _ in range(hands):
+        game = repo.append_hand(game.id, box_knock(game, captain_deadwood))
+    return game
+
+
+def finish(repo: GameRepository, game: Game) -> Game:
+    """Record gins by the box player until the game is won."""
+    while not replay(game).finished:
+        roles = replay(game).next_roles
+        assert roles is not None
+        game = repo.append_hand(game.id, HandEntry(Result.GIN, roles.box, {roles.captain: 40}))
+    return game

@@ -1,0 +1,199 @@
+"""``scorekeeper games``, ``export`` and ``import``, run as real processes."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from scorekeeper.rules.game import Game
+from scorekeeper.rules.hands import HandEntry, Result
+from scorekeeper.rules.session import dumps_session, session_to_dict
+from scorekeeper.rules.variants import Variant
+from scorekeeper.storage.backup import BACKUP_FORMAT
+from scorekeeper.storage.tinydb_repo import TinyDBRepository
+from tests.storage.helpers import FakeClock, SequentialIds, finish, new_box_game, play
+from tests.storage.test_locking import snapshot
+
+ROOT = Path(__file__).parents[2]
+
+
+def scorekeeper(
+    *args: str | Path, env: dict[str, str] | None = None, stdin: bytes = b""
+) -> subprocess.CompletedProcess[bytes]:
+    environment = {k: v for k, v in os.environ.items() if k != "SCOREKEEPER_DATA_DIR"}
+    return subprocess.run(
+        [sys.executable, "-m", "scorekeeper", *map(str, args)],
+        input=stdin,
+        capture_output=True,
+        cwd=ROOT,
+        env=environment | (env or {}),
+        timeout=120,
+        check=False,
+    )
+
+
+@pytest.fixture
+def stocked(tmp_path: Path) -> Path:
+    """A data folder with a finished, a running, a corrected and a jersey game."""
+    folder = tmp_path / "stocked"
+    with TinyDBRepository(folder, clock=FakeClock(), new_id=SequentialIds()) as repo:
+        finish(repo, new_box_game(repo))
+        play(repo, new_box_game(repo, ("Dee", "Eve", "Fay")), 3)
+        corrected = play(repo, new_box_game(repo, ("Gus", "Hal", "Ida")), 2)
+        repo.undo_last_hand(corrected.id)
+        jersey = repo.create_game(["Zoé", "Łukasz", "李"], Variant.JERSEY, first="李")
+        repo.append_hand(jersey.id, HandEntry(Result.GIN, "Zoé", {"Łukasz": 4, "李": 9}))
+    return folder
+
+
+def test_export_import_export_is_identical(stocked: Path, tmp_path: Path) -> None:
+    backup = tmp_path / "backup.json"
+    exported = scorekeeper("export", "-o", backup, "--data-dir", stocked)
+    assert exported.returncode == 0, exported.stderr
+    document = json.loads(backup.read_bytes())
+    assert document["format"] == BACKUP_FORMAT
+    assert [g["id"] for g in document["games"]] == ["g0001", "g0002", "g0003", "g0004"]
+
+    fresh = tmp_path / "fresh"
+    imported = scorekeeper("import", backup, "--data-dir", fresh)
+    assert imported.returncode == 0, imported.stderr
+    lines = imported.stdout.decode().splitlines()
+    assert lines[0] == "added g0001 (Ann, Bob, Cid)"
+    assert lines[-1] == "4 stored, 0 skipped"
+
+    again = scorekeeper("export", "--data-dir", fresh)
+    assert again.returncode == 0, again.stderr
+    assert again.stdout == backup.read_bytes()
+
+    twice = scorekeeper("import", backup, "--data-dir", fresh)
+    assert twice.stdout.decode().splitlines()[-1] == "0 stored, 4 skipped"
+    assert scorekeeper("export", "-o", "-", "--data-dir", fresh).stdout == backup.read_bytes()
+
+
+def test_export_of_one_game_is_its_session_file(stocked: Path) -> None:
+    result = scorekeeper("export", "g0004", "--data-dir", stocked)
+    assert result.returncode == 0, result.stderr
+    with TinyDBRepository(stocked) as repo:
+        assert result.stdout.decode() == dumps_session(repo.load_game("g0004"))
+    replayed = scorekeeper("replay", "-", stdin=result.stdout)
+    assert json.loads(replayed.stdout)["totals"] == {"Zoé": 63, "Łukasz": 0, "李": 0}
+
+
+def test_export_of_an_unknown_game_is_bad_input(stocked: Path) -> None:
+    result = scorekeeper("export", "nope", "--data-dir", stocked)
+    assert result.returncode == 2
+    assert result.stderr.decode() == "scorekeeper: there is no stored game with id 'nope'\n"
+    assert result.stdout == b""
+
+
+def test_import_of_a_session_file_reports_each_decision(stocked: Path, tmp_path: Path) -> None:
+    with TinyDBRepository(stocked) as repo:
+        running = repo.load_game("g0002")
+    no_id = session_to_dict(running)
+    del no_id["id"]
+    cases = [
+        (no_id, r"added [0-9a-f]{12} \(Dee, Eve, Fay\) with a new id: it had no id"),
+        (
+            session_to_dict(running) | {"hands": []},
+            r"added [0-9a-f]{12} \(Dee, Eve, Fay\) as a new game: "
+            r"id g0002 is already taken by a different game",
+        ),
+        (session_to_dict(running), r"skipped g0002 \(Dee, Eve, Fay\): already stored"),
+    ]
+    for document, expected in cases:
+        path = tmp_path / "session.json"
+        path.write_text(json.dumps(document))
+        result = scorekeeper("import", path, "--data-dir", stocked)
+        assert result.returncode == 0, result.stderr
+        first, total = result.stdout.decode().splitlines()
+        assert re.fullmatch(expected, first), first
+        skipped = first.startswith("skipped")
+        assert total == ("0 stored, 1 skipped" if skipped else "1 stored, 0 skipped")
+    assert len(scorekeeper("games", "--data-dir", stocked).stdout.splitlines()) == 6
+
+
+BAD_FILES = {
+    "not json": b"{oops",
+    "not utf-8": b'{"format": "\xff"}',
+    "unknown format": b'{"format": "something/1"}',
+    "second game bad": json.dumps(
+        {
+            "format": BACKUP_FORMAT,
+            "games": [
+                session_to_dict(Game.start(["Ann", "Bob", "Cid"], Variant.JERSEY, first="Ann")),
+                {"variant": "jersey", "players": ["Ann", "Bob"], "first": {"dealer": "Ann"}},
+            ],
+        }
+    ).encode(),
+}
+
+
+@pytest.mark.parametrize("bad", BAD_FILES, ids=list(BAD_FILES))
+def test_a_bad_import_file_stores_nothing(stocked: Path, tmp_path: Path, bad: str) -> None:
+    path = tmp_path / "bad.json"
+    path.write_bytes(BAD_FILES[bad])
+    before = snapshot(stocked)
+    result = scorekeeper("import", path, "--data-dir", stocked)
+    assert result.returncode == 2
+    message = result.stderr.decode()
+    assert message.startswith("scorekeeper: ") and message.count("\n") == 1, message
+    assert result.stdout == b""
+    assert snapshot(stocked) == before
+    fresh = tmp_path / "never-created"
+    assert scorekeeper("import", path, "--data-dir", fresh).returncode == 2
+    assert not fresh.exists()
+
+
+def test_a_missing_import_file_is_bad_input(tmp_path: Path) -> None:
+    result = scorekeeper("import", tmp_path / "absent.json", "--data-dir", tmp_path / "d")
+    assert result.returncode == 2
+    assert "cannot read" in result.stderr.decode()
+
+
+def test_games_lists_one_line_per_game(stocked: Path) -> None:
+    result = scorekeeper("games", "--data-dir", stocked)
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.decode().splitlines()
+    assert len(lines) == 4
+    by_id = {line.split()[0]: line for line in lines}
+    assert by_id["g0002"] == (
+        "g0002  2024-05-01  box     3 hands  Dee 9, Eve 0, Fay 0  in progress"
+    )
+    assert by_id["g0004"].endswith("1 hand  Zoé 63, Łukasz 0, 李 0  in progress")
+    assert by_id["g0001"].split("  ")[-1] == "won by Ann"
+    assert lines[0].startswith("g0004"), "most recently played first"
+
+
+def test_the_data_folder_comes_from_the_environment(stocked: Path) -> None:
+    result = scorekeeper("games", env={"SCOREKEEPER_DATA_DIR": str(stocked)})
+    assert len(result.stdout.decode().splitlines()) == 4
+
+
+def test_start_up_problems_are_warnings_on_stderr(stocked: Path) -> None:
+    (stocked / "games" / "g0003.json").write_bytes(b"{")
+    result = scorekeeper("games", "--data-dir", stocked)
+    assert result.returncode == 0
+    assert len(result.stdout.decode().splitlines()) == 3
+    assert result.stderr.decode().startswith("scorekeeper: warning: game g0003 could not be read")
+
+
+def test_a_folder_in_use_is_refused_in_one_line_and_untouched(
+    stocked: Path, tmp_path: Path
+) -> None:
+    backup = tmp_path / "backup.json"
+    assert scorekeeper("export", "-o", backup, "--data-dir", stocked).returncode == 0
+    with TinyDBRepository(stocked):
+        before = snapshot(stocked)
+        for command in (["import", backup], ["games"], ["export"]):
+            result = scorekeeper(*command, "--data-dir", stocked)
+            assert result.returncode == 1
+            message = result.stderr.decode()
+            assert message.count("\n") == 1
+            assert f"the data folder {stocked} is in use by another Scorekeeper" in message
+        assert snapshot(stocked) == before

@@ -1,0 +1,357 @@
+"""What only the store on disk can get wrong: files, the index, damage, versions."""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from tinydb import TinyDB
+
+from scorekeeper.rules.hands import HandEntry, Result
+from scorekeeper.rules.session import dumps_session, loads_session, session_from_dict
+from scorekeeper.storage import schema, tinydb_repo
+from scorekeeper.storage.atomic_storage import AtomicJSONStorage
+from scorekeeper.storage.errors import (
+    GameDamagedError,
+    GameNotFoundError,
+    NewerSchemaError,
+    StorageIOError,
+)
+from scorekeeper.storage.layout import DataLayout
+from scorekeeper.storage.model import ImportAction, ProblemKind
+from scorekeeper.storage.tinydb_repo import TinyDBRepository
+from tests.storage.helpers import DRAW, finish, new_box_game, play
+
+Opener = Callable[[], TinyDBRepository]
+
+
+def _three_games(open_disk: Opener) -> list[str]:
+    with open_disk() as repo:
+        games = [
+            play(repo, new_box_game(repo, ("Ann", "Bob", "Cid")), 2),
+            play(repo, new_box_game(repo, ("Dee", "Eve", "Fay")), 3),
+            play(repo, new_box_game(repo, ("Gus", "Hal", "Ida")), 4),
+        ]
+    return [g.id for g in games]
+
+
+def _sig(path: Path) -> tuple[int, int]:
+    stat = path.stat()
+    return (stat.st_ino, stat.st_mtime_ns)
+
+
+def test_the_layout_on_disk(open_disk: Opener, data_dir: Path) -> None:
+    ids = _three_games(open_disk)
+    names = sorted(str(p.relative_to(data_dir)) for p in data_dir.rglob("*"))
+    assert names == [".scorekeeper.lock", "games", *(f"games/{i}.json" for i in ids), "index.json"]
+    game_file = data_dir / "games" / f"{ids[0]}.json"
+    assert oct(game_file.stat().st_mode & 0o777) == "0o600"
+    # Every file is a plain TinyDB database, so TinyDB itself can open it.
+    with TinyDB(game_file, storage=AtomicJSONStorage) as db:
+        (document,) = db.table("game").all()
+    assert document["schema"] == 1
+    assert document["session"]["id"] == ids[0]
+    with TinyDB(data_dir / "index.json", storage=AtomicJSONStorage) as db:
+        assert sorted(d["id"] for d in db.table("games").all()) == sorted(ids)
+
+
+def test_a_plain_save_does_not_rewrite_the_index(open_disk: Opener, data_dir: Path) -> None:
+    """The cost of a save must not grow with the number of games."""
+    index = data_dir / "index.json"
+    repo = open_disk()
+    game = new_box_game(repo)
+    before = _sig(index)
+    game = play(repo, game, 3)
+    repo.delete_game(new_box_game(repo, ("Dee", "Eve", "Fay")).id)
+    after_delete = _sig(index)
+    assert after_delete != before
+    game = play(repo, game, 1)
+    assert _sig(index) == after_delete
+    finish(repo, game)
+    assert _sig(index) != after_delete, "a game that ends is written to the index at once"
+    done = _sig(index)
+    repo.close()
+    assert _sig(index) == done, "nothing was pending"
+
+
+def test_a_stale_index_is_repaired_from_the_game_files(open_disk: Opener, data_dir: Path) -> None:
+    index = data_dir / "index.json"
+    with open_disk() as repo:
+        game = new_box_game(repo)
+    old_index = index.read_bytes()
+    with open_disk() as repo:
+        play(repo, game, 3)
+    index.write_bytes(old_index)  # as if the process had died before closing
+    with open_disk() as repo:
+        (summary,) = repo.list_games()
+        assert summary.hands == 3
+        assert repo.problems() == ()
+    assert json.loads(index.read_bytes())["games"]["1"]["hands"] == 3
+
+
+def test_listing_games_parses_no_game_file(
+    open_disk: Opener, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    ids = _three_games(open_disk)
+
+    def no_reading(path: Path, game_id: str) -> None:
+        raise AssertionError(f"read {path}")
+
+    monkeypatch.setattr(tinydb_repo, "read_game", no_reading)
+    with open_disk() as repo:
+        assert sorted(s.id for s in repo.list_games()) == sorted(ids)
+        assert repo.known_players()
+
+
+CORRUPTIONS: dict[str, Callable[[bytes], bytes]] = {
+    "truncated": lambda raw: raw[: len(raw) // 2],
+    "empty": lambda raw: b"",
+    "garbage": lambda raw: b"\x00\xff" + raw[2:],
+    "not a database": lambda raw: b"[1, 2, 3]",
+    "no game document": lambda raw: b'{"game": {}}',
+    "no schema": lambda raw: raw.replace(b'"schema":1', b'"schema":"one"'),
+    "invalid game": lambda raw: raw.replace(b'"Eve":5', b'"Eve":99'),
+    "other game id": lambda raw: raw.replace(b'"id":"g0002"', b'"id":"g0009"'),
+}
+
+
+@pytest.mark.parametrize("damage", CORRUPTIONS, ids=list(CORRUPTIONS))
+def test_a_damaged_game_file_is_moved_aside_and_the_others_load(
+    open_disk: Opener, data_dir: Path, damage: str
+) -> None:
+    ids = _three_games(open_disk)
+    path = data_dir / "games" / f"{ids[1]}.json"
+    damaged = CORRUPTIONS[damage](path.read_bytes())
+    path.write_bytes(damaged)
+    with open_disk() as repo:
+        (problem,) = repo.problems()
+        assert problem.kind is ProblemKind.DAMAGED_GAME
+        assert problem.path == path
+        assert problem.moved_to is not None
+        assert problem.moved_to.parent == data_dir / "damaged"
+        assert problem.moved_to.name.startswith(f"{ids[1]}.2024")
+        assert problem.moved_to.read_bytes() == damaged, "kept exactly as found"
+        assert ids[1] in problem.message and str(problem.moved_to) in problem.message
+        assert not path.exists()
+        assert sorted(s.id for s in repo.list_games()) == [ids[0], ids[2]]
+        assert len(repo.load_game(ids[2]).hands) == 4
+        with pytest.raises(GameNotFoundError):
+            repo.load_game(ids[1])
+    with open_disk() as repo:
+        assert repo.problems() == (), "reported once, the folder is consistent again"
+        assert len(repo.list_games()) == 2
+
+
+def test_damage_found_while_running_is_handled_the_same_way(
+    open_disk: Opener, data_dir: Path
+) -> None:
+    ids = _three_games(open_disk)
+    with open_disk() as repo:
+        (data_dir / "games" / f"{ids[0]}.json").write_bytes(b"{")
+        with pytest.raises(GameDamagedError, match=ids[0]) as caught:
+            repo.append_hand(ids[0], DRAW)
+        assert caught.value.moved_to.read_bytes() == b"{"
+        assert [p.kind for p in repo.problems()] == [ProblemKind.DAMAGED_GAME]
+        assert ids[0] not in {s.id for s in repo.list_games()}
+    with open_disk() as repo:
+        assert repo.problems() == ()
+
+
+def test_moving_aside_never_overwrites_an_earlier_damaged_copy(tmp_path: Path) -> None:
+    layout = DataLayout(tmp_path)
+    layout.create()
+    moved = []
+    for content in (b"first", b"second"):
+        path = layout.game_path("g0001")
+        path.write_bytes(content)
+        moved.append(layout.move_aside(path, "2024-05-01T12:00:00+00:00"))
+    assert [p.name for p in moved] == ["g0001.20240501T120000.json", "g0001.20240501T120000-2.json"]
+    assert [p.read_bytes() for p in moved] == [b"first", b"second"]
+
+
+@pytest.mark.parametrize("damage", ["garbage", "malformed entry", "empty"])
+def test_a_damaged_index_is_moved_aside_and_rebuilt(
+    open_disk: Opener, data_dir: Path, damage: str
+) -> None:
+    ids = _three_games(open_disk)
+    index = data_dir / "index.json"
+    raw = index.read_bytes()
+    bad = {
+        "garbage": raw[:-7],
+        "malformed entry": raw.replace(b'"hands":3', b'"hands":"3"'),
+        "empty": b"",
+    }[damage]
+    index.write_bytes(bad)
+    with open_disk() as repo:
+        (problem,) = repo.problems()
+        assert problem.kind is ProblemKind.DAMAGED_INDEX
+        assert problem.moved_to is not None and problem.moved_to.read_bytes() == bad
+        assert "rebuilt" in problem.message
+        assert sorted(s.id for s in repo.list_games()) == sorted(ids)
+        assert [s.hands for s in sorted(repo.list_games(), key=lambda s: s.id)] == [2, 3, 4]
+    with open_disk() as repo:
+        assert repo.problems() == ()
+
+
+def test_a_missing_index_is_rebuilt_silently(open_disk: Opener, data_dir: Path) -> None:
+    ids = _three_games(open_disk)
+    (data_dir / "index.json").unlink()
+    with open_disk() as repo:
+        assert repo.problems() == ()
+        assert sorted(s.id for s in repo.list_games()) == sorted(ids)
+
+
+def test_a_vanished_game_file_is_reported(open_disk: Opener, data_dir: Path) -> None:
+    ids = _three_games(open_disk)
+    (data_dir / "games" / f"{ids[0]}.json").unlink()
+    with open_disk() as repo:
+        (problem,) = repo.problems()
+        assert problem.kind is ProblemKind.MISSING_GAME
+        assert ids[0] in problem.message
+        assert len(repo.list_games()) == 2
+
+
+def test_foreign_files_are_reported_and_left_alone(open_disk: Opener, data_dir: Path) -> None:
+    _three_games(open_disk)
+    foreign = data_dir / "games" / "My Notes.json"
+    foreign.write_text("hello")
+    (data_dir / "games" / "readme.txt").write_text("ignored")
+    with open_disk() as repo:
+        (problem,) = repo.problems()
+        assert problem.kind is ProblemKind.FOREIGN_FILE
+        assert len(repo.list_games()) == 3
+    assert foreign.read_text() == "hello"
+
+
+def test_unfinished_temporary_files_are_swept_at_start_up(
+    open_disk: Opener, data_dir: Path
+) -> None:
+    ids = _three_games(open_disk)
+    leftover = data_dir / "games" / f".{ids[0]}.json.abc123.tmp"
+    leftover.write_bytes(b'{"game": {"1": ')
+    with open_disk() as repo:
+        assert repo.problems() == ()
+        assert len(repo.list_games()) == 3
+    assert not leftover.exists()
+
+
+def _rewrite_schema(path: Path, version: int) -> bytes:
+    raw = path.read_bytes().replace(b'"schema":1', f'"schema":{version}'.encode())
+    path.write_bytes(raw)
+    return raw
+
+
+def test_a_game_from_a_newer_version_is_left_untouched(open_disk: Opener, data_dir: Path) -> None:
+    ids = _three_games(open_disk)
+    path = data_dir / "games" / f"{ids[0]}.json"
+    raw = _rewrite_schema(path, 7)
+    with open_disk() as repo:
+        (problem,) = repo.problems()
+        assert problem.kind is ProblemKind.NEWER_GAME
+        assert "newer Scorekeeper (format version 7; this one reads up to 1)" in problem.message
+        assert len(repo.list_games()) == 2
+        with pytest.raises(NewerSchemaError):
+            repo.load_game(ids[0])
+        game = session_from_dict(json.loads(raw)["game"]["1"]["session"])
+        (outcome,) = repo.import_games([game])
+        assert outcome.action is ImportAction.COPIED
+    assert path.read_bytes() == raw
+
+
+def test_a_newer_index_refuses_the_folder_and_is_not_touched(
+    open_disk: Opener, data_dir: Path
+) -> None:
+    _three_games(open_disk)
+    index = data_dir / "index.json"
+    raw = _rewrite_schema(index, 2)
+    for _ in range(2):  # the lock is released again: the same clear error twice
+        with pytest.raises(NewerSchemaError, match="format version 2"):
+            open_disk()
+    assert index.read_bytes() == raw
+
+
+def test_an_older_index_is_rebuilt(
+    open_disk: Opener, data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    ids = _three_games(open_disk)
+    monkeypatch.setattr(schema, "INDEX_SCHEMA", 2)
+    with open_disk() as repo:
+        assert repo.problems() == ()
+        assert sorted(s.id for s in repo.list_games()) == sorted(ids)
+    assert json.loads((data_dir / "index.json").read_bytes())["meta"]["1"]["schema"] == 2
+
+
+def test_old_game_files_are_migrated_when_next_saved(
+    open_disk: Opener, data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    ids = _three_games(open_disk)
+
+    def to_v2(document: dict[str, object]) -> dict[str, object]:
+        return {**document, "schema": 2, "note": "added by version 2"}
+
+    monkeypatch.setattr(schema, "GAME_SCHEMA", 2)
+    monkeypatch.setattr(schema, "GAME_MIGRATIONS", {1: to_v2})
+    path = data_dir / "games" / f"{ids[0]}.json"
+    with open_disk() as repo:
+        game = repo.load_game(ids[0])
+        assert len(game.hands) == 2
+        assert json.loads(path.read_bytes())["game"]["1"]["schema"] == 1, "reading writes nothing"
+        repo.append_hand(ids[0], DRAW)
+    assert json.loads(path.read_bytes())["game"]["1"]["schema"] == 2
+
+
+def test_a_failed_write_changes_nothing_and_says_why(
+    open_disk: Opener, data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    ids = _three_games(open_disk)
+    path = data_dir / "games" / f"{ids[0]}.json"
+    before = path.read_bytes()
+
+    def disk_full(src: object, dst: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    with open_disk() as repo:
+        monkeypatch.setattr(os, "replace", disk_full)
+        with pytest.raises(StorageIOError, match="No space left on device"):
+            repo.append_hand(ids[0], DRAW)
+        monkeypatch.undo()
+        assert len(repo.load_game(ids[0]).hands) == 2
+        assert {s.id: s.hands for s in repo.list_games()}[ids[0]] == 2
+    assert path.read_bytes() == before
+    assert [p.name for p in (data_dir / "games").iterdir() if p.name.startswith(".")] == []
+
+
+def test_an_index_that_cannot_be_written_is_reported_not_fatal(
+    open_disk: Opener, data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    repo = open_disk()
+
+    def failing(path: Path, entries: object) -> None:
+        raise StorageIOError("write", path, "Read-only file system")
+
+    monkeypatch.setattr(tinydb_repo, "write_index", failing)
+    game = new_box_game(repo)
+    (problem,) = repo.problems()
+    assert problem.kind is ProblemKind.INDEX_NOT_SAVED
+    monkeypatch.undo()
+    repo.close()
+    with open_disk() as again:
+        assert again.load_game(game.id) == game
+        assert [s.id for s in again.list_games()] == [game.id]
+
+
+def test_a_data_folder_that_is_a_file_is_a_clear_error(tmp_path: Path) -> None:
+    not_a_folder = tmp_path / "data"
+    not_a_folder.write_text("")
+    with pytest.raises(StorageIOError, match=str(not_a_folder)):
+        TinyDBRepository(not_a_folder)
+
+
+def test_exported_sessions_replay_with_the_rules_core(open_disk: Opener) -> None:
+    with open_disk() as repo:
+        game = play(repo, new_box_game(repo), 2)
+        game = repo.append_hand(game.id, HandEntry(Result.GIN, "Ann", {"Bob": 20}))
+        assert loads_session(dumps_session(repo.load_game(game.id))) == game

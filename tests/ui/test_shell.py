@@ -1,0 +1,151 @@
+"""The app shell without a browser: home screen, language menu, dialog, harness checks."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import flet as ft
+import pytest
+from flet.messaging.protocol import MessageAction
+
+from scorekeeper.config import AppConfig
+from scorekeeper.i18n import LANGUAGES, Catalog
+from scorekeeper.ui import keys
+
+from .conftest import StartUi
+from .harness import UiCrashError, UiHarness
+
+HANDLERS = ("on_click", "on_change", "on_submit", "on_select", "on_tap", "on_long_press")
+"""Event fields that make a control something a user acts on."""
+
+
+def test_home_shows_the_title_and_the_way_into_a_game(ui: UiHarness) -> None:
+    assert ui.find(keys.APP_TITLE).value == "Scorekeeper"  # type: ignore[attr-defined]
+    assert ui.find(keys.HOME_NEW_GAME).content == "New game"  # type: ignore[attr-defined]
+    assert "Gin Rummy for three" in ui.texts()
+    assert ui.page.title == "Scorekeeper"
+    assert ui.route == "/"
+
+
+def test_page_follows_the_system_light_or_dark_setting(ui: UiHarness) -> None:
+    assert ui.page.theme_mode == ft.ThemeMode.SYSTEM
+    assert ui.page.theme is not None
+    assert ui.page.dark_theme is not None
+
+
+def test_every_interactive_control_has_a_key_and_a_semantics_identifier(ui: UiHarness) -> None:
+    ui.click(keys.HOME_NEW_GAME)  # the dialog's controls count too
+    interactive = [
+        c
+        for c in ui.controls()
+        if any(getattr(c, name, None) for name in HANDLERS) and not isinstance(c, ft.Page)
+    ]
+    assert len(interactive) >= 3
+    for control in interactive:
+        assert isinstance(control.key, str), f"{type(control).__name__} has no key"
+        if isinstance(control, ft.PopupMenuItem):
+            continue  # menu entries are found by their key and their text
+        parent = control.parent
+        assert isinstance(parent, ft.Semantics) and parent.identifier == control.key, (
+            f"{control.key} is not wrapped by identified()"
+        )
+
+
+def test_new_game_says_the_set_up_is_coming_and_got_it_closes(ui: UiHarness) -> None:
+    ui.click(keys.HOME_NEW_GAME)
+    assert [d.key for d in ui.open_dialogs()] == [keys.COMING_SOON_DIALOG]
+    assert ui.has_text("Coming soon")
+
+    ui.click(keys.COMING_SOON_CLOSE)
+    assert ui.open_dialogs() == []
+    assert not ui.has_text("Coming soon")
+
+
+def test_dismissing_the_dialog_by_tapping_outside_closes_it(ui: UiHarness) -> None:
+    ui.click(keys.HOME_NEW_GAME)
+    ui.event(keys.COMING_SOON_DIALOG, "dismiss")
+    assert ui.open_dialogs() == []
+    ui.click(keys.HOME_NEW_GAME)  # and it opens again
+    assert ui.has_text("Coming soon")
+
+
+def test_language_menu_switches_the_whole_screen(ui: UiHarness, catalog: Catalog) -> None:
+    for language in (*LANGUAGES[1:], LANGUAGES[0]):
+        ui.click(keys.language_item(language))
+        new_game = ui.find(keys.HOME_NEW_GAME)
+        assert new_game.content == catalog.translate("home.new_game", language)  # type: ignore[attr-defined]
+        assert ui.has_text(catalog.translate("home.heading", language))
+        checked = [c.key for c in ui.controls() if isinstance(c, ft.PopupMenuItem) and c.checked]
+        assert checked == [keys.language_item(language)]
+        menu = ui.find(keys.LANGUAGE_MENU)
+        assert menu.tooltip == catalog.translate("language.menu", language)  # type: ignore[attr-defined]
+
+
+def test_language_menu_names_each_language_in_itself(ui: UiHarness) -> None:
+    names = {lang: ui.find(keys.language_item(lang)).content for lang in LANGUAGES}  # type: ignore[attr-defined]
+    assert names == {
+        "en": "English",
+        "nl": "Nederlands",
+        "de": "Deutsch",
+        "pl": "Polski",
+        "ms": "Bahasa Melayu",
+    }
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_visible_text_comes_from_the_catalogue(
+    start_ui: StartUi, catalog: Catalog, language: str
+) -> None:
+    app = start_ui(language=language)
+    app.click(keys.HOME_NEW_GAME)
+    allowed = {catalog.template(key, language) for key in catalog.keys(language)}
+    texts = app.texts()
+    assert catalog.translate("home.coming_soon.body", language) in texts
+    assert [t for t in texts if t not in allowed] == []
+
+
+def test_sessions_are_independent(start_ui: StartUi) -> None:
+    first, second = start_ui(), start_ui()
+    first.click(keys.language_item("de"))
+    assert first.has_text("Neues Spiel")
+    assert second.has_text("New game")
+
+
+def test_updates_reach_the_client_as_patches(ui: UiHarness) -> None:
+    assert ui.messages[0][0] == MessageAction.REGISTER_CLIENT
+    before = len(ui.messages)
+    ui.click(keys.language_item("pl"))
+    actions = [action for action, _ in ui.messages[before:]]
+    assert MessageAction.PATCH_CONTROL in actions
+
+
+# --- the harness itself: it must be able to fail -------------------------------------
+
+
+def _broken_app(page: ft.Page) -> None:
+    def explode() -> None:
+        raise RuntimeError("boom in a handler")
+
+    page.add(ft.Button("Break", key="break", on_click=explode))
+
+
+def test_harness_fails_the_test_when_a_handler_crashes() -> None:
+    with UiHarness(_broken_app) as app, pytest.raises(UiCrashError, match="boom in a handler"):
+        app.click("break")
+
+
+def test_harness_refuses_to_click_behind_an_open_dialog(ui: UiHarness) -> None:
+    ui.click(keys.HOME_NEW_GAME)
+    with pytest.raises(AssertionError, match="covered by a dialog"):
+        ui.click(keys.HOME_NEW_GAME)
+
+
+def test_harness_names_the_keys_it_can_see_when_one_is_missing(ui: UiHarness) -> None:
+    with pytest.raises(AssertionError, match=r"home\.new_game"):
+        ui.find("no.such.key")
+
+
+def test_config_fixture_keeps_data_in_the_test_folder(
+    app_config: AppConfig, tmp_path: Path
+) -> None:
+    assert app_config.data_dir.is_relative_to(tmp_path)
