@@ -164,7 +164,10 @@ def _start(config: AppConfig) -> int:
     app_name = default_catalog().translate("app.title", DEFAULT_LANGUAGE)
     web_app = build_web_app(main, config, before_main=prepare_page, app_name=app_name)
     announce(config, sys.stdout, lan_address() if config.host in _ANY_ADDRESS else None)
-    serve_web(web_app, sock)
+    try:
+        serve_web(web_app, sock)
+    except KeyboardInterrupt:  # Ctrl+C: the server has already shut down cleanly
+        return ExitCode.INTERRUPTED
     return ExitCode.OK
 
 

@@ -19,10 +19,16 @@ if TYPE_CHECKING:
 
 
 def add_data_dir_option(parser: argparse.ArgumentParser) -> None:
-    """``--data-dir DIR``, defaulting as ``scorekeeper.storage.paths.resolve_data_dir`` says."""
+    """``--data-dir DIR``, defaulting as ``scorekeeper.storage.paths.resolve_data_dir`` says.
+
+    Its default is "not given" rather than None: the app's own ``--data-dir``
+    before the command name (``scorekeeper --data-dir D games``) must not be
+    overwritten by this option's default, which argparse would otherwise do.
+    """
     parser.add_argument(
         "--data-dir",
         metavar="DIR",
+        default=argparse.SUPPRESS,
         help="folder holding the stored games (default: $SCOREKEEPER_DATA_DIR, else "
         "$XDG_DATA_HOME/scorekeeper, else ~/.local/share/scorekeeper)",
     )
@@ -32,7 +38,8 @@ def open_store(args: argparse.Namespace) -> GameRepository:
     """The store in the chosen folder; its start-up problems are printed as warnings."""
     from scorekeeper import storage  # noqa: PLC0415 - loaded only by the commands that use it
 
-    repo = storage.open_repository(storage.resolve_data_dir(args.data_dir))
+    folder = storage.resolve_data_dir(getattr(args, "data_dir", None))
+    repo = storage.open_repository(folder)
     for problem in repo.problems():
         print(f"scorekeeper: warning: {problem.message}", file=sys.stderr)
     return repo

@@ -104,7 +104,7 @@ def lay_off(
     return LayoffResult(
         knocker_melds=melds,
         melds=set_melds(chosen & ~fourth_bits) + tuple(runs),
-        layoffs=tuple(layoffs),
+        layoffs=tuple(sorted(layoffs, key=lambda layoff: layoff.onto)),
         unmatched=tuple(unmatched),
         deadwood=least,
     )

@@ -149,25 +149,36 @@ class CardTables:
     """``unmatched[suit][m]``: the cards of ``m`` outside runs, lowest first."""
 
 
-def _suit_runs(mask: int, shift: int) -> tuple[Cards, ...]:
-    """The maximal runs inside a 13-bit ``mask``, as cards of the suit at ``shift``."""
-    runs: list[Cards] = []
-    covered = run_cover(mask)
-    while covered:
-        low = covered & -covered
-        stretch = covered & ~(covered + low)
-        runs.append(mask_cards(stretch << shift))
-        covered ^= stretch
-    return tuple(runs)
+def _suit_tables(shift: int) -> tuple[tuple[tuple[Cards, ...], ...], tuple[Cards, ...]]:
+    """Runs and unmatched cards of every 13-bit mask of the suit at ``shift``.
+
+    ``cards_of[m]`` grows from ``cards_of[m`` minus its top card``]`` so that the
+    65k tuples cost one concatenation each, not a bit-by-bit walk.
+    """
+    size = 1 << SUIT_WIDTH
+    cards_of: list[Cards] = [()] * size
+    for mask in range(1, size):
+        top = mask.bit_length() - 1
+        cards_of[mask] = (*cards_of[mask ^ (1 << top)], DECK[shift + top])
+    runs: list[tuple[Cards, ...]] = [()] * size
+    unmatched: list[Cards] = [()] * size
+    for mask in range(size):
+        covered = run_cover(mask)
+        unmatched[mask] = cards_of[mask & ~covered]
+        stretches: list[Cards] = []
+        while covered:
+            low = covered & -covered
+            stretch = covered & ~(covered + low)
+            stretches.append(cards_of[stretch])
+            covered ^= stretch
+        runs[mask] = tuple(stretches)
+    return tuple(runs), tuple(unmatched)
 
 
 @cache
 def card_tables() -> CardTables:
     """Build the ``CardTables`` (once; about 65k small tuples)."""
-    size = 1 << SUIT_WIDTH
-    runs = tuple(tuple(_suit_runs(m, shift) for m in range(size)) for shift in SUIT_SHIFTS)
-    unmatched = tuple(
-        tuple(mask_cards((m & ~run_cover(m)) << shift) for m in range(size))
-        for shift in SUIT_SHIFTS
-    )
+    per_suit = [_suit_tables(shift) for shift in SUIT_SHIFTS]
+    runs = tuple(suit_runs for suit_runs, _ in per_suit)
+    unmatched = tuple(suit_unmatched for _, suit_unmatched in per_suit)
     return CardTables(runs, unmatched)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
+from itertools import pairwise
 from typing import NamedTuple
 
 from scorekeeper.rules.cards import Card, format_cards
@@ -123,7 +124,8 @@ class LayoffResult:
     melds: tuple[Cards, ...]
     """The opponent's own melds (same canonical order as ``Arrangement.melds``)."""
     layoffs: tuple[Layoff, ...]
-    """Cards laid off, in an order that can be played (a chain from the meld out)."""
+    """Cards laid off, by the meld they go on (in declared order), each chain from the
+    meld outward, so they can be played in this order."""
     unmatched: Cards
     """The opponent's cards neither melded nor laid off, in index order."""
     deadwood: int
@@ -136,7 +138,7 @@ def validate_meld(cards: Sequence[Card]) -> Meld:
     A card twice raises ``DuplicateCardError``, which says more than "not a meld".
     """
     ordered = tuple(sorted(cards, key=lambda card: card.index))
-    for first, second in zip(ordered, ordered[1:], strict=False):
+    for first, second in pairwise(ordered):
         if first == second:
             raise DuplicateCardError(first)
     if len(ordered) >= MIN_MELD:

@@ -18,14 +18,15 @@ from collections.abc import Sequence
 from scorekeeper.rules.cards import DECK, Card
 from scorekeeper.rules.errors import CardCountError
 from scorekeeper.rules.layoffs import lay_off
-from scorekeeper.rules.meld_search import arrangement, price, price_with_drop, set_choices
-from scorekeeper.rules.meld_tables import (
-    SUIT_MASK,
-    SUIT_SHIFTS,
-    deadwood_table,
-    drop_tables,
-    hand_mask,
+from scorekeeper.rules.meld_search import (
+    arrangement,
+    best_drop,
+    best_of,
+    least_deadwood,
+    price,
+    set_choices,
 )
+from scorekeeper.rules.meld_tables import deadwood_table, hand_mask
 from scorekeeper.rules.meld_types import (
     HAND_AFTER_DISCARD,
     HAND_BEFORE_DISCARD,
@@ -74,8 +75,7 @@ def _mask(cards: Sequence[Card]) -> int:
 
 def deadwood(cards: Sequence[Card]) -> int:
     """Least deadwood of ``cards``: ``best_arrangement(cards).deadwood``, cheaper."""
-    mask = _mask(cards)
-    return min(price(mask, set_choices(mask), deadwood_table()))
+    return least_deadwood(_mask(cards))
 
 
 def best_arrangement(cards: Sequence[Card]) -> Arrangement:
@@ -84,12 +84,7 @@ def best_arrangement(cards: Sequence[Card]) -> Arrangement:
     Among equally good arrangements this returns the first the search finds, which
     prefers full sets; ``all_best_arrangements`` lists them all.
     """
-    mask = _mask(cards)
-    choices = set_choices(mask)
-    priced = price(mask, choices, deadwood_table())
-    least = min(priced)
-    chosen = choices[priced.index(least)]
-    return arrangement(mask ^ chosen, chosen, least)
+    return best_of(_mask(cards))
 
 
 def all_best_arrangements(cards: Sequence[Card]) -> tuple[Arrangement, ...]:
@@ -119,18 +114,7 @@ def best_discard(cards: Sequence[Card]) -> DiscardResult:
     """
     if len(cards) != HAND_BEFORE_DISCARD:
         raise CardCountError(who="the hand", expected=HAND_BEFORE_DISCARD, count=len(cards))
-    mask = hand_mask(cards)
-    drops = drop_tables()
-    choices = set_choices(mask)
-    priced = price_with_drop(mask, choices, deadwood_table(), drops.gain)
-    least = min(priced)
-    chosen = choices[priced.index(least)]
-    rest = mask ^ chosen
-    suits = [(rest >> shift) & SUIT_MASK for shift in SUIT_SHIFTS]
-    gains = [drops.gain[suit] for suit in suits]
-    best_suit = gains.index(min(gains))
-    dropped = drops.rank_bit[suits[best_suit]] << SUIT_SHIFTS[best_suit]
-    kept = arrangement(rest ^ dropped, chosen, least)
+    dropped, kept = best_drop(hand_mask(cards))
     return DiscardResult(DECK[dropped.bit_length() - 1], kept)
 
 

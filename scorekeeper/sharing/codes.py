@@ -189,23 +189,25 @@ class Scan:
     """Codes read so far while scanning a game split over several codes.
 
     An immutable value: the camera loop keeps the latest ``Scan``, shows
-    ``progress`` ("2 of 3 codes") and calls ``game()`` once ``complete``. A code
-    of another game is refused by ``add`` and leaves the scan as it was.
+    ``have`` of ``total`` ("2 of 3 codes") and calls ``game()`` once ``complete``.
+    A code of another game is refused by ``add`` and leaves the scan as it was.
     """
 
     parts: tuple[CodePart, ...] = ()
 
     def add(self, text: str) -> Scan:
         """This scan with one more code text (a repeat changes nothing)."""
+        if len(text) > MAX_TEXT_CHARS:
+            raise CodeTooLargeError(what="the code text", limit=f"{MAX_TEXT_CHARS} characters")
         part = parse_code(text.strip())
         if part in self.parts:
             return self
-        join_check = [*self.parts, part]
+        parts = [*self.parts, part]
         with contextlib.suppress(MissingPartsError):
-            join_parts(join_check)
-        if sum(len(p.data) for p in join_check) > MAX_FRAME_BYTES:
+            join_parts(parts)
+        if sum(len(p.data) for p in parts) > MAX_FRAME_BYTES:
             raise CodeTooLargeError(what="the scanned codes", limit=f"{MAX_FRAME_BYTES} bytes")
-        return Scan((*self.parts, part))
+        return Scan(tuple(parts))
 
     @property
     def total(self) -> int:

@@ -12,8 +12,8 @@ of the log is written in its *usual shape* when it has one:
 * ``jersey``: a knock stores the knocker's deadwood in ``knock_bits`` and the two
   others' in 7 bits each, in seat order; a gin stores the two others'.
 
-The general form (escape, and every hand inside a correction, which is not
-checked in context and may hold anything the session format allows) is:
+The general form after the escape holds anything the session format allows
+(hands inside corrections are not checked in context, so they may be odd):
 result (2 bits: knock, gin, draw), by (2 bits: seat, or 3 for nobody), a 3-bit
 mask of the seats with deadwood, then each of those deadwoods in 7 bits.
 

@@ -39,8 +39,7 @@ class TakeTheirsImpossibleError(SharingError):
 
     key = "error.sharing.take_theirs"
     template = (
-        "the other phone's game has different {what}; it cannot replace this one, "
-        "keep both instead"
+        "the other phone's game has different {what}; it cannot replace this one, keep both instead"
     )
 
 
@@ -57,7 +56,10 @@ class ImportStatus(enum.Enum):
     ADDED = "added"
     """A game this phone did not have: now stored."""
     UNCHANGED = "unchanged"
-    """The same record is already stored; nothing was written."""
+    """The same record (settings and hands) is already stored; nothing was written.
+
+    Ids, creation times and corrections may differ between two copies of one
+    record; they do not change the score, so they are no reason to ask."""
     CONFLICT = "conflict"
     """The stored record differs; nothing was written, the players must choose."""
 

@@ -20,21 +20,24 @@ Layout, in order::
     entered cards  varint count of hands with cards, then per such hand a varint
                    gap (hands skipped since the previous one) and its cards
     corrections    varint count, then each: kind (1 bit: edit, undo), hand number
-                   (varint), the entry before (general form + 1 bit has-cards
+                   (varint), the entry before (hand form + 1 bit has-cards
                    [+ cards]), the entry after (2 bits: none, same as the hand now
-                   in the log, explicit [+ general form and cards]) and its time
-                   (relative to the previous timestamp)
+                   in the log, explicit [+ hand form, has-cards, cards]) and its
+                   time (relative to the previous timestamp)
     padding        zero bits to the byte boundary; nothing else may follow
 
 Decoding checks every count against a cap and against the bits left before
 looping, then hands the result, as a session object, to the rules package's
 validating reader: an imported game is checked exactly like an imported file.
+
+On the way to a QR code the payload is wrapped twice: ``frame`` adds optional
+raw deflate and a CRC-32, ``codes`` writes ``SKG1:`` + base45 (or numbered parts).
 """
 
 from __future__ import annotations
 
 import itertools
-from typing import Any
+from typing import Any, NamedTuple
 
 from scorekeeper.rules.errors import ScorekeeperError
 from scorekeeper.rules.game import Correction, CorrectionKind, Game, replay
@@ -54,11 +57,9 @@ from scorekeeper.sharing.entries import (
     HandObject,
     Seats,
     read_cards,
-    read_general_entry,
     read_log_entry,
     seat_of,
     write_cards,
-    write_general_entry,
     write_log_entry,
 )
 from scorekeeper.sharing.errors import InvalidGameError, MalformedCodeError, UnshareableGameError
@@ -75,7 +76,8 @@ _ENUM_OPTIONS: dict[str, tuple[Any, ...]] = {
 }
 _UNDO_AFTER_NONE, _AFTER_SAME, _AFTER_EXPLICIT = range(3)
 _MIN_HAND_BITS = 3
-_MIN_CORRECTION_BITS = 1 + 8 + 7 + 1 + 2 + 2
+_MIN_CORRECTION_BITS = 1 + 8 + 3 + 1 + 2 + 2
+"""Kind, hand number, a draw before, no cards, after form, an empty time."""
 
 
 def encode_payload(game: Game) -> bytes:
@@ -133,9 +135,11 @@ def _write_rules(writer: BitWriter, variant: Variant, rules: HouseRules) -> None
 def _write_correction(
     writer: BitWriter, stamps: StampWriter, correction: Correction, game: Game
 ) -> None:
+    if not 1 <= correction.hand <= MAX_HANDS:
+        raise UnshareableGameError(detail=f"a correction names hand {correction.hand}")
     writer.write(0 if correction.kind is CorrectionKind.EDIT else 1, 1)
     writer.varint(correction.hand)
-    _write_free_entry(writer, correction.before, game.players)
+    _write_free_entry(writer, correction.before, game)
     after = correction.after
     if after is None:
         writer.write(_UNDO_AFTER_NONE, 2)
@@ -143,15 +147,16 @@ def _write_correction(
         writer.write(_AFTER_SAME, 2)
     else:
         writer.write(_AFTER_EXPLICIT, 2)
-        _write_free_entry(writer, after, game.players)
+        _write_free_entry(writer, after, game)
     stamps.write(correction.at, "time of a correction")
 
 
-def _write_free_entry(writer: BitWriter, entry: HandEntry, players: Seats) -> None:
-    write_general_entry(writer, entry, players)
+def _write_free_entry(writer: BitWriter, entry: HandEntry, game: Game) -> None:
+    knock_bits = game.rules.knock_limit.bit_length()
+    write_log_entry(writer, entry, game.players, game.variant, knock_bits)
     writer.write(1 if entry.cards else 0, 1)
     if entry.cards:
-        write_cards(writer, entry.cards, players)
+        write_cards(writer, entry.cards, game.players)
 
 
 def decode_payload(data: bytes) -> Game:
@@ -191,8 +196,9 @@ def _read_document(reader: BitReader) -> dict[str, Any]:
     count = _count(reader, "hands", MAX_HANDS, _MIN_HAND_BITS)
     hands = [read_log_entry(reader, players, variant, knock_bits) for _ in range(count)]
     _read_card_section(reader, players, hands)
+    shape = _Shape(players, variant, knock_bits)
     corrections = [
-        _read_correction(reader, stamps, players, hands)
+        _read_correction(reader, stamps, shape, hands)
         for _ in range(_count(reader, "corrections", MAX_CORRECTIONS, _MIN_CORRECTION_BITS))
     ]
     document: dict[str, Any] = {
@@ -248,12 +254,20 @@ def _read_card_section(reader: BitReader, players: Seats, hands: list[HandObject
         hands[number]["cards"] = read_cards(reader, players)
 
 
+class _Shape(NamedTuple):
+    """What reading a hand entry depends on."""
+
+    players: Seats
+    variant: Variant
+    knock_bits: int
+
+
 def _read_correction(
-    reader: BitReader, stamps: StampReader, players: Seats, hands: list[HandObject]
+    reader: BitReader, stamps: StampReader, shape: _Shape, hands: list[HandObject]
 ) -> dict[str, Any]:
     kind = CorrectionKind.EDIT if reader.read(1) == 0 else CorrectionKind.UNDO
     number = reader.varint("the hand of a correction", MAX_HANDS)
-    before = _read_free_entry(reader, players)
+    before = _read_free_entry(reader, shape)
     after_form = reader.read(2)
     after: HandObject | None
     if after_form == _UNDO_AFTER_NONE:
@@ -263,16 +277,15 @@ def _read_correction(
             raise MalformedCodeError(detail=f"a correction refers to hand {number}, not there")
         after = dict(hands[number - 1])
     elif after_form == _AFTER_EXPLICIT:
-        after = _read_free_entry(reader, players)
+        after = _read_free_entry(reader, shape)
     else:
         raise MalformedCodeError(detail="a correction has an unknown form")
     at = stamps.read("time of a correction")
     return {"kind": kind.value, "hand": number, "before": before, "after": after, "at": at}
 
 
-def _read_free_entry(reader: BitReader, players: Seats) -> HandObject:
-    hand = read_general_entry(reader, players)
+def _read_free_entry(reader: BitReader, shape: _Shape) -> HandObject:
+    hand = read_log_entry(reader, shape.players, shape.variant, shape.knock_bits)
     if reader.read(1):
-        hand["cards"] = read_cards(reader, players)
+        hand["cards"] = read_cards(reader, shape.players)
     return hand
-

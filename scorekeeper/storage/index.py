@@ -1,17 +1,21 @@
 """The games-list index: one compact summary per game, so listing parses one file.
 
-It is a TinyDB file (table ``meta`` with the schema version, table ``games``
-with one document per game) and purely a cache: every entry is derived from a
-game file and carries that file's signature. At start-up an entry whose
-signature no longer matches its file is recomputed from the file, and a
-missing or damaged index is rebuilt from all game files. That is what lets the
-store skip rewriting the index on every save: a stale entry is detected and
-repaired, never trusted.
+It is purely a cache: every entry is derived from a game file and carries that
+file's signature. At start-up an entry whose signature no longer matches its
+file is recomputed from the file, and a missing or damaged index is rebuilt
+from all game files. That is what lets the store skip rewriting the index on
+every save: a stale entry is detected and repaired, never trusted.
+
+The file is a TinyDB database (table ``meta`` with the schema version, table
+``games`` with one document ``{"columns": [...], "rows": [[...], ...]}``). Rows
+rather than one document per game, because the index is only ever read whole
+and rows parse about four times faster: at 5,000 games that is most of the
+time it takes to open the games list.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from types import MappingProxyType
@@ -26,6 +30,20 @@ from scorekeeper.storage.model import GameSummary
 
 META_TABLE = "meta"
 GAMES_TABLE = "games"
+COLUMNS = (
+    "id",
+    "created",
+    "updated",
+    "deleted",
+    "variant",
+    "players",
+    "hands",
+    "finished",
+    "winner",
+    "totals",
+    "file",
+)
+_VARIANTS = {variant.value: variant for variant in Variant}
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,9 +56,13 @@ class IndexEntry:
 
 def encode_index(entries: Iterable[IndexEntry]) -> bytes:
     """The bytes of an index file listing ``entries``."""
-    games = {str(n): _entry_to_dict(e) for n, e in enumerate(entries, start=1)}
-    meta = {"1": {"schema": schema.INDEX_SCHEMA}}
-    return encode_json({META_TABLE: meta, GAMES_TABLE: games})
+    rows = [_row(entry) for entry in entries]
+    return encode_json(
+        {
+            META_TABLE: {"1": {"schema": schema.INDEX_SCHEMA}},
+            GAMES_TABLE: {"1": {"columns": list(COLUMNS), "rows": rows}},
+        }
+    )
 
 
 def write_index(path: Path, entries: Iterable[IndexEntry]) -> None:
@@ -65,70 +87,77 @@ def read_index(path: Path) -> dict[str, IndexEntry] | None:
         raise NewerSchemaError(path, version, schema.INDEX_SCHEMA)
     if version < schema.INDEX_SCHEMA:
         return None
+    document = tables.get(GAMES_TABLE, {}).get("1")
+    if not isinstance(document, dict) or document.get("columns") != list(COLUMNS):
+        raise DamagedFileError(path, "its games table is not the expected columns")
+    rows = document.get("rows")
+    if not isinstance(rows, list):
+        raise DamagedFileError(path, "its games table has no rows")
     entries: dict[str, IndexEntry] = {}
-    for doc_id, raw in tables.get(GAMES_TABLE, {}).items():
+    for number, row in enumerate(rows, start=1):
         try:
-            entry = _entry_from_dict(raw)
-        except (KeyError, TypeError, ValueError) as exc:
-            detail = f"missing {exc}" if isinstance(exc, KeyError) else str(exc)
-            raise DamagedFileError(path, f"entry {doc_id} is malformed ({detail})") from None
+            entry = _entry(row)
+        except (TypeError, ValueError, KeyError) as exc:
+            raise DamagedFileError(path, f"row {number} is malformed ({exc})") from None
         entries[entry.summary.id] = entry
     return entries
 
 
-def _entry_to_dict(entry: IndexEntry) -> dict[str, Any]:
+def _row(entry: IndexEntry) -> list[Any]:
     s = entry.summary
-    return {
-        "id": s.id,
-        "created": s.created,
-        "updated": s.updated,
-        "deleted": s.deleted,
-        "variant": s.variant.value,
-        "players": list(s.players),
-        "hands": s.hands,
-        "finished": s.finished,
-        "winner": s.winner,
-        "totals": [s.totals[p] for p in s.players],
-        "file": list(entry.sig),
-    }
+    return [
+        s.id,
+        s.created,
+        s.updated,
+        s.deleted,
+        s.variant.value,
+        list(s.players),
+        s.hands,
+        s.finished,
+        s.winner,
+        [s.totals[p] for p in s.players],
+        list(entry.sig),
+    ]
 
 
-def _entry_from_dict(raw: Mapping[str, Any]) -> IndexEntry:
-    """Parse one entry; any wrong type or missing key raises (the caller reports it)."""
-    players = tuple(_str(p) for p in raw["players"])
-    totals = [_int(t) for t in raw["totals"]]
-    sig = tuple(_int(n) for n in raw["file"])
-    if len(players) != 3 or len(totals) != 3 or len(sig) != 3:
-        raise ValueError("wrong length")
-    winner, deleted = raw["winner"], raw["deleted"]
+def _entry(row: object) -> IndexEntry:
+    """Parse one row, checking every type (``type(x) is int`` also refuses booleans)."""
+    if type(row) is not list or len(row) != len(COLUMNS):
+        raise ValueError("wrong number of columns")
+    game_id, created, updated, deleted, variant, players, hands, finished, winner, totals, sig = row
+    if not (
+        type(game_id) is str
+        and type(created) is str
+        and type(updated) is str
+        and (deleted is None or type(deleted) is str)
+        and type(hands) is int
+        and type(finished) is bool
+        and (winner is None or type(winner) is str)
+        and _three(players, str)
+        and _three(totals, int)
+        and _three(sig, int)
+    ):
+        raise TypeError("a value has the wrong type")
     summary = GameSummary(
-        id=_str(raw["id"]),
-        created=_str(raw["created"]),
-        updated=_str(raw["updated"]),
-        variant=Variant.parse(raw["variant"]),
+        id=game_id,
+        created=created,
+        updated=updated,
+        variant=_VARIANTS[variant],
         players=(players[0], players[1], players[2]),
-        hands=_int(raw["hands"]),
-        finished=_bool(raw["finished"]),
-        winner=None if winner is None else _str(winner),
+        hands=hands,
+        finished=finished,
+        winner=winner,
         totals=MappingProxyType(dict(zip(players, totals, strict=True))),
-        deleted=None if deleted is None else _str(deleted),
+        deleted=deleted,
     )
     return IndexEntry(summary, (sig[0], sig[1], sig[2]))
 
 
-def _str(value: object) -> str:
-    if not isinstance(value, str):
-        raise TypeError("text expected")
-    return value
-
-
-def _int(value: object) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise TypeError("whole number expected")
-    return value
-
-
-def _bool(value: object) -> bool:
-    if not isinstance(value, bool):
-        raise TypeError("true/false expected")
-    return value
+def _three(value: object, kind: type) -> bool:
+    return (
+        type(value) is list
+        and len(value) == 3
+        and type(value[0]) is kind
+        and type(value[1]) is kind
+        and type(value[2]) is kind
+    )

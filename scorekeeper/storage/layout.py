@@ -93,6 +93,10 @@ class DataLayout:
         Only the folder's lock holder calls this, so no other write is in flight.
         """
         scan = FolderScan()
+        index_temp = f".{self.index_path.name}."
+        for leftover in self.root.glob(f"{index_temp}*{TEMP_SUFFIX}"):
+            with contextlib.suppress(OSError):
+                leftover.unlink()
         try:
             entries = list(os.scandir(self.games_dir))
         except OSError as exc:

@@ -6,8 +6,9 @@ it), stores the result and returns it. The app never sees files, documents or
 storage ids, so the in-memory store used by fast tests and the TinyDB store on
 disk are interchangeable and pass the same contract tests.
 
-``GameRepository`` holds the behaviour once; a backend supplies five small
-primitives (``_fetch``, ``_store``, ``_store_many``, ``_summaries``, ``_taken``).
+``GameRepository`` holds the behaviour once; a backend supplies six small
+primitives (``_fetch``, ``_store``, ``_store_many``, ``_summaries``, ``_taken``,
+``_close``), so both stores cannot drift apart in what they allow.
 All public methods take one re-entrant lock, because Flet runs event handlers
 in worker threads.
 """

@@ -16,6 +16,13 @@ from scorekeeper.ui.context import Locale, LocaleContext, Services, ServicesCont
 from scorekeeper.ui.home import home_view
 
 
+@ft.component
+def back_to_start() -> ft.Control:
+    """An unknown address (an old bookmark, a typo) leads back to the start screen."""
+    ft.on_mounted(lambda: ft.context.page.navigate("/"))
+    return ft.Container()
+
+
 def routes() -> list[ft.Route]:
     """Every screen, by path. Add new screens here."""
     return [ft.Route(index=True, component=home_view)]
@@ -31,5 +38,7 @@ def app(services: Services, language: str = DEFAULT_LANGUAGE) -> Any:
     )
     return ServicesContext(
         services,
-        lambda: LocaleContext(locale, lambda: ft.Router(routes(), manage_views=True)),
+        lambda: LocaleContext(
+            locale, lambda: ft.Router(routes(), not_found=back_to_start, manage_views=True)
+        ),
     )

@@ -121,7 +121,9 @@ def build_fixture(root: Path, count: int, hands: int, rng: random.Random) -> lis
     return stored
 
 
-def median_ms(runs: int, action: Callable[[], object], prepare: Callable[[], object] = list) -> float:
+def median_ms(
+    runs: int, action: Callable[[], object], prepare: Callable[[], object] = list
+) -> float:
     """Median wall time of ``action`` over ``runs`` runs; ``prepare`` runs untimed before each."""
     times = []
     for _ in range(runs):
@@ -140,7 +142,7 @@ def bench_per_game(root: Path, ids: list[str], runs: int, rng: random.Random) ->
         with TinyDBRepository(folder) as repo:
             assert len(repo.list_games()) == len(ids)
 
-    results["list"] = median_ms(max(5, runs // 5), open_and_list)
+    results["list"] = median_ms(max(5, runs // 5), open_and_list)  # as printed by main()
     with TinyDBRepository(folder) as repo:
         results["load"] = median_ms(runs, lambda: repo.load_game(rng.choice(ids)))
         pending: dict[str, HandEntry] = {}
@@ -163,14 +165,18 @@ def bench_per_game(root: Path, ids: list[str], runs: int, rng: random.Random) ->
     return results
 
 
-def bench_single_file(path: Path, ids: list[str], runs: int, rng: random.Random) -> dict[str, float]:
+def bench_single_file(
+    path: Path, ids: list[str], runs: int, rng: random.Random
+) -> dict[str, float]:
     """The same operations on one TinyDB ``JSONStorage`` file (no index: listing replays)."""
     results = {}
 
     def open_and_list() -> None:
         with TinyDB(path, storage=JSONStorage) as db:
             docs = db.table("games").all()
-            summaries = [summarize(StoredGame(session_from_dict(d["session"]), d["updated"])) for d in docs]
+            summaries = [
+                summarize(StoredGame(session_from_dict(d["session"]), d["updated"])) for d in docs
+            ]
             assert len(summaries) == len(ids)
 
     results["list"] = median_ms(runs, open_and_list)
@@ -224,11 +230,18 @@ def main(argv: list[str] | None = None) -> int:
         index_mb = (root / "per-game" / "index.json").stat().st_size / 1e6
         single_mb = (root / "single.json").stat().st_size / 1e6
     print(f"Scorekeeper storage: {args.games} games x {args.hands} hands, built in {built:.1f} s")
-    print(f"per-game files + index ({index_mb:.1f} MB) vs one TinyDB JSONStorage file ({single_mb:.1f} MB)")
-    print(f"medians of {args.runs} runs (list: {max(5, args.runs // 5)}); single file: {args.single_runs} runs")
+    print(
+        f"per-game files + index ({index_mb:.1f} MB) vs one JSONStorage file ({single_mb:.1f} MB)"
+    )
+    list_runs = max(5, args.runs // 5)
+    print(f"medians of {args.runs} runs (list: {list_runs}); single file: {args.single_runs} runs")
     print()
     print(f"{'operation':<28}{'per-game':>10}{'single file':>14}{'ratio':>9}   target")
-    labels = {"save": "durable save of one hand", "list": "open the games list", "load": "load one game"}
+    labels = {
+        "save": "durable save of one hand",
+        "list": "open the games list",
+        "load": "load one game",
+    }
     ok = True
     for key, label in labels.items():
         met = ours[key] <= TARGETS_MS[key]

@@ -17,6 +17,13 @@ Why this harness looks the way it does (see /work/shared/notes/flet-1.0.md):
 - A screenshot right after the text appears can still be blank with skwasm, so
   :meth:`WebApp.screenshot` polls until the image has more than two colours.
 
+Fixtures: ``app_server`` (started; ``.stop()``, ``.start()``, ``.output()``),
+``server_factory(host=...)`` for more servers, ``open_app(color_scheme=...,
+server=..., url=...)`` for a tab. A tab (:class:`WebApp`) offers
+``wait_text(text)``, ``wait_gone(text)``, ``shows(text)``,
+``click(text | id= | label=, expect=...)``, ``type_into(text, id= | label=)``,
+``screenshot(name)``, ``offsite_requests()`` and ``page`` for anything else.
+
 Screenshots and timings go to ``tests/e2e/artifacts/`` (not committed).
 """
 
@@ -55,8 +62,12 @@ PHONE = {"width": 400, "height": 800}
 REPO = Path(__file__).resolve().parents[2]
 
 SERVER_START_TIMEOUT = 30.0
+READY_LINE = "Press Ctrl+C to stop."
+"""The last line the app prints before it serves."""
 FIRST_PAINT_TIMEOUT_MS = 30_000
 STEP_TIMEOUT_MS = 10_000
+SETTLED_CAPTURES = 2
+"""Repeats of the same capture, 0.25 s apart, that count as a settled screen."""
 
 
 def free_port() -> int:
@@ -89,6 +100,8 @@ class AppServer:
         self._log: Path | None = None
         self.started_at = 0.0
         """``time.monotonic()`` when the latest process was launched."""
+        self.ready_after = 0.0
+        """Seconds from launch until the latest process served."""
 
     @property
     def url(self) -> str:
@@ -96,7 +109,10 @@ class AppServer:
         return f"http://127.0.0.1:{self.port}/"
 
     def start(self) -> float:
-        """Launch the app and wait until its port accepts connections; return the seconds."""
+        """Launch the app and wait until it listens and has announced its address.
+
+        Returns the seconds that took.
+        """
         if self._process is not None:
             raise RuntimeError("the server is already running")
         self._runs += 1
@@ -115,13 +131,19 @@ class AppServer:
         while time.monotonic() < deadline:
             if self._process.poll() is not None:
                 pytest.fail(f"the app exited with {self._process.returncode}:\n{self.output()}")
-            try:
-                with socket.create_connection(("127.0.0.1", self.port), timeout=0.2):
-                    return time.monotonic() - self.started_at
-            except OSError:
-                time.sleep(0.05)
+            if READY_LINE in self.output() and self._accepts_connections():
+                self.ready_after = time.monotonic() - self.started_at
+                return self.ready_after
+            time.sleep(0.05)
         self.stop()
-        pytest.fail(f"the app did not listen within {SERVER_START_TIMEOUT} s:\n{self.output()}")
+        pytest.fail(f"the app was not ready within {SERVER_START_TIMEOUT} s:\n{self.output()}")
+
+    def _accepts_connections(self) -> bool:
+        try:
+            with socket.create_connection(("127.0.0.1", self.port), timeout=0.2):
+                return True
+        except OSError:
+            return False
 
     def stop(self, timeout: float = 15.0) -> int:
         """Stop it as Ctrl+C does and return its exit status (130 after Ctrl+C)."""
@@ -170,7 +192,10 @@ class WebApp:
         self.page.on("console", lambda message: self.console.append(message.text))
 
     def open(self) -> None:
-        """Load the app, turn on the semantics tree and wait until the first screen is painted."""
+        """Load the app and turn on the semantics tree once Flutter has started.
+
+        Follow with :meth:`wait_text` for the screen you expect.
+        """
         self.page.goto(self.url)
         self.page.wait_for_selector(
             "flt-semantics-placeholder", state="attached", timeout=FIRST_PAINT_TIMEOUT_MS
@@ -219,7 +244,7 @@ class WebApp:
         self,
         text: str | None = None,
         *,
-        id: str | None = None,  # noqa: A002 - mirrors the semantics attribute
+        id: str | None = None,
         label: str | None = None,
         expect: str | None = None,
     ) -> None:
@@ -240,7 +265,7 @@ class WebApp:
         if expect is not None:
             self.wait_text(expect)
 
-    def type_into(self, text: str, *, id: str | None = None, label: str | None = None) -> None:  # noqa: A002
+    def type_into(self, text: str, *, id: str | None = None, label: str | None = None) -> None:
         """Type ``text`` into the field with key ``id`` or accessible label ``label``."""
         if id is not None:
             field = self.by_id(id).locator("input, textarea").first
@@ -254,19 +279,28 @@ class WebApp:
         self.page.keyboard.type(text)
 
     def screenshot(self, name: str, timeout: float = 15.0) -> Path:
-        """Save ``artifacts/<name>.png`` once something is painted (more than two colours)."""
+        """Save ``artifacts/<name>.png`` once the screen is painted and has settled.
+
+        Painted: more than two colours (skwasm can show a blank canvas after the
+        semantics tree is ready). Settled: the same image for half a second, because
+        Flutter updates the semantics tree before the renderer catches up, so a
+        dialog that is already "there" can still be missing from the picture.
+        """
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
         path = ARTIFACTS / f"{name}.png"
         deadline = time.monotonic() + timeout
+        previous, same = b"", 0
         while True:
             png = self.page.screenshot()
-            if colour_count(png) > 2:
+            same = same + 1 if png == previous else 0
+            if same >= SETTLED_CAPTURES and colour_count(png) > 2:
                 path.write_bytes(png)
                 return path
             if time.monotonic() > deadline:
                 path.write_bytes(png)
-                pytest.fail(f"the page stayed blank for {timeout} s (saved {path})")
-            time.sleep(0.2)
+                pytest.fail(f"the page stayed blank or kept moving for {timeout} s ({path})")
+            previous = png
+            time.sleep(0.25)
 
     # --- checking --------------------------------------------------------------------
 

@@ -81,14 +81,14 @@ def layoff_case(rng: random.Random) -> tuple[list[list[Card]], list[Card]]:
     free = set(DECK)
     melds: list[list[Card]] = []
     wanted = rng.randint(1, 3)
-    while len(melds) < wanted:
+    while not melds or (len(melds) < wanted and sum(map(len, melds)) <= 7):
         meld = random_meld(rng, free)
         if meld is not None and sum(map(len, melds)) + len(meld) <= 10:
             melds.append(meld)
             free -= set(meld)
     near = sorted({card for card in free for meld in melds for other in meld
-                   if abs(int(card.rank) - int(other.rank)) <= 2
-                   and (card.suit == other.suit or card.rank == other.rank)},
+                   if (card.suit == other.suit and abs(card.rank - other.rank) <= 3)
+                   or abs(card.rank - other.rank) <= 1},
                   key=lambda card: card.index)
     take = min(len(near), rng.randint(4, 10))
     hand = rng.sample(near, take)

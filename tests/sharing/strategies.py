@@ -21,12 +21,24 @@ from scorekeeper.rules.hands import HandEntry, Result, Roles
 from scorekeeper.rules.validation import MAX_NAME_LENGTH, check_players, normalise_name
 from scorekeeper.rules.variants import HouseRules, KnockFormula, TieRule, Variant
 
-_REFUSED = ("Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp")
-FAMILIAR_NAMES = ["Ann", "Bob", "Cid", "Zoë", "Łukasz", "Siti", "Jörg", "李小龍", "Ngozi 🂡", "O'Neil"]
+SAFE_CHARACTERS = st.characters(exclude_categories=("Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"))
+"""Characters a name or id may hold: no control, formatting or unassigned ones."""
+FAMILIAR_NAMES = [
+    "Ann",
+    "Bob",
+    "Cid",
+    "Zoë",
+    "Łukasz",
+    "Siti",
+    "Jörg",
+    "李小龍",
+    "Ngozi 🂡",
+    "O'Neil",
+]
 
 
 RANDOM_NAMES = (
-    st.text(st.characters(exclude_categories=_REFUSED), min_size=1, max_size=40)
+    st.text(SAFE_CHARACTERS, min_size=1, max_size=40)
     .map(normalise_name)
     .filter(lambda name: 0 < len(name) <= MAX_NAME_LENGTH)
 )
@@ -64,7 +76,7 @@ def house_rules(draw: st.DrawFn, variant: Variant) -> HouseRules:
     return HouseRules.from_options(variant, options)
 
 
-TEXT_FIELD = st.text(st.characters(exclude_categories=_REFUSED), max_size=40)
+TEXT_FIELD = st.text(SAFE_CHARACTERS, max_size=40)
 GAME_IDS = st.one_of(
     st.just(""),
     st.uuids().map(str),

@@ -38,7 +38,10 @@ def test_any_order_and_repeats_are_fine() -> None:
 
 
 def test_a_missing_part_is_named() -> None:
-    with pytest.raises(MissingPartsError, match=f"{len(PARTS) - 1} of {len(PARTS)} codes read; still missing code 2"):
+    with pytest.raises(
+        MissingPartsError,
+        match=f"{len(PARTS) - 1} of {len(PARTS)} codes read; still missing code 2",
+    ):
         game_from_codes([PARTS[0], *PARTS[2:]])
 
 

@@ -132,7 +132,9 @@ def test_pure_resolutions() -> None:
 
 
 def test_taking_theirs_with_other_players_replaces_the_record_whole() -> None:
-    theirs = Game.start(("Ann", "Bob", "Dee"), Variant.BOX, first=Roles("Ann", "Bob", "Dee"), game_id="x")
+    theirs = Game.start(
+        ("Ann", "Bob", "Dee"), Variant.BOX, first=Roles("Ann", "Bob", "Dee"), game_id="x"
+    )
     comparison = compare_games(MINE, theirs)
     assert {s.name for s in comparison.settings} >= {"players", "first roles"}
     assert all(row.status is HandStatus.ONLY_HERE for row in comparison.rows)
@@ -203,7 +205,9 @@ def test_resolutions_through_the_store(resolution: Resolution) -> None:
 
 def test_taking_theirs_with_other_players_is_refused_by_the_store_step() -> None:
     repository = store_with(MINE)
-    theirs = Game.start(("Ann", "Bob", "Dee"), Variant.BOX, first=Roles("Ann", "Bob", "Dee"), game_id="g1")
+    theirs = Game.start(
+        ("Ann", "Bob", "Dee"), Variant.BOX, first=Roles("Ann", "Bob", "Dee"), game_id="g1"
+    )
     comparison = import_game(repository, theirs).comparison
     assert comparison is not None
     with pytest.raises(TakeTheirsImpossibleError, match="players"):

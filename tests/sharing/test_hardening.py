@@ -16,7 +16,7 @@ from scorekeeper.rules.hands import HandEntry, Result, Roles
 from scorekeeper.rules.variants import Variant
 from scorekeeper.sharing import base45
 from scorekeeper.sharing.bits import BitWriter
-from scorekeeper.sharing.codes import game_from_codes, game_from_text, game_to_codes
+from scorekeeper.sharing.codes import game_from_text, game_to_codes
 from scorekeeper.sharing.errors import (
     CodeTooLargeError,
     CodeVersionError,
@@ -315,7 +315,9 @@ def test_fuzz_mutated_deflated_payloads(body: bytes) -> None:
 def test_a_refused_import_stores_nothing(text: str) -> None:
     repository = MemoryRepository(new_id=iter(f"id{n}" for n in range(9)).__next__)
     mine = repository.create_game(["Ann", "Bob", "Cid"], Variant.JERSEY, first="Ann")
-    mine = repository.append_hand(mine.id, HandEntry(Result.KNOCK, "Ann", {"Ann": 1, "Bob": 5, "Cid": 9}))
+    mine = repository.append_hand(
+        mine.id, HandEntry(Result.KNOCK, "Ann", {"Ann": 1, "Bob": 5, "Cid": 9})
+    )
     before = repository.list_games()
     try:
         import_codes(repository, text.splitlines() or [""])

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from scorekeeper.rules.cards import Card
+from scorekeeper.rules.cards import parse_cards
 from scorekeeper.rules.game import Game, replay
 from scorekeeper.rules.hands import HandEntry, Result, Roles
 from scorekeeper.rules.session import dumps_session, loads_session
@@ -21,9 +21,7 @@ from scorekeeper.sharing.payload import decode_payload, encode_payload
 from scorekeeper.sharing.qr import version_for
 from tests.sharing.strategies import game_id_of, games
 
-ROUND_TRIP = settings(
-    max_examples=250, deadline=None, suppress_health_check=[HealthCheck.too_slow]
-)
+ROUND_TRIP = settings(max_examples=250, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 @ROUND_TRIP
@@ -123,7 +121,7 @@ def replay_prefix(game: Game, hands: int) -> Game:
 
 
 def test_unusual_but_valid_shapes_survive() -> None:
-    cards = tuple(Card.parse(c) for c in "KS AS 2H 3H 4H 5C 6C 7C 9D TD".split())
+    cards = parse_cards("KS AS 2H 3H 4H 5C 6C 7C 9D TD")
     game = Game.start(("Ann", "Bob", "Cid"), Variant.BOX, first=Roles("Ann", "Bob", "Cid"))
     game = game.record(HandEntry(Result.DRAW, None, {"Bob": 40, "Ann": 3}))
     game = game.record(HandEntry(Result.GIN, "Bob", {"Bob": 0, "Ann": 12}, {"Bob": cards}))
@@ -148,9 +146,7 @@ def test_an_invalid_game_is_refused_before_encoding() -> None:
 
 
 def test_an_id_with_a_control_character_cannot_be_shared() -> None:
-    game = Game.start(
-        ("Ann", "Bob", "Cid"), Variant.JERSEY, first="Ann", game_id="abc\x1b[2J"
-    )
+    game = Game.start(("Ann", "Bob", "Cid"), Variant.JERSEY, first="Ann", game_id="abc\x1b[2J")
     with pytest.raises(UnshareableGameError, match="U\\+001B"):
         encode_payload(game)
 
@@ -173,7 +169,12 @@ def test_base45_round_trip(data: bytes) -> None:
 
 @pytest.mark.parametrize(
     ("data", "text"),
-    [(b"AB", "BB8"), (b"Hello!!", "%69 VD92EX0"), (b"base-45", "UJCLQE7W581"), (b"ietf!", "QED8WEX0")],
+    [
+        (b"AB", "BB8"),
+        (b"Hello!!", "%69 VD92EX0"),
+        (b"base-45", "UJCLQE7W581"),
+        (b"ietf!", "QED8WEX0"),
+    ],
 )
 def test_base45_matches_rfc_9285(data: bytes, text: str) -> None:
     assert base45.encode(data) == text

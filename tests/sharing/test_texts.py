@@ -65,7 +65,13 @@ def test_the_apps_timestamps_take_a_few_bytes_each() -> None:
 
 @pytest.mark.parametrize(
     "text",
-    ["2025-06-01", "2025-06-01T18:15", "2025-06-01T18:15:07.1+00:00", "1850-01-01T00:00:00", "soon"],
+    [
+        "2025-06-01",
+        "2025-06-01T18:15",
+        "2025-06-01T18:15:07.1+00:00",
+        "1850-01-01T00:00:00",
+        "soon",
+    ],
 )
 def test_other_shapes_are_kept_as_text(text: str) -> None:
     assert stamps_round_trip([text])[0] == [text]

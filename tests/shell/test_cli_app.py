@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib.util
 import io
 import socket
 import subprocess
@@ -131,10 +132,10 @@ def _render_dark_terminal(text: str, scale: int = 6) -> Image.Image:
 def test_desktop_needs_a_display_and_flet_desktop(monkeypatch: pytest.MonkeyPatch) -> None:
     assert not cli_app.desktop_available({}, "Linux")
     assert not cli_app.desktop_available({"DISPLAY": ":0", "FLET_FORCE_WEB_SERVER": "1"}, "Linux")
-    monkeypatch.setattr(cli_app.importlib.util, "find_spec", lambda name: None)
+    monkeypatch.setattr(importlib.util, "find_spec", lambda name: None)
     assert not cli_app.desktop_available({"DISPLAY": ":0"}, "Linux")
     assert not cli_app.desktop_available({}, "Windows")
-    monkeypatch.setattr(cli_app.importlib.util, "find_spec", lambda name: object())
+    monkeypatch.setattr(importlib.util, "find_spec", lambda name: object())
     assert cli_app.desktop_available({"DISPLAY": ":0"}, "Linux")
     assert cli_app.desktop_available({}, "Darwin")
 

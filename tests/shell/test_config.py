@@ -110,10 +110,10 @@ def test_platform_default_data_folder(system: str, env: dict[str, str], expected
 
 def test_assets_folder_is_relative_to_the_file_and_none_when_missing(tmp_path: Path) -> None:
     (tmp_path / "art").mkdir()
-    assert load_config(write(tmp_path, '[app]\nassets_dir = "art"\n'), environ={}).assets_dir == (
-        tmp_path / "art"
-    )
-    assert load_config(write(tmp_path, '[app]\nassets_dir = "nope"\n'), environ={}).assets_dir is None
+    found = load_config(write(tmp_path, '[app]\nassets_dir = "art"\n'), environ={})
+    assert found.assets_dir == tmp_path / "art"
+    missing = load_config(write(tmp_path, '[app]\nassets_dir = "nope"\n'), environ={})
+    assert missing.assets_dir is None
 
 
 @pytest.mark.parametrize(

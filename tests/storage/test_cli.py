@@ -38,6 +38,12 @@ def scorekeeper(
     )
 
 
+@pytest.fixture(autouse=True)
+def no_default_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A command that missed ``--data-dir`` writes into the test's folder, not the user's."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg-data-home"))
+
+
 @pytest.fixture
 def stocked(tmp_path: Path) -> Path:
     """A data folder with a finished, a running, a corrected and a jersey game."""
@@ -173,6 +179,15 @@ def test_games_lists_one_line_per_game(stocked: Path) -> None:
 def test_the_data_folder_comes_from_the_environment(stocked: Path) -> None:
     result = scorekeeper("games", env={"SCOREKEEPER_DATA_DIR": str(stocked)})
     assert len(result.stdout.decode().splitlines()) == 4
+
+
+def test_the_data_folder_may_also_be_given_before_the_command(
+    stocked: Path, tmp_path: Path
+) -> None:
+    result = scorekeeper("--data-dir", stocked, "games")
+    assert result.returncode == 0, result.stderr
+    assert len(result.stdout.decode().splitlines()) == 4
+    assert not (tmp_path / "xdg-data-home").exists()
 
 
 def test_start_up_problems_are_warnings_on_stderr(stocked: Path) -> None:

@@ -326,9 +326,7 @@ def test_a_closed_store_refuses_every_call(repo: GameRepository) -> None:
 
 
 @pytest.mark.parametrize("seed", range(4))
-def test_random_operations_leave_both_stores_in_the_same_state(
-    stores: Stores, seed: int
-) -> None:
+def test_random_operations_leave_both_stores_in_the_same_state(stores: Stores, seed: int) -> None:
     """A random mix of every operation, mirrored on a memory store as the model."""
     rng = random.Random(seed)
     repo = stores.open()

@@ -55,7 +55,9 @@ def test_the_layout_on_disk(open_disk: Opener, data_dir: Path) -> None:
     assert document["schema"] == 1
     assert document["session"]["id"] == ids[0]
     with TinyDB(data_dir / "index.json", storage=AtomicJSONStorage) as db:
-        assert sorted(d["id"] for d in db.table("games").all()) == sorted(ids)
+        (table,) = db.table("games").all()
+    assert table["columns"][:3] == ["id", "created", "updated"]
+    assert sorted(row[0] for row in table["rows"]) == sorted(ids)
 
 
 def test_a_plain_save_does_not_rewrite_the_index(open_disk: Opener, data_dir: Path) -> None:
@@ -89,7 +91,8 @@ def test_a_stale_index_is_repaired_from_the_game_files(open_disk: Opener, data_d
         (summary,) = repo.list_games()
         assert summary.hands == 3
         assert repo.problems() == ()
-    assert json.loads(index.read_bytes())["games"]["1"]["hands"] == 3
+    (row,) = json.loads(index.read_bytes())["games"]["1"]["rows"]
+    assert row[6] == 3
 
 
 def test_listing_games_parses_no_game_file(
@@ -179,9 +182,11 @@ def test_a_damaged_index_is_moved_aside_and_rebuilt(
     ids = _three_games(open_disk)
     index = data_dir / "index.json"
     raw = index.read_bytes()
+    document = json.loads(raw)
+    document["games"]["1"]["rows"][1][6] = "3"  # the hand count as text
     bad = {
         "garbage": raw[:-7],
-        "malformed entry": raw.replace(b'"hands":3', b'"hands":"3"'),
+        "malformed entry": json.dumps(document).encode(),
         "empty": b"",
     }[damage]
     index.write_bytes(bad)
@@ -190,6 +195,8 @@ def test_a_damaged_index_is_moved_aside_and_rebuilt(
         assert problem.kind is ProblemKind.DAMAGED_INDEX
         assert problem.moved_to is not None and problem.moved_to.read_bytes() == bad
         assert "rebuilt" in problem.message
+        if damage == "malformed entry":
+            assert "row 2 is malformed (a value has the wrong type)" in problem.message
         assert sorted(s.id for s in repo.list_games()) == sorted(ids)
         assert [s.hands for s in sorted(repo.list_games(), key=lambda s: s.id)] == [2, 3, 4]
     with open_disk() as repo:
@@ -230,12 +237,13 @@ def test_unfinished_temporary_files_are_swept_at_start_up(
     open_disk: Opener, data_dir: Path
 ) -> None:
     ids = _three_games(open_disk)
-    leftover = data_dir / "games" / f".{ids[0]}.json.abc123.tmp"
-    leftover.write_bytes(b'{"game": {"1": ')
+    leftovers = [data_dir / "games" / f".{ids[0]}.json.abc123.tmp", data_dir / ".index.json.x.tmp"]
+    for leftover in leftovers:
+        leftover.write_bytes(b'{"game": {"1": ')
     with open_disk() as repo:
         assert repo.problems() == ()
         assert len(repo.list_games()) == 3
-    assert not leftover.exists()
+    assert not any(leftover.exists() for leftover in leftovers)
 
 
 def _rewrite_schema(path: Path, version: int) -> bytes:

@@ -13,16 +13,28 @@ What it checks for you: Flet swallows exceptions raised in handlers and sends
 them to the client as ``SESSION_CRASHED`` messages; every action here fails the
 test on such a message, with the traceback.
 
+It also plays the client's part of client-side methods: ``page.push_route`` /
+``page.navigate`` change the route as a browser would; any other method (clipboard,
+file picker, ...) fails the test until the test says what the client answers
+(:meth:`UiHarness.respond_to`).
+
 The API is synchronous (no pytest-asyncio needed): each action runs the
-session's event loop until the app is idle again::
+session's event loop until the app is idle again.
+
+Finding: ``find(key)``, ``exists(key)``, ``find_text(text)``, ``controls()``,
+``keys()``, ``texts()``, ``has_text(text)``, ``open_dialogs()``, ``route``.
+Acting: ``click(key)``, ``type_text(key, text)``, ``submit(key)``,
+``event(key, name, data)``, ``go(route)``, ``respond_to("Clipboard.get", fn)``.
+Checking: ``assert_no_crash()``, ``messages``, ``page``, ``session``.
+
+::
 
     app = UiHarness(create_main(config)).start()
     app.click(keys.HOME_NEW_GAME)
     assert app.has_text("Coming soon")
-    app.type_text("setup.name.1", "Ann")
     app.close()
 
-Most tests use the ``ui`` fixture from ``tests/ui/conftest.py`` instead.
+Most tests use the ``ui`` / ``start_ui`` fixtures from ``tests/ui/conftest.py``.
 """
 
 from __future__ import annotations
@@ -51,6 +63,7 @@ from flet.pubsub.pubsub_hub import PubSubHub
 
 Main = Callable[[ft.Page], Awaitable[None] | None]
 Target = str | BaseControl
+Responder = Callable[[dict[str, Any]], Any]
 
 _SCHEDULER = "__updates_scheduler"
 """Name ending of Session's long-lived update task, which never finishes."""
@@ -73,6 +86,8 @@ class RecordingConnection(Connection):
         self.messages: list[tuple[MessageAction, Any]] = []
         """Every message sent to the client, decoded back from msgpack."""
         self.sent_bytes = 0
+        self.on_invoke: Callable[[dict[str, Any]], None] | None = None
+        """Called with each client-method request (``push_route``, clipboard, ...)."""
 
     def send_message(self, message: Message) -> None:
         """Encode like ``flet_web``'s WebSocket transport, then keep the decoded form."""
@@ -85,6 +100,8 @@ class RecordingConnection(Connection):
             packed, ext_hook=decode_ext_from_msgpack, strict_map_key=False
         )
         self.messages.append((MessageAction(action), body))
+        if action == MessageAction.INVOKE_METHOD.value and self.on_invoke is not None:
+            self.loop.call_soon(self.on_invoke, body)
 
     def crashes(self) -> list[str]:
         """The error texts of all ``SESSION_CRASHED`` messages so far."""
@@ -126,7 +143,9 @@ class UiHarness:
         self._schedulers: set[asyncio.Task[Any]] = set()
         self._executor = ThreadPoolExecutor(max_workers=2, thread_name_prefix="ui-harness")
         self.connection = RecordingConnection(self._loop, self._executor)
+        self.connection.on_invoke = self._on_client_method
         self._session: Session | None = None
+        self._responders: dict[str, Responder] = {"Page.push_route": self._push_route}
 
     # --- lifecycle ---------------------------------------------------------------------
 
@@ -248,7 +267,18 @@ class UiHarness:
 
     def go(self, route: str) -> None:
         """Navigate as the browser's address bar or back button would."""
-        self.event(self.page, "route_change", {"route": route})
+        self._run(self._client_route_change(route))
+
+    def respond_to(self, method: str, responder: Responder) -> None:
+        """Answer a client method, named ``Control.method``, as the client would.
+
+        E.g. ``ui.respond_to("Clipboard.get", lambda args: "K7Q-2MX")``.
+        ``responder(args)`` returns the result (it may be async); raising makes
+        the app's call fail. ``Page.push_route`` is answered already: it changes
+        the route like a browser does. A method without a responder fails the
+        test, naming the method.
+        """
+        self._responders[method] = responder
 
     # --- checking ----------------------------------------------------------------------
 
@@ -295,15 +325,53 @@ class UiHarness:
         exc = info.get("exception")
         self._loop_errors.append(f"{info.get('message')}: {exc!r}" if exc else str(info))
 
+    def _on_client_method(self, request: dict[str, Any]) -> None:
+        self._loop.create_task(self._answer(request), name=f"client method {request.get('name')}")
+
+    async def _answer(self, request: dict[str, Any]) -> None:
+        """Play the client's part of ``invoke_method``: do it, then send the result."""
+        control = self.session.index.get(request["control_id"])
+        name = f"{type(control).__name__}.{request.get('name')}"
+        result: Any = None
+        error: str | None = None
+        responder = self._responders.get(name)
+        if responder is None:
+            error = f"the UI harness does not emulate the client method {name!r}"
+            self._loop_errors.append(f"{error}; add ui.respond_to({name!r}, ...)")
+        else:
+            try:
+                result = responder(request.get("args") or {})
+                if inspect.isawaitable(result):
+                    result = await result
+            except Exception as exc:  # the app sees a failed client call
+                error = str(exc)
+        self.session.handle_invoke_method_results(
+            request["control_id"], request["call_id"], result, error
+        )
+
+    async def _push_route(self, args: dict[str, Any]) -> None:
+        await self._client_route_change(str(args["route"]))
+
+    async def _client_route_change(self, route: str) -> None:
+        """What the Flutter client does when the URL changes: patch, then event."""
+        self.session.apply_page_patch({"route": route})
+        await self.session.dispatch_event(self.page._i, "route_change", {"route": route})
+
     async def _type(self, control: BaseControl, text: str) -> None:
         self.session.apply_patch(control._i, {"value": text})
         await self.session.dispatch_event(control._i, "change", text)
 
     def _run(self, action: Awaitable[None]) -> None:
         async def run_and_settle() -> None:
-            async with asyncio.timeout(self.timeout):
-                await action
-                await self._settle()
+            try:
+                async with asyncio.timeout(self.timeout):
+                    await action
+                    await self._settle()
+            except TimeoutError:
+                pending = [t.get_name() for t in asyncio.all_tasks() if not _is_scheduler(t)]
+                raise AssertionError(
+                    f"the app was still busy after {self.timeout} s; tasks: {pending}"
+                ) from None
 
         self._loop.run_until_complete(run_and_settle())
         self.assert_no_crash()

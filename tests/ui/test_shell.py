@@ -119,6 +119,14 @@ def test_updates_reach_the_client_as_patches(ui: UiHarness) -> None:
     assert MessageAction.PATCH_CONTROL in actions
 
 
+def test_an_unknown_address_leads_back_to_the_start_screen(ui: UiHarness) -> None:
+    ui.go("/games/404")
+    assert ui.route == "/"
+    assert ui.has_text("New game")
+    pushed = [body["args"] for action, body in ui.messages if action == MessageAction.INVOKE_METHOD]
+    assert pushed == [{"route": "/"}]
+
+
 # --- the harness itself: it must be able to fail -------------------------------------
 
 
@@ -149,3 +157,45 @@ def test_config_fixture_keeps_data_in_the_test_folder(
     app_config: AppConfig, tmp_path: Path
 ) -> None:
     assert app_config.data_dir.is_relative_to(tmp_path)
+
+
+def _form_app(page: ft.Page) -> None:
+    echo = ft.Text("", key="echo")
+
+    def changed(e: ft.Event[ft.TextField]) -> None:
+        echo.value = f"typed {e.control.value}"
+
+    def submitted(e: ft.Event[ft.TextField]) -> None:
+        echo.value = f"submitted {e.control.value}"
+
+    page.add(ft.TextField(key="name", on_change=changed, on_submit=submitted), echo)
+
+
+def test_harness_types_into_a_field_and_submits_it() -> None:
+    with UiHarness(_form_app) as app:
+        app.type_text("name", "Ann")
+        assert app.find("name").value == "Ann"  # type: ignore[attr-defined]
+        assert app.has_text("typed Ann")
+        app.submit("name")
+        assert app.has_text("submitted Ann")
+
+
+def _clipboard_app(page: ft.Page) -> None:
+    shown = ft.Text("", key="shown")
+
+    async def paste() -> None:
+        shown.value = await ft.Clipboard().get() or ""
+
+    page.add(ft.Button("Paste", key="paste", on_click=paste), shown)
+
+
+def test_harness_fails_on_a_client_method_it_does_not_emulate() -> None:
+    with UiHarness(_clipboard_app) as app, pytest.raises(UiCrashError, match=r"Clipboard\.get"):
+        app.click("paste")
+
+
+def test_harness_answers_client_methods_it_is_told_about() -> None:
+    with UiHarness(_clipboard_app) as app:
+        app.respond_to("Clipboard.get", lambda args: "K7Q-2MX")
+        app.click("paste")
+        assert app.find("shown").value == "K7Q-2MX"  # type: ignore[attr-defined]
