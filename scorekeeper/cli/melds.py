@@ -21,8 +21,8 @@ from typing import TextIO
 from scorekeeper.cli import ExitCode
 from scorekeeper.cli.common import fail
 from scorekeeper.rules.cards import Card, parse_cards
-from scorekeeper.rules.errors import CardCountError, ScorekeeperError, SharedCardError
-from scorekeeper.rules.layoffs import declared_melds
+from scorekeeper.rules.errors import CardCountError, ScorekeeperError
+from scorekeeper.rules.layoffs import declared_melds, layoffs_allowed
 from scorekeeper.rules.meld_types import HAND_AFTER_DISCARD
 from scorekeeper.rules.melds import check_hand, knock_verdict, lay_off
 from scorekeeper.rules.variants import HouseRules, Variant
@@ -51,7 +51,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--variant", default=Variant.BOX.value, metavar="{box,jersey}",
-        help="rules for the knock limit and for laying off on gin (default: box)",
+        help="rules for the knock limit, and whether the opponent may lay off on a gin "
+        "(declared melds of 10 cards): not in box, yes in jersey (default: box)",
     )
     parser.add_argument(
         "--jsonl", action="store_true",
@@ -121,16 +122,16 @@ def judge(hand_value: object, meld_values: Sequence[object], variant: Variant) -
     if not meld_values:
         check_hand(hand)
         return _verdict_json(hand, variant)
-    melds, declared = declared_melds([_cards(m, "a knocker's meld") for m in meld_values])
-    check_hand(hand, sizes=(HAND_AFTER_DISCARD,), who="the opponent's hand")
-    for card in hand:
-        if declared >> card.index & 1:
-            raise SharedCardError(card=card)
-    melded = sum(len(meld.cards) for meld in melds)
-    if melded > HAND_AFTER_DISCARD:
-        raise CardCountError(who="the knocker's melds", expected="at most 10", count=melded)
-    gin = melded == HAND_AFTER_DISCARD
-    allowed = variant is Variant.JERSEY or not gin
+    melds, _ = declared_melds([_cards(m, "a knocker's meld") for m in meld_values])
+    melded = [card for meld in melds for card in meld.cards]
+    check_hand(hand, sizes=(HAND_AFTER_DISCARD,), who="the opponent's hand", others=melded)
+    if len(melded) > HAND_AFTER_DISCARD:
+        raise CardCountError(
+            who="the knocker's melds", expected="at most 10", count=len(melded)
+        )
+    # The knocker holds 10 cards after discarding: melds of 10 cards are gin.
+    gin = len(melded) == HAND_AFTER_DISCARD
+    allowed = layoffs_allowed(variant, knocker_gin=gin)
     result = lay_off([meld.cards for meld in melds], hand, allow_layoffs=allowed)
     return {
         "deadwood": result.deadwood,

@@ -16,6 +16,8 @@ is to be discarded: ``best_discard`` turns pruning off.)
 
 from __future__ import annotations
 
+from functools import cache
+
 from scorekeeper.rules.cards import DECK
 from scorekeeper.rules.meld_tables import (
     SUIT_MASK,
@@ -26,9 +28,11 @@ from scorekeeper.rules.meld_tables import (
     drop_tables,
     run_cover,
 )
-from scorekeeper.rules.meld_types import Arrangement
+from scorekeeper.rules.meld_types import MIN_MELD, Arrangement
 
 _FULL_SET = 4
+_SPREAD = sum(1 << shift for shift in SUIT_SHIFTS)
+"""Rank 0 of each suit: ``(mask >> rank) & _SPREAD`` gathers one rank's cards."""
 
 
 def triple_ranks(mask: int) -> int:
@@ -40,22 +44,52 @@ def triple_ranks(mask: int) -> int:
     return (a & b & (c | d)) | (c & d & (a | b))
 
 
-def rank_options(mask: int, rank_bit: int, capable: int) -> list[int]:
+def rank_options(cards: list[int], runnable: list[int]) -> tuple[int, ...]:
     """The set choices worth trying for one rank held 3+ times, as removal masks.
 
-    ``capable`` marks cards that could be in a run; a choice that leaves a card
-    outside the set only pays off if that card can be in a run. The full set comes
-    first so that, among equal arrangements, the solver reports the set one first.
+    ``cards`` are the rank's cards (as bits), ``runnable`` those that could be in a
+    run; a choice that leaves a card outside the set only pays off if that card can
+    be in a run. The full set comes first so that, among equal arrangements, the
+    solver reports the one with the set.
     """
-    cards = [rank_bit << shift for shift in SUIT_SHIFTS if (mask >> shift) & rank_bit]
     full = sum(cards)
-    runnable = [card for card in cards if card & capable]
     if len(cards) < _FULL_SET:
-        return [full, 0] if runnable else [full]
+        return (full, 0) if runnable else (full,)
     options = [full] + [full ^ card for card in runnable]
     if len(runnable) >= 2:
         options.append(0)
-    return options
+    return tuple(options)
+
+
+@cache
+def option_table() -> tuple[dict[int, tuple[int, ...]], ...]:
+    """``rank_options`` for every rank, holding and runnable pattern, built once.
+
+    Indexed by rank, then by ``held | runnable << 1``, where both are the rank's
+    bits gathered with ``_SPREAD``: computing options per hand was a third of a
+    meld-rich solve.
+    """
+    tables: list[dict[int, tuple[int, ...]]] = []
+    for rank in range(SUIT_MASK.bit_length()):
+        table: dict[int, tuple[int, ...]] = {}
+        for held in range(16):
+            if held.bit_count() < MIN_MELD:
+                continue
+            for runnable in range(16):
+                if runnable & ~held:
+                    continue
+                bits = [1 << (shift + rank) for shift in SUIT_SHIFTS]
+                cards = [bit for order, bit in enumerate(bits) if held >> order & 1]
+                able = [bit for order, bit in enumerate(bits) if runnable >> order & 1]
+                key = _spread(held) | _spread(runnable) << 1
+                table[key] = rank_options(cards, able)
+        tables.append(table)
+    return tuple(tables)
+
+
+def _spread(pattern: int) -> int:
+    """A 4-bit suit pattern placed at rank 0 of each suit (bit ``s`` -> ``13 * s``)."""
+    return sum(1 << shift for order, shift in enumerate(SUIT_SHIFTS) if pattern >> order & 1)
 
 
 def set_choices(mask: int, virtual: int = 0, *, prune: bool = True) -> list[int]:
@@ -66,15 +100,30 @@ def set_choices(mask: int, virtual: int = 0, *, prune: bool = True) -> list[int]
     ``prune=False`` keeps every choice: the best discard needs them, since leaving a
     card out of its set pays off when that card is the one discarded.
     """
-    ranks = triple_ranks(mask)
+    a = mask & SUIT_MASK
+    b = (mask >> 13) & SUIT_MASK
+    c = (mask >> 26) & SUIT_MASK
+    d = mask >> 39
+    ranks = (a & b & (c | d)) | (c & d & (a | b))
     if not ranks:
         return [0]
     capable = run_cover(mask | virtual) if prune else -1
-    choices = [0]
+    tables = option_table()
+    groups: list[tuple[int, ...]] = []
     while ranks:
         low = ranks & -ranks
         ranks ^= low
-        options = rank_options(mask, low, capable)
+        rank = low.bit_length() - 1
+        held = (mask >> rank) & _SPREAD
+        groups.append(tables[rank][held | ((capable >> rank) & held) << 1])
+    # One comprehension for the product (at most three ranks in 11 cards).
+    if len(groups) == 1:
+        return list(groups[0])
+    if len(groups) == 2:
+        first, second = groups
+        return [x | y for x in first for y in second]
+    choices = [0]
+    for options in groups:
         choices = [chosen | option for chosen in choices for option in options]
     return choices
 
@@ -118,6 +167,21 @@ def price_with_drop(
     return priced
 
 
+@cache
+def set_table() -> tuple[dict[int, Cards], ...]:
+    """Per rank, the cards of each set of it, keyed by its suits gathered with ``_SPREAD``."""
+    return tuple(
+        {
+            _spread(held): tuple(
+                DECK[shift + rank] for order, shift in enumerate(SUIT_SHIFTS) if held >> order & 1
+            )
+            for held in range(16)
+            if held.bit_count() >= MIN_MELD
+        }
+        for rank in range(SUIT_MASK.bit_length())
+    )
+
+
 def set_melds(chosen: int) -> tuple[Cards, ...]:
     """The sets of a set choice, by rank, each in suit order."""
     ranks = (
@@ -126,14 +190,13 @@ def set_melds(chosen: int) -> tuple[Cards, ...]:
         | ((chosen >> 26) & SUIT_MASK)
         | (chosen >> 39)
     )
+    tables = set_table()
     sets: list[Cards] = []
     while ranks:
         low = ranks & -ranks
         ranks ^= low
-        sets.append(
-            tuple(DECK[(low << shift).bit_length() - 1] for shift in SUIT_SHIFTS
-                  if (chosen >> shift) & low)
-        )
+        rank = low.bit_length() - 1
+        sets.append(tables[rank][(chosen >> rank) & _SPREAD])
     return tuple(sets)
 
 

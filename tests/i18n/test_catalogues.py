@@ -18,21 +18,32 @@ from scorekeeper.i18n import (
     placeholders,
     translate,
 )
-from scorekeeper.rules import errors
+from scorekeeper.rules import announce, errors
 from scorekeeper.rules.errors import ScorekeeperError
+from scorekeeper.sharing import errors as sharing_errors
+from scorekeeper.storage import errors as storage_errors
 
 CATALOG = Catalog.load()
-ERROR_CLASSES = [
-    cls
-    for _, cls in inspect.getmembers(errors, inspect.isclass)
-    if issubclass(cls, ScorekeeperError)
-]
+ERROR_MODULES = (errors, storage_errors, sharing_errors)
+"""Every module defining refusals the UI shows through ``Locale.error``."""
+ERROR_CLASSES = sorted(
+    {
+        cls
+        for module in ERROR_MODULES
+        for _, cls in inspect.getmembers(module, inspect.isclass)
+        if issubclass(cls, ScorekeeperError)
+    },
+    key=lambda cls: cls.key,
+)
 
 SAME_IN_EVERY_LANGUAGE = {
     "app.title",  # the product name
     "error.generic",  # "{detail}": the detail comes from code
     "error.first_roles",
     "error.session_format",
+    "error.storage",
+    "error.storage.backup_format",
+    "error.sharing",
 }
 """Keys whose text may equal English; any other equal text is an untranslated copy."""
 
@@ -94,6 +105,22 @@ def test_every_error_class_is_translated_with_its_parameters(cls: type[Scorekeep
     for language in LANGUAGES:
         assert CATALOG.has(cls.key, language), f"{cls.key} missing in {language}"
         assert placeholders(CATALOG.template(cls.key, language)) == placeholders(cls.template)
+
+
+def test_every_error_subclass_lives_in_a_checked_module() -> None:
+    def subclasses(cls: type[ScorekeeperError]) -> set[type[ScorekeeperError]]:
+        return {sub for direct in cls.__subclasses__() for sub in {direct, *subclasses(direct)}}
+
+    known = {cls.__module__ for cls in subclasses(ScorekeeperError)}
+    assert known <= {module.__name__ for module in ERROR_MODULES}, "add it to ERROR_MODULES"
+
+
+@pytest.mark.parametrize("key", sorted(announce._TEMPLATES))
+def test_every_rotation_announcement_is_translated(key: str) -> None:
+    english = announce._TEMPLATES[key]
+    assert CATALOG.template(key, DEFAULT_LANGUAGE) == english
+    for language in LANGUAGES:
+        assert placeholders(CATALOG.template(key, language)) == placeholders(english)
 
 
 def test_english_error_texts_match_the_command_line_templates() -> None:

@@ -11,7 +11,8 @@ from scorekeeper.rules.errors import (
     InvalidMeldError,
     SharedCardError,
 )
-from scorekeeper.rules.melds import Layoff, MeldKind, lay_off
+from scorekeeper.rules.melds import Layoff, MeldKind, lay_off, layoffs_allowed
+from scorekeeper.rules.variants import Variant
 
 from .checks import check_layoffs
 from .oracle import best_layoff_deadwood
@@ -90,3 +91,10 @@ def test_refusals() -> None:
         lay_off([parse_cards("2H 3H 4H"), parse_cards("4H 4D 4C")], hand)
     with pytest.raises(CardCountError, match="at most 11"):
         lay_off([parse_cards("2H 3H 4H")], parse_cards("AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS"))
+
+
+def test_layoffs_allowed_by_variant() -> None:
+    assert layoffs_allowed(Variant.BOX, knocker_gin=False)
+    assert not layoffs_allowed(Variant.BOX, knocker_gin=True)
+    assert layoffs_allowed(Variant.JERSEY, knocker_gin=False)
+    assert layoffs_allowed(Variant.JERSEY, knocker_gin=True)
