@@ -7,10 +7,9 @@ the players choose (``resolve``) between keeping theirs, taking the other,
 or keeping both.
 
 Everything goes through the public ``GameRepository`` interface. Taking the
-other record is done with the store's own undo / change-rules / record
-operations, which keeps this phone's audit trail; the store has no operation
-to replace a game whole, so when players or first roles differ only "keep
-both" is offered (``TakeTheirsImpossibleError``).
+other record builds the new game in the core (``take_theirs``: at the same table
+our differing hands are undone as corrections, so this phone's audit trail
+remains) and stores it in one durable write (``replace_game``).
 """
 
 from __future__ import annotations
@@ -24,23 +23,13 @@ from scorekeeper.sharing.codes import game_from_codes
 from scorekeeper.sharing.compare import (
     Comparison,
     Resolution,
-    common_prefix,
     compare_games,
-    same_table,
+    take_theirs,
 )
 from scorekeeper.sharing.errors import SharingError
 from scorekeeper.storage.clock import is_valid_game_id
 from scorekeeper.storage.errors import GameNotFoundError
 from scorekeeper.storage.repository import GameRepository
-
-
-class TakeTheirsImpossibleError(SharingError):
-    """Taking the other record when it has other players or first roles."""
-
-    key = "error.sharing.take_theirs"
-    template = (
-        "the other phone's game has different {what}; it cannot replace this one, keep both instead"
-    )
 
 
 class StaleComparisonError(SharingError):
@@ -111,18 +100,7 @@ def resolve(
     if resolution is Resolution.KEEP_BOTH:
         outcome = repository.import_games([there])[0]
         return here, repository.load_game(outcome.game_id)
-    if not same_table(comparison):
-        what = "players" if here.players != there.players else "first roles or variant"
-        raise TakeTheirsImpossibleError(what=what)
-    prefix = common_prefix(here, there)
-    for _ in range(len(here.hands) - prefix):
-        repository.undo_last_hand(here.id)
-    if here.rules != there.rules:
-        repository.change_rules(here.id, there.rules)
-    game = repository.load_game(here.id)
-    for entry in there.hands[prefix:]:
-        game = repository.append_hand(here.id, entry)
-    return (game,)
+    return (repository.replace_game(take_theirs(comparison, repository.now())),)
 
 
 def import_codes(repository: GameRepository, texts: Iterable[str]) -> ImportResult:

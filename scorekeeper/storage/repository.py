@@ -123,6 +123,21 @@ class GameRepository(abc.ABC):
         return self._change(game_id, lambda game, _now: game.with_rules(rules))
 
     @_locked
+    def replace_game(self, game: Game) -> Game:
+        """Store ``game`` in place of the stored game with the same id, in one write.
+
+        For taking the other phone's record after a comparison: the new record
+        arrives whole and already validated, so it is saved durably at once rather
+        than hand by hand, and a kill in the middle leaves one record or the other.
+        """
+        stored = self._fetch(game.id)
+        if stored.deleted is not None:
+            raise GameDeletedError(game.id)
+        if game != stored.game:
+            self._store(StoredGame(game, self._now()))
+        return game
+
+    @_locked
     def delete_game(self, game_id: str) -> None:
         """Move the game to the deleted list; ``restore_game`` brings it back."""
         stored = self._fetch(game_id)
@@ -239,8 +254,12 @@ class GameRepository(abc.ABC):
 
     # --- helpers -----------------------------------------------------------------------
 
-    def _now(self) -> str:
+    def now(self) -> str:
+        """The store's clock as ISO text: the time stamp of a correction made elsewhere."""
         return timestamp(self._clock)
+
+    def _now(self) -> str:
+        return self.now()
 
     def _change(self, game_id: str, change: Callable[[Game, str], Game]) -> Game:
         """Load, let the core produce the changed game, store it, return it."""

@@ -22,7 +22,6 @@ from scorekeeper.sharing.fingerprint import fingerprint
 from scorekeeper.sharing.importer import (
     ImportStatus,
     StaleComparisonError,
-    TakeTheirsImpossibleError,
     import_codes,
     import_game,
     resolve,
@@ -203,16 +202,16 @@ def test_resolutions_through_the_store(resolution: Resolution) -> None:
         assert len(repository.list_games()) == 2
 
 
-def test_taking_theirs_with_other_players_is_refused_by_the_store_step() -> None:
+def test_resolving_take_theirs_with_other_players_replaces_the_stored_record() -> None:
     repository = store_with(MINE)
     theirs = Game.start(
         ("Ann", "Bob", "Dee"), Variant.BOX, first=Roles("Ann", "Bob", "Dee"), game_id="g1"
     )
     comparison = import_game(repository, theirs).comparison
     assert comparison is not None
-    with pytest.raises(TakeTheirsImpossibleError, match="players"):
-        resolve(repository, comparison, Resolution.TAKE_THEIRS)
-    assert repository.load_game(MINE.id) == MINE
+    (game,) = resolve(repository, comparison, Resolution.TAKE_THEIRS)
+    assert repository.load_game(MINE.id) == game == replace(theirs, id=MINE.id)
+    assert len(repository.list_games()) == 1
 
 
 def test_a_stale_comparison_is_refused() -> None:

@@ -149,6 +149,29 @@ def test_changed_house_rules_are_stored(stores: Stores) -> None:
     assert (summary.finished, summary.winner) == (True, "Ann")
 
 
+def test_replace_game_stores_a_whole_record_under_the_same_id(stores: Stores) -> None:
+    repo = stores.open()
+    game = play(repo, new_box_game(repo), 2)
+    other = Game.start(
+        ("Ann", "Bob", "Dee"), Variant.BOX, first=Roles("Dee", "Bob", "Ann"), game_id=game.id
+    ).record(DRAW)
+    assert repo.replace_game(other) == other
+    repo = stores.reopen(repo)
+    assert repo.load_game(game.id) == other
+    (summary,) = repo.list_games()
+    assert (summary.players, summary.hands) == (("Ann", "Bob", "Dee"), 1)
+
+
+def test_replace_game_refuses_unknown_and_deleted_games(stores: Stores) -> None:
+    repo = stores.open()
+    game = new_box_game(repo)
+    with pytest.raises(GameNotFoundError):
+        repo.replace_game(replace(game, id="nosuchgame1"))
+    repo.delete_game(game.id)
+    with pytest.raises(GameDeletedError):
+        repo.replace_game(game.record(DRAW))
+
+
 def test_a_finished_game_is_summarised_and_refuses_more_hands(stores: Stores) -> None:
     repo = stores.open()
     game = finish(repo, new_box_game(repo))
