@@ -1,0 +1,50 @@
+"""Statistics per group of three: the same counts, over the games they played together."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from scorekeeper.stats.model import GroupStats
+from scorekeeper.stats.played import GameLike, PlayedGame, display_names, replay_games
+from scorekeeper.stats.tally import Tally, count_game, freeze, seat_tallies
+
+GroupKey = tuple[str, str, str]
+"""The three identity keys of a group, sorted: seat order does not make a new group."""
+
+
+def group_stats(games: Iterable[GameLike]) -> list[GroupStats]:
+    """One entry per group of three that played at least one game.
+
+    A group is the set of its three players (matched as in ``player_stats``),
+    whatever their seats or roles. Display names are the players' most recent
+    spellings over all ``games``, so a person reads the same in every group.
+    Ordered by most games played, then by names.
+    """
+    played = replay_games(games)
+    names = display_names(played)
+    by_group: dict[GroupKey, list[PlayedGame]] = {}
+    for item in played:
+        first, second, third = sorted(item.keys)
+        by_group.setdefault((first, second, third), []).append(item)
+    result = [_group(key, items, names) for key, items in by_group.items()]
+    result.sort(key=lambda g: (-g.games_played, tuple(n.casefold() for n in g.players)))
+    return result
+
+
+def _group(key: GroupKey, played: list[PlayedGame], names: dict[str, str]) -> GroupStats:
+    """The statistics of one group from its games, in chronological order."""
+    tallies: dict[str, Tally] = {}
+    hands = won = 0
+    for item in played:
+        count_game(item, seat_tallies(tallies, item))
+        hands += len(item.state.hands)
+        won += sum(1 for record in item.state.hands if record.score.winner is not None)
+    first, second, third = (names[k] for k in key)
+    return GroupStats(
+        players=(first, second, third),
+        games_played=len(played),
+        games_finished=sum(1 for item in played if item.state.finished),
+        hands_played=hands,
+        hands_won_by_nobody=hands - won,
+        members={names[k]: freeze(tallies[k], names[k]) for k in key},
+    )

@@ -1,0 +1,65 @@
+"""Statistics per player over all games, and two players head to head."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from scorekeeper.rules.validation import name_key, normalise_name
+from scorekeeper.stats.model import HeadToHead, PlayerStats
+from scorekeeper.stats.played import GameLike, display_names, replay_games
+from scorekeeper.stats.tally import Tally, count_game, freeze, seat_tallies
+
+
+def player_stats(games: Iterable[GameLike]) -> dict[str, PlayerStats]:
+    """Every player's statistics over ``games``, keyed by display name.
+
+    Players are matched by name case-insensitively, ignoring surrounding spaces;
+    the display name is the spelling of their most recent game. The result is
+    ordered by case-insensitive name. Each game is replayed once (pass
+    ``PlayedGame``s from ``replay_games`` to share that work with other statistics).
+    """
+    played = replay_games(games)
+    names = display_names(played)
+    tallies: dict[str, Tally] = {}
+    for item in played:
+        count_game(item, seat_tallies(tallies, item))
+    return {names[key]: freeze(tallies[key], names[key]) for key in sorted(tallies)}
+
+
+def head_to_head(games: Iterable[GameLike], first: str, second: str) -> HeadToHead:
+    """``first`` against ``second`` over the games both took part in.
+
+    Names are matched as in ``player_stats``; a player with no games gets zeros
+    and keeps the spelling asked for. ``ValueError`` if both names are one player.
+    """
+    a, b = name_key(first), name_key(second)
+    if a == b:
+        raise ValueError(f"head to head needs two different players, got {first!r} twice")
+    together = [item for item in replay_games(games) if a in item.keys and b in item.keys]
+    names = display_names(together)
+    finished = won_a = won_b = faced = hands_a = hands_b = 0
+    for item in together:
+        name_a = item.game.players[item.keys.index(a)]
+        name_b = item.game.players[item.keys.index(b)]
+        state = item.state
+        if state.finished:
+            finished += 1
+            won_a += state.winner == name_a
+            won_b += state.winner == name_b
+        for record in state.hands:
+            if record.roles is None or record.roles.sitter in (name_a, name_b):
+                continue
+            faced += 1
+            hands_a += record.score.winner == name_a
+            hands_b += record.score.winner == name_b
+    return HeadToHead(
+        first=names.get(a, normalise_name(first)),
+        second=names.get(b, normalise_name(second)),
+        games_together=len(together),
+        games_finished=finished,
+        first_games_won=won_a,
+        second_games_won=won_b,
+        hands_faced=faced,
+        first_hands_won=hands_a,
+        second_hands_won=hands_b,
+    )
