@@ -143,6 +143,13 @@ class SitterDeadwoodError(ScorekeeperError):
     template = "{player} is the sitter this hand; no deadwood can be entered for them"
 
 
+class SitterCardsError(ScorekeeperError):
+    """In ``box`` the sitter holds no cards, so none can be entered for them."""
+
+    key = "error.sitter_cards"
+    template = "{player} is the sitter this hand; no cards can be entered for them"
+
+
 class MissingDeadwoodError(ScorekeeperError):
     """A player who held cards has no deadwood entered."""
 

@@ -11,24 +11,31 @@ import math
 import unicodedata
 from collections.abc import Sequence
 
+from scorekeeper.rules.cards import Card
 from scorekeeper.rules.errors import (
+    CardCountError,
     DeadwoodFractionError,
     DeadwoodNegativeError,
     DeadwoodNotANumberError,
     DeadwoodTooLargeError,
+    DuplicateCardError,
     DuplicateNameError,
     EmptyNameError,
     GinDeadwoodError,
+    IllegalKnockError,
     KnockLimitError,
     MissingDeadwoodError,
     MissingKnockerError,
     PlayerCountError,
     PlayerNameError,
+    SharedCardError,
     SitterCannotKnockError,
+    SitterCardsError,
     SitterDeadwoodError,
     UnknownPlayerError,
 )
 from scorekeeper.rules.hands import HandEntry, Result, Roles
+from scorekeeper.rules.melds import knock_verdict
 from scorekeeper.rules.variants import MAX_DEADWOOD, HouseRules
 
 MAX_NAME_LENGTH = 40
@@ -131,6 +138,9 @@ def check_box_hand(rules: HouseRules, roles: Roles, entry: HandEntry, hand: int)
         raise SitterCannotKnockError(hand=hand, player=roles.sitter)
     if roles.sitter in entry.deadwood:
         raise SitterDeadwoodError(hand=hand, player=roles.sitter)
+    if roles.sitter in entry.cards:
+        raise SitterCardsError(hand=hand, player=roles.sitter)
+    check_cards(rules, entry, hand)
     if entry.result is Result.DRAW:
         return
     if entry.by is None:
@@ -142,6 +152,7 @@ def check_jersey_hand(
     rules: HouseRules, players: Sequence[str], entry: HandEntry, hand: int
 ) -> None:
     """RULES.md 'bad entries' for a ``jersey`` hand: every player holds cards."""
+    check_cards(rules, entry, hand)
     if entry.result is Result.DRAW:
         return
     if entry.by is None:
@@ -160,3 +171,40 @@ def _check_knocker(
         raise GinDeadwoodError(hand=hand, player=knocker, value=k)
     if k > rules.knock_limit:
         raise KnockLimitError(hand=hand, player=knocker, value=k, limit=rules.knock_limit)
+
+
+HAND_SIZE = 10
+"""Cards per player after the discard, when the hand ends."""
+
+
+def check_cards(rules: HouseRules, entry: HandEntry, hand: int) -> None:
+    """Entered cards: 10 per player, each card once, and a knock they allow.
+
+    The knocker's cards must reach the knock limit (and 0 for gin), and the
+    deadwood entered for the knocker cannot be lower than the cards allow.
+    """
+    owner: dict[Card, str] = {}
+    for player, cards in entry.cards.items():
+        if len(cards) != HAND_SIZE:
+            raise CardCountError(hand=hand, who=player, expected=HAND_SIZE, count=len(cards))
+        for card in cards:
+            if card in owner:
+                if owner[card] == player:
+                    raise DuplicateCardError(card, hand=hand)
+                raise SharedCardError(hand=hand, card=str(card))
+            owner[card] = player
+    knocker = entry.by
+    if entry.result is Result.DRAW or knocker is None or knocker not in entry.cards:
+        return
+    verdict = knock_verdict(entry.cards[knocker], rules.knock_limit)
+    entered = entry.deadwood.get(knocker, 0)
+    wants_gin = entry.result is Result.GIN or entered == 0
+    if wants_gin and not verdict.is_gin:
+        reason = "gin needs every card in melds"
+    elif not verdict.can_knock:
+        reason = f"a knock needs {rules.knock_limit} or less"
+    elif entered < verdict.deadwood:
+        reason = f"{entered} was entered, but the cards cannot get below {verdict.deadwood}"
+    else:
+        return
+    raise IllegalKnockError(hand=hand, player=knocker, deadwood=verdict.deadwood, reason=reason)

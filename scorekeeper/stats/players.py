@@ -29,14 +29,16 @@ def player_stats(games: Iterable[GameLike]) -> dict[str, PlayerStats]:
 def head_to_head(games: Iterable[GameLike], first: str, second: str) -> HeadToHead:
     """``first`` against ``second`` over the games both took part in.
 
-    Names are matched as in ``player_stats``; a player with no games gets zeros
-    and keeps the spelling asked for. ``ValueError`` if both names are one player.
+    Names are matched and displayed as in ``player_stats`` (the spelling of the
+    player's latest game, with or without the other); a player with no games
+    keeps the spelling asked for, and the counts are zeros. ``ValueError`` if both names are one player.
     """
     a, b = name_key(first), name_key(second)
     if a == b:
         raise ValueError(f"head to head needs two different players, got {first!r} twice")
-    together = [item for item in replay_games(games) if a in item.keys and b in item.keys]
-    names = display_names(together)
+    played = replay_games(games)
+    names = display_names(played)
+    together = [item for item in played if a in item.keys and b in item.keys]
     finished = won_a = won_b = faced = hands_a = hands_b = 0
     for item in together:
         name_a = item.game.players[item.keys.index(a)]

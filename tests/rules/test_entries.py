@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
+from scorekeeper.rules.cards import Card, parse_cards
 from scorekeeper.rules.errors import (
+    CardCountError,
     DeadwoodFractionError,
     DeadwoodNegativeError,
     DeadwoodNotANumberError,
@@ -15,13 +19,16 @@ from scorekeeper.rules.errors import (
     GameOverError,
     HandIndexError,
     HouseRuleError,
+    IllegalKnockError,
     PlayerCountError,
     PlayerNameError,
     ScorekeeperError,
+    SharedCardError,
     SitterCannotKnockError,
+    SitterCardsError,
 )
 from scorekeeper.rules.game import CorrectionKind, Game, replay
-from scorekeeper.rules.hands import Roles
+from scorekeeper.rules.hands import HandEntry, Roles
 from scorekeeper.rules.validation import parse_deadwood
 from scorekeeper.rules.variants import HouseRules, Variant
 from tests.rules.helpers import box_game, gin, jersey_game, knock
@@ -145,3 +152,48 @@ def test_changing_house_rules_rescores_every_hand() -> None:
     game = jersey_game().record(knock("Bob", Ann=20, Bob=4, Cid=15))
     rules = HouseRules.from_options(Variant.JERSEY, {"knock_formula": "each_minus_own"})
     assert replay(game.with_rules(rules)).totals["Bob"] == 27
+
+
+def _cards(text: str) -> tuple[Card, ...]:
+    return parse_cards(text)
+
+
+GIN_HAND = "AS 2S 3S 4H 5H 6H 7D 8D 9D TD"
+KNOCK_7 = "AS 2S 3S 4H 5H 6H 7D 8D 9D 7C"  # 7 deadwood (7C)
+HIGH = "KS QH JD 9C 8S 7H 5D 3C 2H TD"  # no meld
+
+
+def _with_cards(entry: HandEntry, **cards: str) -> HandEntry:
+    return replace(entry, cards={p: _cards(text) for p, text in cards.items()})
+
+
+def test_cards_that_allow_the_knock_are_accepted_and_kept() -> None:
+    entry = _with_cards(knock("Ann", Ann=7, Bob=20), Ann=KNOCK_7)
+    assert box_game().record(entry).hands[0].cards["Ann"] == _cards(KNOCK_7)
+
+
+@pytest.mark.parametrize(
+    ("entry", "message"),
+    [
+        (_with_cards(knock("Ann", Ann=9, Bob=20), Ann=HIGH), "a knock needs 10 or less"),
+        (_with_cards(gin("Ann", Bob=20), Ann=KNOCK_7), "gin needs every card in melds"),
+        (_with_cards(knock("Ann", Ann=3, Bob=20), Ann=KNOCK_7), "cannot get below 7"),
+    ],
+)
+def test_a_knock_the_cards_do_not_allow_is_refused(entry: HandEntry, message: str) -> None:
+    with pytest.raises(IllegalKnockError, match=message) as info:
+        box_game().record(entry)
+    assert str(info.value).startswith("hand 1: Ann's cards leave")
+
+
+def test_card_count_shared_cards_and_the_sitter_are_checked() -> None:
+    with pytest.raises(CardCountError, match="hand 1: Ann must hold 10 cards, not 9"):
+        box_game().record(_with_cards(knock("Ann", Ann=1, Bob=5), Ann=GIN_HAND[3:]))
+    with pytest.raises(SharedCardError, match="AS cannot be in both hands"):
+        box_game().record(
+            _with_cards(gin("Ann", Bob=5), Ann=GIN_HAND, Bob="AS KS KH KD KC QS QH QD 2C 3C")
+        )
+    with pytest.raises(SitterCardsError, match="Cid is the sitter"):
+        box_game().record(_with_cards(gin("Ann", Bob=5), Ann=GIN_HAND, Cid=HIGH))
+    game = box_game().record(_with_cards(gin("Ann", Bob=5), Ann=GIN_HAND))
+    assert replay(game).hands[0].score.points["Ann"] == 30

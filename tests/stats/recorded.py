@@ -46,12 +46,12 @@ G1 = _play(
 )
 
 # G2, jersey, target 60 (gin 50, knock ≤ 9, undercut −20, a tie is an undercut).
-#  1 knock Ann 4; Bob 10, Cid 7    knock: (10 + 7) − 4 = Ann +13      A13 B0   C0
-#  2 knock Bob 5; Ann 5, Cid 12    tie with Ann = undercut: Bob −20   A13 B−20 C0   given by Ann
+#  1 knock Ann 4; Bob 10, Cid 7    knock: (10 + 7) − 4 = Ann +13    A13 B0   C0
+#  2 knock Bob 5; Ann 5, Cid 12    tie with Ann, undercut: Bob −20  A13 B−20 C0   given: Ann
 #  3 draw
-#  4 gin Cid; Ann 3, Bob 0         gin: 50 + 3 + 0 = Cid +53          A13 B−20 C53
-#  5 knock Cid 2; Ann 1, Bob 1     undercut: Cid −20                  A13 B−20 C33  given by Ann, Bob
-#  6 knock Ann 0; Bob 10, Cid 20   gin: 50 + 10 + 20 = Ann +80        A93 B−20 C33  Ann wins
+#  4 gin Cid; Ann 3, Bob 0         gin: 50 + 3 + 0 = Cid +53        A13 B−20 C53
+#  5 knock Cid 2; Ann 1, Bob 1     undercut: Cid −20                A13 B−20 C33  given: Ann Bob
+#  6 knock Ann 0; Bob 10, Cid 20   gin: 50 + 10 + 20 = Ann +80      A93 B−20 C33  Ann wins
 # Won by nobody: 2, 3, 5. Ann wins 1 6 (streak 1), Cid wins 4.
 G2 = _play(
     jersey_game("Ann", target=60),

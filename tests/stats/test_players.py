@@ -6,6 +6,7 @@ from dataclasses import replace
 
 import pytest
 
+from scorekeeper.rules.variants import TieRule
 from scorekeeper.stats import PlayerStats, player_stats, replay_games
 from tests.stats.recorded import ALL, G1, G2, G3, G4
 
@@ -133,14 +134,10 @@ def test_tie_rule_no_score_changes_who_gave_the_undercut() -> None:
     # G2 under "tie": "no_score": hand 2 (Bob 5, Ann 5, Cid 12) is a tie, scored
     # by nobody and no undercut; hand 5 (Cid 2, Ann 1, Bob 1) stays an undercut
     # given by both. Totals: A13 B0 C33 after 5, Ann +80 in 6 wins at 93.
-    rules = replace(G2.rules, tie=G2.rules.tie.__class__("no_score"))
-    stats = player_stats([replace(G2, rules=rules)])
+    stats = player_stats([G2.with_rules(replace(G2.rules, tie=TieRule.NO_SCORE))])
     assert (stats["Ann"].undercuts_given, stats["Bob"].undercuts_given) == (1, 1)
-    assert (stats["Bob"].knocks, stats["Bob"].knocks_won, stats["Bob"].undercuts_suffered) == (
-        1,
-        0,
-        0,
-    )
+    bob = stats["Bob"]
+    assert (bob.knocks, bob.knocks_won, bob.undercuts_suffered) == (1, 0, 0)
 
 
 def test_streak_of_games_follows_creation_time_not_argument_order() -> None:
@@ -152,9 +149,8 @@ def test_streak_of_games_follows_creation_time_not_argument_order() -> None:
 
 
 def test_hand_streaks_do_not_run_across_games() -> None:
-    # Ann won the last hand of G3? No: she won all three, then G4's single hand.
-    # Were runs carried over, G3 (3) then G1... G3 is followed by G1, whose first
-    # hand Ann also won: a carried run would read 4.
+    # Ann won all three hands of G3 and the first hand of G1, the next game:
+    # a run carried over from one game to the next would read 4.
     assert player_stats([G3, G1])["Ann"].longest_hand_streak == 3
 
 
