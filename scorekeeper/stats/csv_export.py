@@ -11,7 +11,7 @@ import csv
 import io
 from collections.abc import Iterable
 
-from scorekeeper.rules.game import Game, HandRecord
+from scorekeeper.rules.game import Game, HandRecord, replay
 from scorekeeper.rules.hands import Result
 from scorekeeper.stats.played import GameLike, PlayedGame
 
@@ -76,8 +76,10 @@ def hands_csv(games: Iterable[GameLike]) -> str:
     writer = csv.writer(out, lineterminator="\r\n")
     writer.writerow(HEADER)
     for item in games:
-        played = item if isinstance(item, PlayedGame) else PlayedGame.of(item)
-        writer.writerows(_row(played.game, record) for record in played.state.hands)
+        game, state = (
+            (item.game, item.state) if isinstance(item, PlayedGame) else (item, replay(item))
+        )
+        writer.writerows(_row(game, record) for record in state.hands)
     return out.getvalue()
 
 

@@ -6,7 +6,7 @@ from collections.abc import Iterable
 
 from scorekeeper.stats.model import GroupStats
 from scorekeeper.stats.played import GameLike, PlayedGame, display_names, replay_games
-from scorekeeper.stats.tally import Tally, count_game, freeze, seat_tallies
+from scorekeeper.stats.tally import Tally
 
 GroupKey = tuple[str, str, str]
 """The three identity keys of a group, sorted: seat order does not make a new group."""
@@ -36,9 +36,10 @@ def _group(key: GroupKey, played: list[PlayedGame], names: dict[str, str]) -> Gr
     tallies: dict[str, Tally] = {}
     hands = won = 0
     for item in played:
-        count_game(item, seat_tallies(tallies, item))
+        for seat_key, seat in zip(item.keys, item.seats, strict=True):
+            tallies.setdefault(seat_key, Tally()).add_game(seat)
         hands += len(item.state.hands)
-        won += sum(1 for record in item.state.hands if record.score.winner is not None)
+        won += sum(seat.hands_won for seat in item.seats)
     first, second, third = (names[k] for k in key)
     return GroupStats(
         players=(first, second, third),
@@ -46,5 +47,5 @@ def _group(key: GroupKey, played: list[PlayedGame], names: dict[str, str]) -> Gr
         games_finished=sum(1 for item in played if item.state.finished),
         hands_played=hands,
         hands_won_by_nobody=hands - won,
-        members={names[k]: freeze(tallies[k], names[k]) for k in key},
+        members={names[k]: tallies[k].freeze(names[k]) for k in key},
     )

@@ -1,8 +1,9 @@
 """Games replayed once, put in chronological order, with their players' identities.
 
 Replay is by far the most expensive step of any statistic, so it is done once
-per game here and the result (``PlayedGame``) can be handed to every statistic
-and to the CSV export, which all accept games or played games.
+per game here, together with counting the game's hands, and the result
+(``PlayedGame``) can be handed to every statistic and to the CSV export, which
+all accept games or played games.
 """
 
 from __future__ import annotations
@@ -12,11 +13,13 @@ from dataclasses import dataclass
 
 from scorekeeper.rules.game import Game, GameState, replay
 from scorekeeper.rules.validation import name_key
+from scorekeeper.stats.model import PlayerStats
+from scorekeeper.stats.tally import count_game
 
 
 @dataclass(frozen=True, slots=True)
 class PlayedGame:
-    """A game with its replayed state and the identity key of each seat."""
+    """A game with its replayed state, its counts, and the identity key of each seat."""
 
     game: Game
     state: GameState
@@ -24,12 +27,16 @@ class PlayedGame:
     keys: tuple[str, str, str]
     """``name_key`` of each player in seat order: how a person is recognised across
     games whatever the capitalisation or surrounding spaces of their name."""
+    seats: tuple[PlayerStats, PlayerStats, PlayerStats]
+    """Each seat's statistics over this game alone, in seat order."""
 
     @classmethod
     def of(cls, game: Game) -> PlayedGame:
-        """Replay ``game``; a game that does not replay raises its rules error."""
+        """Replay and count ``game``; a game that does not replay raises its rules error."""
         first, second, third = game.players
-        return cls(game, replay(game), (name_key(first), name_key(second), name_key(third)))
+        state = replay(game)
+        keys = (name_key(first), name_key(second), name_key(third))
+        return cls(game, state, keys, count_game(game, state))
 
 
 GameLike = Game | PlayedGame

@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from scorekeeper.rules.validation import name_key, normalise_name
 from scorekeeper.stats.model import HeadToHead, PlayerStats
 from scorekeeper.stats.played import GameLike, display_names, replay_games
-from scorekeeper.stats.tally import Tally, count_game, freeze, seat_tallies
+from scorekeeper.stats.tally import Tally
 
 
 def player_stats(games: Iterable[GameLike]) -> dict[str, PlayerStats]:
@@ -22,8 +22,9 @@ def player_stats(games: Iterable[GameLike]) -> dict[str, PlayerStats]:
     names = display_names(played)
     tallies: dict[str, Tally] = {}
     for item in played:
-        count_game(item, seat_tallies(tallies, item))
-    return {names[key]: freeze(tallies[key], names[key]) for key in sorted(tallies)}
+        for key, seat in zip(item.keys, item.seats, strict=True):
+            tallies.setdefault(key, Tally()).add_game(seat)
+    return {names[key]: tallies[key].freeze(names[key]) for key in sorted(tallies)}
 
 
 def head_to_head(games: Iterable[GameLike], first: str, second: str) -> HeadToHead:
@@ -31,7 +32,8 @@ def head_to_head(games: Iterable[GameLike], first: str, second: str) -> HeadToHe
 
     Names are matched and displayed as in ``player_stats`` (the spelling of the
     player's latest game, with or without the other); a player with no games
-    keeps the spelling asked for, and the counts are zeros. ``ValueError`` if both names are one player.
+    keeps the spelling asked for, and the counts are zeros. ``ValueError`` if
+    both names are one player.
     """
     a, b = name_key(first), name_key(second)
     if a == b:

@@ -1,30 +1,29 @@
-"""Counting one replayed game into per-player running tallies.
+"""Counting: one replayed game into per-seat statistics, and games into totals.
 
-Player statistics and group statistics are the same counts over different sets
-of games, so both feed their games through ``count_game`` into their own
-tallies and turn each tally into a ``PlayerStats`` with ``freeze``. The work is
-linear in the number of hands: one pass over each game's replayed hands.
+Each game is counted once, when it is replayed (``PlayedGame.of``), into the
+``PlayerStats`` of each seat over that one game. Player and group statistics
+are then sums of those per-game records over different sets of games, so
+asking for both costs one pass over the hands, not two. Everything is linear in
+the number of hands.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, MutableMapping
+from collections.abc import Iterable
 from dataclasses import dataclass
 
-from scorekeeper.rules.game import Game, HandRecord
+from scorekeeper.rules.game import Game, GameState, HandRecord
 from scorekeeper.rules.hands import Outcome
 from scorekeeper.rules.variants import TieRule
 from scorekeeper.stats.model import PlayerStats
-from scorekeeper.stats.played import PlayedGame
 
 
 @dataclass(slots=True)
 class Tally:
-    """Running counts of one player in one computation; see ``PlayerStats`` for
-    what each count means.
+    """Running counts of one player; see ``PlayerStats`` for what each means.
 
-    Mutable on purpose: it lives only inside one call of a statistic and is
-    incremented once per hand, which keeps 100,000 hands well under a second.
+    Mutable on purpose: it lives only inside one computation and is updated
+    once per hand or per game, which keeps 100,000 hands well under a second.
     """
 
     games_played: int = 0
@@ -44,50 +43,81 @@ class Tally:
     longest_hand_streak: int = 0
     longest_game_streak: int = 0
     game_streak: int = 0
-    """Games won in a row up to the last finished game counted."""
+    """Games won in a row up to the last finished game added."""
+
+    def add_game(self, game: PlayerStats) -> None:
+        """Add the record of one game (a ``PlayedGame.seats`` entry).
+
+        Games must be added in chronological order, as the game streak runs on
+        from the previous finished game. Hand streaks combine by maximum, as they
+        do not run across games.
+        """
+        self.games_played += game.games_played
+        self.games_finished += game.games_finished
+        self.games_won += game.games_won
+        self.hands_played += game.hands_played
+        self.hands_sat_out += game.hands_sat_out
+        self.hands_won += game.hands_won
+        self.points_won += game.points_won
+        self.gins += game.gins
+        self.knocks += game.knocks
+        self.knocks_won += game.knocks_won
+        self.undercuts_given += game.undercuts_given
+        self.undercuts_suffered += game.undercuts_suffered
+        self.hands_in_box += game.hands_in_box
+        self.hands_won_in_box += game.hands_won_in_box
+        self.longest_hand_streak = max(self.longest_hand_streak, game.longest_hand_streak)
+        if game.games_won:
+            self.game_streak += 1
+            self.longest_game_streak = max(self.longest_game_streak, self.game_streak)
+        elif game.games_finished:
+            self.game_streak = 0
+
+    def freeze(self, name: str) -> PlayerStats:
+        """The finished, immutable statistics."""
+        return PlayerStats(
+            name=name,
+            games_played=self.games_played,
+            games_finished=self.games_finished,
+            games_won=self.games_won,
+            hands_played=self.hands_played,
+            hands_sat_out=self.hands_sat_out,
+            hands_won=self.hands_won,
+            points_won=self.points_won,
+            gins=self.gins,
+            knocks=self.knocks,
+            knocks_won=self.knocks_won,
+            undercuts_given=self.undercuts_given,
+            undercuts_suffered=self.undercuts_suffered,
+            hands_in_box=self.hands_in_box,
+            hands_won_in_box=self.hands_won_in_box,
+            longest_hand_streak=self.longest_hand_streak,
+            longest_game_streak=self.longest_game_streak,
+        )
 
 
-def seat_tallies(
-    tallies: MutableMapping[str, Tally], played: PlayedGame
-) -> tuple[Tally, Tally, Tally]:
-    """The tallies of ``played``'s three seats, created on first sight of a player."""
-    first, second, third = (tallies.setdefault(key, Tally()) for key in played.keys)
-    return (first, second, third)
-
-
-def count_game(played: PlayedGame, seats: tuple[Tally, Tally, Tally]) -> None:
-    """Add one game to the tallies of its three seats.
-
-    Games must be counted in chronological order: the running game streak
-    assumes each finished game follows the previous one counted.
-    """
-    game, state = played.game, played.state
-    tally = dict(zip(game.players, seats, strict=True))
-    for name, seat in tally.items():
-        seat.games_played += 1
-        if not state.finished:
-            continue
-        seat.games_finished += 1
-        if name == state.winner:
-            seat.games_won += 1
-            seat.game_streak += 1
-            seat.longest_game_streak = max(seat.longest_game_streak, seat.game_streak)
-        else:
-            seat.game_streak = 0
+def count_game(game: Game, state: GameState) -> tuple[PlayerStats, PlayerStats, PlayerStats]:
+    """Each seat's statistics over this one game (``state`` is ``replay(game)``)."""
+    tally = {name: Tally(games_played=1) for name in game.players}
+    if state.finished:
+        for name, seat in tally.items():
+            seat.games_finished = 1
+            seat.games_won = seat.longest_game_streak = int(name == state.winner)
     runs = dict.fromkeys(game.players, 0)
     for record in state.hands:
         _count_hand(game, record, tally, runs)
+    first, second, third = (tally[name].freeze(name) for name in game.players)
+    return (first, second, third)
 
 
 def _count_hand(
-    game: Game, record: HandRecord, tally: Mapping[str, Tally], runs: dict[str, int]
+    game: Game, record: HandRecord, tally: dict[str, Tally], runs: dict[str, int]
 ) -> None:
     """Add one hand; ``runs`` holds each player's current run of hands won in this game."""
     score = record.score
     winner = score.winner
     roles = record.roles
-    holders = game.players if roles is None else roles.card_holders()
-    for name in holders:
+    for name in game.players if roles is None else roles.card_holders():
         seat = tally[name]
         seat.hands_played += 1
         if name == winner:
@@ -120,7 +150,7 @@ def _count_hand(
             tally[giver].undercuts_given += 1
 
 
-def undercutters(game: Game, record: HandRecord, knocker: str) -> tuple[str, ...]:
+def undercutters(game: Game, record: HandRecord, knocker: str) -> Iterable[str]:
     """Who is credited with undercutting ``knocker`` in an undercut hand.
 
     ``box``: the opponent, who scored it. ``jersey``: every opponent whose own
@@ -132,31 +162,8 @@ def undercutters(game: Game, record: HandRecord, knocker: str) -> tuple[str, ...
     entry = record.entry
     k = entry.deadwood_of(knocker)
     strict = game.rules.tie is TieRule.NO_SCORE
-    return tuple(
+    return [
         p
         for p in game.players
         if p != knocker and (entry.deadwood[p] < k if strict else entry.deadwood[p] <= k)
-    )
-
-
-def freeze(tally: Tally, name: str) -> PlayerStats:
-    """The finished, immutable statistics of a tally."""
-    return PlayerStats(
-        name=name,
-        games_played=tally.games_played,
-        games_finished=tally.games_finished,
-        games_won=tally.games_won,
-        hands_played=tally.hands_played,
-        hands_sat_out=tally.hands_sat_out,
-        hands_won=tally.hands_won,
-        points_won=tally.points_won,
-        gins=tally.gins,
-        knocks=tally.knocks,
-        knocks_won=tally.knocks_won,
-        undercuts_given=tally.undercuts_given,
-        undercuts_suffered=tally.undercuts_suffered,
-        hands_in_box=tally.hands_in_box,
-        hands_won_in_box=tally.hands_won_in_box,
-        longest_hand_streak=tally.longest_hand_streak,
-        longest_game_streak=tally.longest_game_streak,
-    )
+    ]

@@ -59,9 +59,12 @@ def test_home_screen_paints_offline_and_survives_a_restart(
     assert again.offsite_requests() == []
 
 
-def test_dark_system_setting_gives_a_dark_readable_screen(open_app: OpenApp) -> None:
-    app = open_app(color_scheme="dark")
+def test_dark_setting_and_a_stale_link_give_the_dark_start_screen(
+    app_server: AppServer, open_app: OpenApp
+) -> None:
+    app = open_app(color_scheme="dark", url=f"{app_server.url}games/404")
     app.wait_text("New game", timeout_ms=FIRST_PAINT_TIMEOUT_MS)
+    app.page.wait_for_url(app_server.url)
     shot = app.screenshot("home-dark-400x800")
     assert mean_brightness(shot) < 100
 

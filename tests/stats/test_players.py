@@ -148,6 +148,12 @@ def test_streak_of_games_follows_creation_time_not_argument_order() -> None:
     assert player_stats([moved, G2, G3, G4])["Ann"].longest_game_streak == 1
 
 
+def test_an_unfinished_game_does_not_break_a_run_of_games() -> None:
+    # G2 won, G3 (unfinished) moved between, G4 won: still a run of 2.
+    between = replace(G3, created="2024-01-03T10:00:00")
+    assert player_stats([G1, G2, between, G4])["Ann"].longest_game_streak == 2
+
+
 def test_hand_streaks_do_not_run_across_games() -> None:
     # Ann won all three hands of G3 and the first hand of G1, the next game:
     # a run carried over from one game to the next would read 4.
