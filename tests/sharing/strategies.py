@@ -116,13 +116,28 @@ def _holders(game: Game) -> tuple[str, ...]:
     return roles.card_holders() if roles is not None else game.players
 
 
+GIN_CARDS = tuple(DECK[:10])
+"""Ace to ten of spades: a hand that is gin, for a knocker whose cards are entered."""
+
+
 @st.composite
-def entered_cards(draw: st.DrawFn, players: tuple[str, ...]) -> dict[str, tuple[Card, ...]]:
-    """Cards entered in referee mode for some players: sorted (as picked) or not."""
+def entered_cards(
+    draw: st.DrawFn, players: tuple[str, ...], knocker: str | None = None, gin: bool = False
+) -> dict[str, tuple[Card, ...]]:
+    """Cards entered in referee mode for some players: 10 each, disjoint, picked or not.
+
+    A knocker's cards are entered only when they went gin (then they hold
+    ``GIN_CARDS``), since other entered cards must allow the knock exactly.
+    """
     chosen = draw(st.lists(st.sampled_from(players), unique=True, max_size=len(players)))
+    deck = [card for card in draw(st.permutations(DECK)) if card not in GIN_CARDS]
     cards: dict[str, tuple[Card, ...]] = {}
     for player in chosen:
-        hand = draw(st.lists(st.sampled_from(DECK), unique=True, max_size=11))
+        if player == knocker:
+            if gin:
+                cards[player] = GIN_CARDS
+            continue
+        hand, deck = deck[:10], deck[10:]
         cards[player] = tuple(sorted(hand)) if draw(st.booleans()) else tuple(hand)
     return cards
 
@@ -131,8 +146,9 @@ def entered_cards(draw: st.DrawFn, players: tuple[str, ...]) -> dict[str, tuple[
 def hand_entries(draw: st.DrawFn, game: Game, holders: tuple[str, ...]) -> HandEntry:
     """A hand that fits ``game`` when played by ``holders`` (valid for ``record``)."""
     result = draw(st.sampled_from([Result.KNOCK, Result.KNOCK, Result.GIN, Result.DRAW]))
-    cards = draw(entered_cards(holders)) if draw(st.integers(0, 4)) == 0 else {}
+    with_cards = draw(st.integers(0, 4)) == 0
     if result is Result.DRAW:
+        cards = draw(entered_cards(holders)) if with_cards else {}
         shown = draw(st.lists(st.sampled_from(holders), unique=True, max_size=len(holders)))
         deadwood = {p: draw(st.integers(0, 98)) for p in shown} if draw(st.booleans()) else {}
         return HandEntry(Result.DRAW, None, deadwood, cards)
@@ -142,6 +158,8 @@ def hand_entries(draw: st.DrawFn, game: Game, holders: tuple[str, ...]) -> HandE
         deadwood[by] = draw(st.integers(0, game.rules.knock_limit))
     elif draw(st.booleans()):
         deadwood[by] = 0
+    gin = deadwood.get(by, 0) == 0
+    cards = draw(entered_cards(holders, knocker=by, gin=gin)) if with_cards else {}
     ordered = dict(draw(st.permutations(list(deadwood.items()))))
     return HandEntry(result, by, ordered, cards)
 

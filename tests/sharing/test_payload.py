@@ -121,7 +121,7 @@ def replay_prefix(game: Game, hands: int) -> Game:
 
 
 def test_unusual_but_valid_shapes_survive() -> None:
-    cards = parse_cards("KS AS 2H 3H 4H 5C 6C 7C 9D TD")
+    cards = parse_cards("KS JS QS 4H 2H 3H 7C 5C 6C 8C")
     game = Game.start(("Ann", "Bob", "Cid"), Variant.BOX, first=Roles("Ann", "Bob", "Cid"))
     game = game.record(HandEntry(Result.DRAW, None, {"Bob": 40, "Ann": 3}))
     game = game.record(HandEntry(Result.GIN, "Bob", {"Bob": 0, "Ann": 12}, {"Bob": cards}))
