@@ -22,8 +22,6 @@ import sys
 from collections.abc import Mapping
 from typing import TextIO
 
-import qrcode
-
 from scorekeeper.cli import ExitCode
 from scorekeeper.cli.common import fail
 from scorekeeper.config import AppConfig, ConfigError, View, load_config
@@ -109,6 +107,8 @@ def lan_address() -> str | None:
 
 def print_qr(text: str, out: TextIO) -> None:
     """Draw ``text`` as a QR code with block characters, light on dark."""
+    import qrcode  # noqa: PLC0415  (only ``--host 0.0.0.0`` needs it)
+
     code = qrcode.QRCode(border=2, error_correction=qrcode.constants.ERROR_CORRECT_M)
     code.add_data(text)
     code.make(fit=True)
@@ -137,10 +137,15 @@ def announce(config: AppConfig, out: TextIO, lan: str | None) -> None:
 def _start(config: AppConfig) -> int:
     # Imported here, not at the top: Flet, FastAPI and uvicorn take about half a
     # second to import, and the other sub-commands never need them.
+    from scorekeeper.storage.errors import StorageError  # noqa: PLC0415
     from scorekeeper.ui.main import create_main, prepare_page  # noqa: PLC0415
     from scorekeeper.ui.server import bind, build_web_app, run_desktop, serve_web  # noqa: PLC0415
 
-    main = create_main(config)
+    try:
+        main = create_main(config)
+    except StorageError as exc:
+        print(f"scorekeeper: {exc}", file=sys.stderr)
+        return ExitCode.FAILURE
     if config.view is View.DESKTOP:
         if desktop_available():
             print("Opening the Scorekeeper window.", flush=True)

@@ -21,6 +21,7 @@ from scorekeeper.i18n import Catalog
 
 if TYPE_CHECKING:
     from scorekeeper.rules.errors import ScorekeeperError
+    from scorekeeper.storage.repository import GameRepository
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,6 +32,8 @@ class Services:
     """How the app was started (data folder, view, ...)."""
     catalog: Catalog
     """All message catalogues."""
+    repository: GameRepository
+    """The game store (one per process, shared by all sessions; it locks itself)."""
 
 
 @dataclass(frozen=True, slots=True)

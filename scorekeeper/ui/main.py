@@ -17,6 +17,8 @@ import flet as ft
 
 from scorekeeper.config import AppConfig
 from scorekeeper.i18n import DEFAULT_LANGUAGE, Catalog
+from scorekeeper.storage.repository import GameRepository
+from scorekeeper.storage.tinydb_repo import open_repository
 from scorekeeper.ui.app import app
 from scorekeeper.ui.context import Services
 
@@ -28,14 +30,21 @@ def create_main(
     config: AppConfig,
     *,
     catalog: Catalog | None = None,
+    repository: GameRepository | None = None,
     language: str = DEFAULT_LANGUAGE,
 ) -> Callable[[ft.Page], None]:
     """Build the services for ``config`` and return the per-session entry point.
 
-    ``catalog`` may be injected by tests; by default the packaged catalogues are
-    loaded here, once per process, not once per session.
+    ``catalog`` and ``repository`` may be injected by tests; by default the
+    packaged catalogues are loaded and the game store in ``config.data_dir`` is
+    opened here, once per process, not once per session. Opening the store takes
+    its lock, so a second app on the same data folder stops with a clear message.
     """
-    services = Services(config=config, catalog=catalog or Catalog.load())
+    services = Services(
+        config=config,
+        catalog=catalog or Catalog.load(),
+        repository=repository or open_repository(config.data_dir),
+    )
 
     def main(page: ft.Page) -> None:
         """Set up one session's page and render the app into it."""
