@@ -15,6 +15,8 @@ import pytest
 
 from scorekeeper.config import AppConfig
 from scorekeeper.i18n import Catalog
+from scorekeeper.storage.repository import GameRepository
+from scorekeeper.storage.tinydb_repo import open_repository
 from scorekeeper.ui.main import create_main
 
 from .harness import UiHarness
@@ -35,7 +37,19 @@ def app_config(tmp_path: Path) -> AppConfig:
 
 
 @pytest.fixture
-def start_ui(app_config: AppConfig, catalog: Catalog) -> Iterator[StartUi]:
+def repository(app_config: AppConfig) -> Iterator[GameRepository]:
+    """The real TinyDB game store in the test's data folder, shared by its sessions.
+
+    One store per process, as in the app: all sessions of a test see the same games.
+    """
+    with open_repository(app_config.data_dir) as store:
+        yield store
+
+
+@pytest.fixture
+def start_ui(
+    app_config: AppConfig, catalog: Catalog, repository: GameRepository
+) -> Iterator[StartUi]:
     """``start_ui(language="nl", width=800, ...)``: start an app session.
 
     Keyword arguments go to :func:`create_main` (``language``) or to
@@ -44,7 +58,9 @@ def start_ui(app_config: AppConfig, catalog: Catalog) -> Iterator[StartUi]:
     started: list[UiHarness] = []
 
     def start(*, language: str = "en", **harness_options: Any) -> UiHarness:
-        main = create_main(app_config, catalog=catalog, language=language)
+        main = create_main(
+            app_config, catalog=catalog, repository=repository, language=language
+        )
         harness = UiHarness(main, **harness_options).start()
         started.append(harness)
         return harness
