@@ -25,6 +25,7 @@ import json
 import string
 from collections.abc import Mapping
 from importlib import resources
+from importlib.resources.abc import Traversable
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Final
 
@@ -85,22 +86,31 @@ class Catalog:
 
     @classmethod
     def load(cls, languages: tuple[str, ...] = LANGUAGES) -> Catalog:
-        """Read ``<lang>.json`` for each language from this package's data files."""
+        """Read ``<lang>.json`` and every ``<area>/<lang>.json`` of this package.
+
+        Why areas: each part of the app (table, referee, history, ...) keeps its
+        messages in its own folder, so one screen's texts can change without
+        touching another's. A key defined in two files is refused.
+        """
         folder = resources.files(__package__)
+        areas = sorted(
+            (entry for entry in folder.iterdir() if entry.is_dir() and entry.name.isidentifier()),
+            key=lambda entry: entry.name,
+        )
         messages: dict[str, dict[str, str]] = {}
         for lang in languages:
-            name = f"{lang}.json"
-            try:
-                data = json.loads(folder.joinpath(name).read_text(encoding="utf-8"))
-            except FileNotFoundError as exc:
-                raise CatalogError(f"message catalogue {name} is missing") from exc
-            except json.JSONDecodeError as exc:
-                raise CatalogError(f"message catalogue {name} is not valid JSON: {exc}") from exc
-            if not isinstance(data, dict) or not all(
-                isinstance(k, str) and isinstance(v, str) for k, v in data.items()
-            ):
-                raise CatalogError(f"message catalogue {name} must map keys to strings")
-            messages[lang] = data
+            table: dict[str, str] = {}
+            for source, name in [(folder, f"{lang}.json")] + [
+                (area, f"{lang}.json") for area in areas
+            ]:
+                path = source.joinpath(name)
+                if source is not folder and not path.is_file():
+                    continue
+                for key, value in _read_catalogue(path, f"{source.name}/{name}").items():
+                    if key in table:
+                        raise CatalogError(f"message key {key!r} is defined twice ({name})")
+                    table[key] = value
+            messages[lang] = table
         return cls(messages)
 
     @property
@@ -148,6 +158,21 @@ class Catalog:
             raise ValueError(
                 f"unknown language {language!r} (known: {', '.join(self._messages)})"
             ) from None
+
+
+def _read_catalogue(path: Traversable, name: str) -> dict[str, str]:
+    """One catalogue file: a flat JSON object of strings."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError as exc:
+        raise CatalogError(f"message catalogue {name} is missing") from exc
+    except json.JSONDecodeError as exc:
+        raise CatalogError(f"message catalogue {name} is not valid JSON: {exc}") from exc
+    if not isinstance(data, dict) or not all(
+        isinstance(k, str) and isinstance(v, str) for k, v in data.items()
+    ):
+        raise CatalogError(f"message catalogue {name} must map keys to strings")
+    return data
 
 
 @functools.cache
