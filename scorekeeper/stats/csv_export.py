@@ -13,7 +13,6 @@ from collections.abc import Iterable
 
 from scorekeeper.rules.game import Game, HandRecord, replay
 from scorekeeper.rules.hands import Result
-from scorekeeper.stats.played import GameLike, PlayedGame
 
 HEADER: tuple[str, ...] = (
     "game_id",
@@ -63,7 +62,7 @@ def guard(text: str) -> str:
     return "'" + text if text.startswith(FORMULA_PREFIXES) else text
 
 
-def hands_csv(games: Iterable[GameLike]) -> str:
+def hands_csv(games: Iterable[Game]) -> str:
     """One CSV row per hand of ``games``, with a header row, in the order given.
 
     Games are listed in the order given and hands in play order. ``box``,
@@ -75,11 +74,8 @@ def hands_csv(games: Iterable[GameLike]) -> str:
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\r\n")
     writer.writerow(HEADER)
-    for item in games:
-        game, state = (
-            (item.game, item.state) if isinstance(item, PlayedGame) else (item, replay(item))
-        )
-        writer.writerows(_row(game, record) for record in state.hands)
+    for game in games:
+        writer.writerows(_row(game, record) for record in replay(game).hands)
     return out.getvalue()
 
 

@@ -38,13 +38,13 @@ def _group(key: GroupKey, played: list[PlayedGame], names: dict[str, str]) -> Gr
     for item in played:
         for seat_key, seat in zip(item.keys, item.seats, strict=True):
             tallies.setdefault(seat_key, Tally()).add_game(seat)
-        hands += len(item.state.hands)
+        hands += len(item.game.hands)
         won += sum(seat.hands_won for seat in item.seats)
     first, second, third = (names[k] for k in key)
     return GroupStats(
         players=(first, second, third),
         games_played=len(played),
-        games_finished=sum(1 for item in played if item.state.finished),
+        games_finished=sum(item.seats[0].games_finished for item in played),
         hands_played=hands,
         hands_won_by_nobody=hands - won,
         members={names[k]: tallies[k].freeze(names[k]) for k in key},

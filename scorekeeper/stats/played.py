@@ -1,9 +1,11 @@
-"""Games replayed once, put in chronological order, with their players' identities.
+"""Games replayed once, reduced to what the statistics need, in chronological order.
 
 Replay is by far the most expensive step of any statistic, so it is done once
-per game here, together with counting the game's hands, and the result
-(``PlayedGame``) can be handed to every statistic and to the CSV export, which
-all accept games or played games.
+per game here, together with counting the game's hands; the result
+(``PlayedGame``) can be handed to every statistic. The replayed state itself is
+not kept: thousands of games' hand records held at once make Python's cyclic
+garbage collector walk them again and again, which measured costs as much as
+replaying (see ``tests/benchmarks/bench_stats.py``).
 """
 
 from __future__ import annotations
@@ -11,32 +13,44 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from scorekeeper.rules.game import Game, GameState, replay
+from scorekeeper.rules.game import Game, replay
 from scorekeeper.rules.validation import name_key
 from scorekeeper.stats.model import PlayerStats
 from scorekeeper.stats.tally import count_game
 
+Duel = tuple[str, str, str | None]
+"""A ``box`` hand as (box, captain, winner or None for a draw), names as in the game."""
+
 
 @dataclass(frozen=True, slots=True)
 class PlayedGame:
-    """A game with its replayed state, its counts, and the identity key of each seat."""
+    """A game, replayed and counted: its seats' statistics and its duels."""
 
     game: Game
-    state: GameState
-    """``replay(game)``."""
     keys: tuple[str, str, str]
     """``name_key`` of each player in seat order: how a person is recognised across
     games whatever the capitalisation or surrounding spaces of their name."""
     seats: tuple[PlayerStats, PlayerStats, PlayerStats]
     """Each seat's statistics over this game alone, in seat order."""
+    duels: tuple[Duel, ...]
+    """Every ``box`` hand as who faced whom and who won (empty for ``jersey``),
+    for head-to-head records."""
 
     @classmethod
     def of(cls, game: Game) -> PlayedGame:
         """Replay and count ``game``; a game that does not replay raises its rules error."""
         first, second, third = game.players
         state = replay(game)
-        keys = (name_key(first), name_key(second), name_key(third))
-        return cls(game, state, keys, count_game(game, state))
+        return cls(
+            game=game,
+            keys=(name_key(first), name_key(second), name_key(third)),
+            seats=count_game(game, state),
+            duels=tuple(
+                (r.roles.box, r.roles.captain, r.score.winner)
+                for r in state.hands
+                if r.roles is not None
+            ),
+        )
 
 
 GameLike = Game | PlayedGame
@@ -53,7 +67,7 @@ def chronological_key(game: Game) -> tuple[str, str]:
 
 
 def replay_games(games: Iterable[GameLike]) -> list[PlayedGame]:
-    """Every game replayed (once), in chronological order.
+    """Every game replayed (once) and counted, in chronological order.
 
     Each game given counts once per time it is given: deduplicating a backup
     is the caller's business, not the statistics'.

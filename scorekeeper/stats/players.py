@@ -43,19 +43,16 @@ def head_to_head(games: Iterable[GameLike], first: str, second: str) -> HeadToHe
     together = [item for item in played if a in item.keys and b in item.keys]
     finished = won_a = won_b = faced = hands_a = hands_b = 0
     for item in together:
-        name_a = item.game.players[item.keys.index(a)]
-        name_b = item.game.players[item.keys.index(b)]
-        state = item.state
-        if state.finished:
-            finished += 1
-            won_a += state.winner == name_a
-            won_b += state.winner == name_b
-        for record in state.hands:
-            if record.roles is None or record.roles.sitter in (name_a, name_b):
-                continue
-            faced += 1
-            hands_a += record.score.winner == name_a
-            hands_b += record.score.winner == name_b
+        i, j = item.keys.index(a), item.keys.index(b)
+        name_a, name_b = item.game.players[i], item.game.players[j]
+        finished += item.seats[i].games_finished
+        won_a += item.seats[i].games_won
+        won_b += item.seats[j].games_won
+        for box, captain, winner in item.duels:
+            if {box, captain} == {name_a, name_b}:
+                faced += 1
+                hands_a += winner == name_a
+                hands_b += winner == name_b
     return HeadToHead(
         first=names.get(a, normalise_name(first)),
         second=names.get(b, normalise_name(second)),
