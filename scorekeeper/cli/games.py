@@ -13,13 +13,15 @@ import sys
 from typing import TYPE_CHECKING
 
 from scorekeeper.cli import ExitCode
+from scorekeeper.config import ConfigError
+from scorekeeper.storage.paths import DATA_DIR_HELP
 
 if TYPE_CHECKING:
     from scorekeeper.storage import GameRepository, GameSummary
 
 
 def add_data_dir_option(parser: argparse.ArgumentParser) -> None:
-    """``--data-dir DIR``, defaulting as ``scorekeeper.storage.paths.resolve_data_dir`` says.
+    """``--data-dir DIR``, defaulting as the app's configuration says.
 
     Its default is "not given" rather than None: the app's own ``--data-dir``
     before the command name (``scorekeeper --data-dir D games``) must not be
@@ -29,8 +31,7 @@ def add_data_dir_option(parser: argparse.ArgumentParser) -> None:
         "--data-dir",
         metavar="DIR",
         default=argparse.SUPPRESS,
-        help="folder holding the stored games (default: $SCOREKEEPER_DATA_DIR, else "
-        "$XDG_DATA_HOME/scorekeeper, else ~/.local/share/scorekeeper)",
+        help=DATA_DIR_HELP,
     )
 
 
@@ -38,7 +39,10 @@ def open_store(args: argparse.Namespace) -> GameRepository:
     """The store in the chosen folder; its start-up problems are printed as warnings."""
     from scorekeeper import storage  # noqa: PLC0415 - loaded only by the commands that use it
 
-    folder = storage.resolve_data_dir(getattr(args, "data_dir", None))
+    try:
+        folder = storage.resolve_data_dir(getattr(args, "data_dir", None))
+    except ConfigError as exc:
+        raise storage.StorageError(detail=str(exc)) from None
     repo = storage.open_repository(folder)
     for problem in repo.problems():
         print(f"scorekeeper: warning: {problem.message}", file=sys.stderr)

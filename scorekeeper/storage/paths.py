@@ -1,8 +1,10 @@
-"""Where the games live when nobody says otherwise.
+"""Where the games live: the same answer for every command and for the app.
 
-One small function, so the app's config (``scorekeeper/config.py``, same
-precedence) can take over later without touching the store: an explicit folder
-wins, then ``SCOREKEEPER_DATA_DIR``, then the XDG data home.
+The storage commands (``games``, ``export``, ``import``, ``share``) resolve the
+data folder exactly as the app does (``scorekeeper.config``): ``--data-dir``,
+then ``SCOREKEEPER_DATA_DIR``, then ``data_dir`` in ``flet.toml``, then the
+platform's per-user data folder. One rule, so a command never looks at another
+folder than the app that recorded the games.
 """
 
 from __future__ import annotations
@@ -11,30 +13,18 @@ import os
 from collections.abc import Mapping
 from pathlib import Path
 
-DATA_DIR_ENV = "SCOREKEEPER_DATA_DIR"
+from scorekeeper.config import DATA_DIR_ENV, load_config
+
 DATA_DIR_HELP = (
-    f"folder holding the stored games (default: ${DATA_DIR_ENV}, "
-    "else $XDG_DATA_HOME/scorekeeper, else ~/.local/share/scorekeeper)"
+    f"folder holding the stored games (default: ${DATA_DIR_ENV}, else data_dir in "
+    "flet.toml, else the platform's data folder, e.g. ~/.local/share/scorekeeper)"
 )
 
 
 def resolve_data_dir(
     explicit: str | os.PathLike[str] | None = None,
     environ: Mapping[str, str] | None = None,
-    home: Path | None = None,
 ) -> Path:
-    """The data folder: ``explicit``, else the environment, else the XDG default.
-
-    The XDG spec says a relative ``$XDG_DATA_HOME`` is invalid and must be
-    ignored, so it is; ``$SCOREKEEPER_DATA_DIR`` is the user's own choice and
-    is taken as given (relative to the working directory).
-    """
-    env = os.environ if environ is None else environ
-    if explicit:
-        return Path(explicit).expanduser()
-    if env.get(DATA_DIR_ENV):
-        return Path(env[DATA_DIR_ENV]).expanduser()
-    xdg = env.get("XDG_DATA_HOME", "")
-    if xdg and Path(xdg).is_absolute():
-        return Path(xdg) / "scorekeeper"
-    return (home or Path.home()) / ".local" / "share" / "scorekeeper"
+    """The data folder: ``explicit`` if given, else as the app's configuration says."""
+    overrides = {"data_dir": os.fspath(explicit) if explicit else None}
+    return load_config(overrides=overrides, environ=environ).data_dir
