@@ -28,6 +28,11 @@ MAX_HANDS = 1000
 
 def loads_session(data: str | bytes) -> Game:
     """Parse session JSON text (UTF-8 bytes or str) into a validated game."""
+    return session_from_dict(decode_json(data))
+
+
+def decode_json(data: str | bytes) -> object:
+    """Decode JSON text (UTF-8 bytes or str), refusing it with one clear line."""
     if isinstance(data, bytes):
         try:
             data = data.decode("utf-8")
@@ -36,12 +41,11 @@ def loads_session(data: str | bytes) -> Game:
                 detail=f"the file is not UTF-8 text (bad byte at position {exc.start})"
             ) from None
     try:
-        document = json.loads(data)
+        return json.loads(data)
     except RecursionError:
         raise SessionFormatError(detail="the JSON is nested too deeply") from None
     except ValueError as exc:
         raise SessionFormatError(detail=f"the file is not valid JSON ({exc})") from None
-    return session_from_dict(document)
 
 
 def session_from_dict(document: object) -> Game:

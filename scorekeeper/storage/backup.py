@@ -12,9 +12,14 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from scorekeeper.rules.errors import ScorekeeperError
+from scorekeeper.rules.errors import ScorekeeperError, SessionFormatError
 from scorekeeper.rules.game import Game
-from scorekeeper.rules.session import SESSION_FORMAT, session_from_dict, session_to_dict
+from scorekeeper.rules.session import (
+    SESSION_FORMAT,
+    decode_json,
+    session_from_dict,
+    session_to_dict,
+)
 from scorekeeper.storage.errors import BackupFormatError
 
 BACKUP_FORMAT = "scorekeeper-backup/1"
@@ -64,16 +69,7 @@ def loads_games(data: str | bytes) -> list[Game]:
 
 
 def _decode(data: str | bytes) -> object:
-    if isinstance(data, bytes):
-        try:
-            data = data.decode("utf-8")
-        except UnicodeDecodeError as exc:
-            raise BackupFormatError(
-                detail=f"the file is not UTF-8 text (bad byte at position {exc.start})"
-            ) from None
     try:
-        return json.loads(data)
-    except RecursionError:
-        raise BackupFormatError(detail="the JSON is nested too deeply") from None
-    except ValueError as exc:
-        raise BackupFormatError(detail=f"the file is not valid JSON ({exc})") from None
+        return decode_json(data)
+    except SessionFormatError as exc:
+        raise BackupFormatError(detail=str(exc)) from None
