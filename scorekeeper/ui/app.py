@@ -7,13 +7,19 @@ deep links work without touching the other screens.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import flet as ft
 
-from scorekeeper.i18n import DEFAULT_LANGUAGE
 from scorekeeper.ui.context import Locale, LocaleContext, Services, ServicesContext
+from scorekeeper.ui.game.routes import game_routes
+from scorekeeper.ui.history.routes import history_routes
 from scorekeeper.ui.home import home_view
+from scorekeeper.ui.referee.demo import referee_demo_view
+from scorekeeper.ui.rules_view import rules_routes
+from scorekeeper.ui.settings.state import PreferencesContext, session_preferences
+from scorekeeper.ui.sharing import sharing_routes
 
 
 @ft.component
@@ -25,20 +31,40 @@ def back_to_start() -> ft.Control:
 
 def routes() -> list[ft.Route]:
     """Every screen, by path. Add new screens here."""
-    return [ft.Route(index=True, component=home_view)]
+    return [
+        ft.Route(index=True, component=home_view),
+        *game_routes(),
+        ft.Route(path="referee", component=referee_demo_view),
+        *sharing_routes(),
+        *rules_routes(),
+        *history_routes(),
+    ]
 
 
 @ft.component
-def app(services: Services, language: str = DEFAULT_LANGUAGE) -> Any:
-    """The whole app for one session (one browser tab or window): a list of views."""
-    current, set_current = ft.use_state(language)
+def app(services: Services, language: str | None = None) -> Any:
+    """The whole app for one session (one browser tab or window): a list of views.
+
+    The session starts with the saved settings (in ``language``, if given);
+    choosing a language, here or in the settings screen, is saved for the next start.
+    """
+    preferences = session_preferences(services.settings, language)
+    current = preferences.settings.language
+    change = preferences.change
     locale = ft.use_memo(
-        lambda: Locale(catalog=services.catalog, language=current, choose=set_current),
+        lambda: Locale(
+            catalog=services.catalog,
+            language=current,
+            choose=lambda chosen: change(lambda s: replace(s, language=chosen)),
+        ),
         dependencies=[current],
     )
     return ServicesContext(
         services,
-        lambda: LocaleContext(
-            locale, lambda: ft.Router(routes(), not_found=back_to_start, manage_views=True)
+        lambda: PreferencesContext(
+            preferences,
+            lambda: LocaleContext(
+                locale, lambda: ft.Router(routes(), not_found=back_to_start, manage_views=True)
+            ),
         ),
     )

@@ -10,7 +10,7 @@ contexts only carry what the composition root built for this session.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 import flet as ft
@@ -18,6 +18,8 @@ from flet.components.hooks.use_context import ContextProvider
 
 from scorekeeper.config import AppConfig
 from scorekeeper.i18n import Catalog
+from scorekeeper.storage.settings import SettingsStore
+from scorekeeper.ui.stats_view.cache import PlayedGames
 
 if TYPE_CHECKING:
     from scorekeeper.rules.errors import ScorekeeperError
@@ -34,6 +36,10 @@ class Services:
     """All message catalogues."""
     repository: GameRepository
     """The game store (one per process, shared by all sessions; it locks itself)."""
+    settings: SettingsStore = field(default_factory=SettingsStore)
+    """The user's settings, saved in the data folder (in memory when not given)."""
+    played: PlayedGames = field(default_factory=PlayedGames)
+    """Replayed games kept for the statistics screen between visits."""
 
 
 @dataclass(frozen=True, slots=True)

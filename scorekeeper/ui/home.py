@@ -1,7 +1,9 @@
-"""The home screen: what the app is, and the way into a new game.
+"""The home screen: New game, Continue the unfinished game, and the ways to everything else.
 
-For now "New game" only says the set-up screens are coming; the table screen and
-the game list replace the placeholder parts in the next issues.
+On a session's first screen, when a game is still unfinished, the app does not
+stop here: it opens that game's table directly (closing or killing the app in
+the middle of a game and starting it again lands back at the table). Coming
+back home later in the session shows this screen, with Continue on top.
 """
 
 from __future__ import annotations
@@ -10,12 +12,23 @@ from collections.abc import Callable
 
 import flet as ft
 
+from scorekeeper.storage.model import GameSummary
 from scorekeeper.ui import keys
-from scorekeeper.ui.context import Locale, use_locale
+from scorekeeper.ui.context import Locale, use_locale, use_services
+from scorekeeper.ui.game import keys as game_keys
+from scorekeeper.ui.game.explain import variant_name
+from scorekeeper.ui.game.game_data import mark_started
+from scorekeeper.ui.game.parts import body, navigate
 from scorekeeper.ui.widgets import identified
 
-_CONTENT_WIDTH = 360
-"""Fits a 400 px phone with margins and keeps lines short on a desktop window."""
+PLACES = (
+    (game_keys.HOME_HISTORY, ft.Icons.HISTORY, "home.history", "/history"),
+    (game_keys.HOME_STATS, ft.Icons.INSIGHTS, "home.stats", "/stats"),
+    (game_keys.HOME_IMPORT, ft.Icons.QR_CODE_SCANNER, "home.import", "/import"),
+    (game_keys.HOME_RULES, ft.Icons.MENU_BOOK, "home.rules", "/rules"),
+    (game_keys.HOME_SETTINGS, ft.Icons.SETTINGS, "home.settings", "/settings"),
+)
+"""The other screens: key, icon, label and address."""
 
 
 @ft.component
@@ -44,76 +57,129 @@ def language_menu() -> ft.Control:
     )
 
 
-def _coming_soon(locale: Locale, close: Callable[[], None]) -> ft.AlertDialog:
-    return ft.AlertDialog(
-        key=keys.COMING_SOON_DIALOG,
-        title=ft.Text(locale.t("home.coming_soon.title")),
-        content=ft.Text(locale.t("home.coming_soon.body")),
-        actions=[
-            identified(
-                ft.TextButton(locale.t("common.got_it"), key=keys.COMING_SOON_CLOSE, on_click=close)
-            )
-        ],
-        on_dismiss=close,
+def unfinished(games: list[GameSummary]) -> GameSummary | None:
+    """The most recently played game that is not over (the list is newest first)."""
+    return next((g for g in games if not g.finished), None)
+
+
+def _continue_card(locale: Locale, game: GameSummary) -> ft.Control:
+    t = locale.t
+    totals = " · ".join(f"{p} {game.totals[p]}" for p in game.players)
+    return ft.Container(
+        padding=16,
+        border_radius=16,
+        bgcolor=ft.Colors.PRIMARY_CONTAINER,
+        content=ft.Column(
+            spacing=8,
+            controls=[
+                ft.Text(
+                    t("home.running"),
+                    theme_style=ft.TextThemeStyle.LABEL_LARGE,
+                    color=ft.Colors.ON_PRIMARY_CONTAINER,
+                ),
+                ft.Text(
+                    ", ".join(game.players),
+                    theme_style=ft.TextThemeStyle.TITLE_LARGE,
+                    color=ft.Colors.ON_PRIMARY_CONTAINER,
+                ),
+                ft.Text(
+                    t(
+                        "home.running_about",
+                        variant=variant_name(locale, game.variant),
+                        hands=game.hands,
+                        totals=totals,
+                    ),
+                    color=ft.Colors.ON_PRIMARY_CONTAINER,
+                ),
+                identified(
+                    ft.FilledButton(
+                        t("home.continue"),
+                        key=game_keys.HOME_CONTINUE,
+                        icon=ft.Icons.PLAY_ARROW,
+                        height=56,
+                        width=float("inf"),
+                        on_click=navigate(f"/game/{game.id}"),
+                    )
+                ),
+            ],
+        ),
     )
 
 
 @ft.component
 def home_view() -> ft.View:
-    """The first screen: title, a short promise, and the New game button."""
+    """The first screen: Continue (if a game runs), New game, and the other screens."""
     locale = use_locale()
     t = locale.t
-    coming_soon, set_coming_soon = ft.use_state(False)
-    ft.use_dialog(_coming_soon(locale, lambda: set_coming_soon(False)) if coming_soon else None)
+    repository = use_services().repository
+    games = ft.use_memo(repository.list_games, dependencies=[])
+    running = unfinished(games)
 
+    def on_start() -> None:
+        if mark_started() and running is not None:
+            ft.context.page.navigate(f"/game/{running.id}")
+
+    ft.on_mounted(on_start)
+    new_type = ft.FilledTonalButton if running is not None else ft.FilledButton
+    controls: list[ft.Control] = [
+        ft.Row(
+            alignment=ft.MainAxisAlignment.CENTER,
+            controls=[ft.Icon(ft.Icons.STYLE, size=64, color=ft.Colors.PRIMARY)],
+        ),
+        ft.Text(
+            t("home.heading"),
+            theme_style=ft.TextThemeStyle.HEADLINE_MEDIUM,
+            text_align=ft.TextAlign.CENTER,
+            width=float("inf"),
+        ),
+        ft.Text(
+            t("home.tagline"),
+            theme_style=ft.TextThemeStyle.BODY_LARGE,
+            text_align=ft.TextAlign.CENTER,
+            width=float("inf"),
+        ),
+    ]
+    if running is not None:
+        controls.append(_continue_card(locale, running))
+    controls.append(
+        identified(
+            new_type(
+                t("home.new_game"),
+                key=keys.HOME_NEW_GAME,
+                icon=ft.Icons.ADD,
+                height=56,
+                width=float("inf"),
+                on_click=navigate("/new"),
+            )
+        )
+    )
+    if not games:
+        controls.append(
+            ft.Text(
+                t("home.empty"),
+                color=ft.Colors.ON_SURFACE_VARIANT,
+                text_align=ft.TextAlign.CENTER,
+                width=float("inf"),
+            )
+        )
+    controls += [
+        identified(
+            ft.ListTile(
+                key=key,
+                leading=ft.Icon(icon),
+                title=ft.Text(t(label)),
+                trailing=ft.Icon(ft.Icons.CHEVRON_RIGHT),
+                on_click=navigate(route),
+            )
+        )
+        for key, icon, label, route in PLACES
+    ]
     return ft.View(
         route="/",
         key=keys.HOME_VIEW,
         appbar=ft.AppBar(
-            title=ft.Text(t("app.title"), key=keys.APP_TITLE),
-            actions=[language_menu()],
+            title=ft.Text(t("app.title"), key=keys.APP_TITLE), actions=[language_menu()]
         ),
-        horizontal_alignment=ft.CrossAxisAlignment.CENTER,
         scroll=ft.ScrollMode.AUTO,
-        controls=[
-            ft.SafeArea(
-                content=ft.Container(
-                    width=_CONTENT_WIDTH,
-                    padding=ft.Padding.symmetric(vertical=32),
-                    content=ft.Column(
-                        horizontal_alignment=ft.CrossAxisAlignment.CENTER,
-                        spacing=20,
-                        controls=[
-                            ft.Icon(ft.Icons.STYLE, size=72, color=ft.Colors.PRIMARY),
-                            ft.Text(
-                                t("home.heading"),
-                                theme_style=ft.TextThemeStyle.HEADLINE_MEDIUM,
-                                text_align=ft.TextAlign.CENTER,
-                            ),
-                            ft.Text(
-                                t("home.tagline"),
-                                theme_style=ft.TextThemeStyle.BODY_LARGE,
-                                text_align=ft.TextAlign.CENTER,
-                            ),
-                            identified(
-                                ft.FilledButton(
-                                    t("home.new_game"),
-                                    key=keys.HOME_NEW_GAME,
-                                    icon=ft.Icons.ADD,
-                                    width=_CONTENT_WIDTH,
-                                    height=56,
-                                    on_click=lambda: set_coming_soon(True),
-                                )
-                            ),
-                            ft.Text(
-                                t("home.empty"),
-                                theme_style=ft.TextThemeStyle.BODY_MEDIUM,
-                                color=ft.Colors.ON_SURFACE_VARIANT,
-                                text_align=ft.TextAlign.CENTER,
-                            ),
-                        ],
-                    ),
-                ),
-            )
-        ],
+        controls=[body(controls, spacing=16)],
     )

@@ -16,14 +16,16 @@ from collections.abc import Callable
 import flet as ft
 
 from scorekeeper.config import AppConfig
-from scorekeeper.i18n import DEFAULT_LANGUAGE, Catalog
+from scorekeeper.i18n import Catalog
 from scorekeeper.storage.repository import GameRepository
+from scorekeeper.storage.settings import Settings, SettingsStore
 from scorekeeper.storage.tinydb_repo import open_repository
 from scorekeeper.ui.app import app
 from scorekeeper.ui.context import Services
+from scorekeeper.ui.settings.appearance import SEED_COLOR, apply_appearance
+from scorekeeper.ui.settings.state import initial_settings
 
-SEED_COLOR = ft.Colors.GREEN_800
-"""Card-table green; Material derives readable light and dark schemes from it."""
+__all__ = ["SEED_COLOR", "create_main", "prepare_page"]
 
 
 def create_main(
@@ -31,40 +33,44 @@ def create_main(
     *,
     catalog: Catalog | None = None,
     repository: GameRepository | None = None,
-    language: str = DEFAULT_LANGUAGE,
+    language: str | None = None,
+    settings: SettingsStore | None = None,
 ) -> Callable[[ft.Page], None]:
     """Build the services for ``config`` and return the per-session entry point.
 
-    ``catalog`` and ``repository`` may be injected by tests; by default the
-    packaged catalogues are loaded and the game store in ``config.data_dir`` is
-    opened here, once per process, not once per session. Opening the store takes
-    its lock, so a second app on the same data folder stops with a clear message.
+    ``catalog``, ``repository`` and ``settings`` may be injected by tests; by
+    default the packaged catalogues are loaded, and the game store and the
+    settings in ``config.data_dir`` are opened here, once per process, not once
+    per session. Opening the store takes its lock, so a second app on the same
+    data folder stops with a clear message. Sessions start in the saved
+    language unless ``language`` names another.
     """
     services = Services(
         config=config,
         catalog=catalog or Catalog.load(),
         repository=repository or open_repository(config.data_dir),
+        settings=settings or SettingsStore.open(config.data_dir),
     )
 
     def main(page: ft.Page) -> None:
         """Set up one session's page and render the app into it."""
-        prepare_page(page)
-        page.title = services.catalog.translate("app.title", language)
+        start = initial_settings(services.settings, language)
+        prepare_page(page, start)
+        page.title = services.catalog.translate("app.title", start.language)
         page.render_views(app, services, language)
 
     return main
 
 
-def prepare_page(page: ft.Page) -> None:
-    """Theme the page: light or dark as the system says, in card-table green.
+def prepare_page(page: ft.Page, settings: Settings | None = None) -> None:
+    """Theme the page in card-table green: light, dark or as the system says.
 
-    Also passed to Flet as ``before_main``, which puts the theme into the very
-    first page the client receives; set only in ``main`` it arrives a moment
-    later and Flutter animates the first screen from its default blue.
+    Also passed to Flet as ``before_main`` (without settings: as the system
+    says), which puts the theme into the very first page the client receives;
+    set only in ``main`` it arrives a moment later and Flutter animates the
+    first screen from its default blue. ``main`` then applies the saved settings.
     """
-    page.theme_mode = ft.ThemeMode.SYSTEM
-    page.theme = ft.Theme(color_scheme_seed=SEED_COLOR)
-    page.dark_theme = ft.Theme(color_scheme_seed=SEED_COLOR)
+    apply_appearance(page, settings or Settings())
 
 
 if __name__ == "__main__":

@@ -1,0 +1,95 @@
+"""Sentences of the game screens, from the rules' ids into the player's language.
+
+The rules core names *what* happened with ids and values (``Explanation``,
+``Announcement``, ``Outcome``, ``Role``); this module turns them into words
+through the catalogues, so every screen says a score, a rotation or a role the
+same way, and tests can check that every id the core can produce has words.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+import flet as ft
+
+from scorekeeper.rules.announce import Announcement
+from scorekeeper.rules.hands import Outcome, Role, Roles
+from scorekeeper.rules.scoring import RULE_SECTIONS, Explanation
+from scorekeeper.rules.variants import HouseRules, Variant, option_names
+from scorekeeper.ui.context import Locale
+
+EXPLAIN_PREFIX = "explain."
+"""``explain.<rule id>``: one template per rule id of ``scoring``, same placeholders."""
+
+RULE_IDS: tuple[str, ...] = tuple(RULE_SECTIONS)
+"""Every rule id the scoring can produce."""
+
+ROLE_ICONS: Mapping[Role, ft.IconData] = {
+    Role.BOX: ft.Icons.INVENTORY_2,
+    Role.CAPTAIN: ft.Icons.SHIELD,
+    Role.SITTER: ft.Icons.EVENT_SEAT,
+}
+"""An icon per role, always shown next to the word: never colour alone."""
+DEALER_ICON = ft.Icons.STYLE
+
+OUTCOME_ICONS: Mapping[Outcome, ft.IconData] = {
+    Outcome.KNOCK: ft.Icons.BACK_HAND,
+    Outcome.UNDERCUT: ft.Icons.SWAP_VERT,
+    Outcome.GIN: ft.Icons.STARS,
+    Outcome.DRAW: ft.Icons.HORIZONTAL_RULE,
+    Outcome.TIE: ft.Icons.DRAG_HANDLE,
+}
+
+
+def explanation_text(locale: Locale, explanation: Explanation) -> str:
+    """The rule and its arithmetic in the player's language."""
+    return locale.t(EXPLAIN_PREFIX + explanation.rule, **explanation.values)
+
+
+def announcement_text(locale: Locale, announcement: Announcement) -> str:
+    """Who sits where next (``next.*`` messages), in the player's language."""
+    return locale.t(announcement.key, **announcement.names)
+
+
+def outcome_label(locale: Locale, outcome: Outcome) -> str:
+    """The badge word of a hand: Knock, Undercut, Gin, Draw or Tie."""
+    return locale.t(f"table.outcome.{outcome.value}")
+
+
+def role_label(locale: Locale, role: Role) -> str:
+    """The chip word of a role: ``BOX · deals``, ``CAPTAIN``, ``SITS OUT``."""
+    return locale.t(f"table.role.{role.value}")
+
+
+def roles_line(locale: Locale, roles: Roles | None, dealer: str) -> str:
+    """One hand's seats in a few words: ``Ann box · Bob captain · Cid out``."""
+    if roles is None:
+        return locale.t("table.roles.dealer", dealer=dealer)
+    return locale.t("table.roles.box", box=roles.box, captain=roles.captain, sitter=roles.sitter)
+
+
+def variant_name(locale: Locale, variant: Variant) -> str:
+    """The short name of a variant."""
+    return locale.t(f"table.variant.{variant.value}")
+
+
+def option_value_text(locale: Locale, name: str, value: object) -> str:
+    """An option's value as shown in the summary (named values through the catalogue)."""
+    if name in ("knock_formula", "tie"):
+        return locale.t(f"table.option.{name}.{value}")
+    return str(value)
+
+
+def rules_summary(locale: Locale, variant: Variant, rules: HouseRules) -> str:
+    """The one-line summary under "Rules": every option, short (``knock ≤ 10 · gin 25 …``)."""
+    options = rules.to_options(variant)
+    return " · ".join(
+        locale.t(f"table.option.{name}.short", value=option_value_text(locale, name, options[name]))
+        for name in option_names(variant)
+    )
+
+
+def rules_title(locale: Locale, variant: Variant, rules: HouseRules) -> str:
+    """``Rules: standard`` when nothing is changed, else ``Rules: house rules``."""
+    standard = rules == HouseRules.defaults(variant)
+    return locale.t("table.house.standard" if standard else "table.house.custom")

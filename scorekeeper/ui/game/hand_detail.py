@@ -1,0 +1,161 @@
+"""One hand in full (``/game/{id}/hands/{n}``): entries, the rule with its arithmetic,
+cards if entered, every correction made to it, and Edit.
+
+An edit goes through the same hand sheet as recording, checked by a trial
+``Game.edit``: a later hand that no longer fits is refused with its number
+before anything is saved. After a saved edit every later hand is replayed, and
+the detail and the table show the re-derived result.
+"""
+
+from __future__ import annotations
+
+import flet as ft
+
+from scorekeeper.rules.cards import Card
+from scorekeeper.rules.game import Correction, CorrectionKind, Game, HandRecord, replay
+from scorekeeper.rules.hands import HandEntry, Result
+from scorekeeper.ui.context import Locale, use_locale
+from scorekeeper.ui.game import keys
+from scorekeeper.ui.game.explain import explanation_text, roles_line
+from scorekeeper.ui.game.game_data import mark_started, use_game
+from scorekeeper.ui.game.notice import use_notice
+from scorekeeper.ui.game.parts import body, heading, icon_action, navigate
+from scorekeeper.ui.game.sheet_hook import Saved, use_hand_sheet
+from scorekeeper.ui.game.table import game_route, missing_game, referee_view
+from scorekeeper.ui.game.tiles import outcome_badge, points_text
+from scorekeeper.ui.table_model import hand_row
+from scorekeeper.ui.widgets import identified
+
+
+def entry_text(locale: Locale, entry: HandEntry) -> str:
+    """``Knock by Ann · Ann 4, Bob 6`` / ``Draw``."""
+    if entry.result is Result.DRAW or entry.by is None:
+        return locale.t("detail.entry.draw")
+    deadwood = ", ".join(f"{p} {v}" for p, v in entry.deadwood.items())
+    return locale.t(f"detail.entry.{entry.result.value}", player=entry.by, deadwood=deadwood or "–")
+
+
+def cards_text(cards: tuple[Card, ...]) -> str:
+    """Cards as players read them: ``A♠ 10♦ K♣``."""
+    return " ".join(
+        f"{'10' if c.rank.symbol == 'T' else c.rank.symbol}{c.suit.symbol}" for c in cards
+    )
+
+
+def correction_text(locale: Locale, correction: Correction) -> str:
+    """One line of the audit trail of a hand."""
+    before = entry_text(locale, correction.before)
+    when = correction.at[:16].replace("T", " ")
+    if correction.kind is CorrectionKind.UNDO or correction.after is None:
+        return locale.t("detail.correction.undo", when=when, before=before)
+    return locale.t(
+        "detail.correction.edit",
+        when=when,
+        before=before,
+        after=entry_text(locale, correction.after),
+    )
+
+
+def _text(
+    value: str, key: str | None = None, *, style: ft.TextThemeStyle = ft.TextThemeStyle.BODY_LARGE
+) -> ft.Control:
+    return ft.Text(value, key=key, theme_style=style, selectable=True)
+
+
+def detail_controls(locale: Locale, game: Game, record: HandRecord) -> list[ft.Control]:
+    """Everything the detail shows about one replayed hand."""
+    t = locale.t
+    row = hand_row(record)
+    totals = " · ".join(f"{p} {record.totals[p]}" for p in game.players)
+    controls: list[ft.Control] = [
+        ft.Row(
+            spacing=10,
+            controls=[
+                outcome_badge(locale, row.outcome),
+                ft.Text(points_text(locale, row), theme_style=ft.TextThemeStyle.TITLE_MEDIUM),
+            ],
+        ),
+        _text(roles_line(locale, record.roles, record.dealer), style=ft.TextThemeStyle.BODY_MEDIUM),
+        heading(t("detail.entries")),
+        _text(entry_text(locale, record.entry)),
+        heading(t("detail.rule")),
+        _text(explanation_text(locale, record.score.explanation), keys.DETAIL_EXPLANATION),
+        ft.Text(
+            t("detail.section", section=record.score.explanation.section),
+            theme_style=ft.TextThemeStyle.BODY_SMALL,
+        ),
+        heading(t("detail.totals")),
+        _text(totals),
+    ]
+    if record.entry.cards:
+        controls.append(heading(t("detail.cards")))
+        controls += [
+            _text(f"{p}: {cards_text(cards)}", style=ft.TextThemeStyle.BODY_MEDIUM)
+            for p, cards in record.entry.cards.items()
+        ]
+    corrections = [c for c in game.corrections if c.hand == record.number]
+    controls.append(heading(t("detail.corrections")))
+    if corrections:
+        controls += [
+            _text(correction_text(locale, c), style=ft.TextThemeStyle.BODY_MEDIUM)
+            for c in corrections
+        ]
+    else:
+        controls.append(_text(t("detail.no_corrections"), style=ft.TextThemeStyle.BODY_MEDIUM))
+    return controls
+
+
+@ft.component
+def hand_detail_screen() -> ft.View:
+    """The detail of hand ``number`` of game ``game_id``, with Edit."""
+    params = ft.use_route_params()
+    game_id = params.get("game_id", "")
+    number_text = params.get("number", "")
+    locale = use_locale()
+    t = locale.t
+    loaded, show = use_game(game_id)
+    notify = use_notice()
+    ft.on_mounted(mark_started)
+
+    def saved(done: Saved) -> None:
+        show(done.game)
+        state = replay(done.game)
+        totals = " · ".join(f"{p} {state.totals[p]}" for p in done.game.players)
+        notify(t("detail.saved", number=done.number, totals=totals))
+
+    sheet = use_hand_sheet(loaded.game, saved)
+    ft.use_dialog(sheet.dialog)
+    game, state = loaded.game, loaded.state
+    number = int(number_text) if number_text.isdigit() else 0
+    if game is None or state is None or not 1 <= number <= len(state.hands):
+        return missing_game(
+            locale.error(loaded.error) if loaded.error else t("detail.no_hand", number=number_text)
+        )
+    route = game_route(game_id, "hands", str(number))
+    if sheet.referee is not None:
+        return referee_view(route, keys.DETAIL_VIEW, sheet.referee)
+    edit = identified(
+        ft.FilledTonalButton(
+            t("detail.edit"),
+            key=keys.DETAIL_EDIT,
+            icon=ft.Icons.EDIT,
+            height=52,
+            width=float("inf"),
+            on_click=lambda: sheet.open_edit(number),
+        )
+    )
+    return ft.View(
+        route=route,
+        key=keys.DETAIL_VIEW,
+        appbar=ft.AppBar(
+            leading=icon_action(
+                ft.Icons.ARROW_BACK,
+                keys.DETAIL_BACK,
+                t("detail.back"),
+                navigate(game_route(game_id)),
+            ),
+            title=ft.Text(t("detail.title", number=number)),
+        ),
+        scroll=ft.ScrollMode.AUTO,
+        controls=[body([*detail_controls(locale, game, state.hands[number - 1]), edit])],
+    )

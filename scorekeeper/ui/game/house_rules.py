@@ -1,0 +1,108 @@
+"""The house-options editor, shared by the new-game form and the table's rules dialog.
+
+Each option of the variant gets its label, a one-line explanation and an
+editor: a number field, or one button per named value. A refusal from the
+core (``HouseRuleError``) is shown right under the option it belongs to.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from functools import partial
+
+import flet as ft
+
+from scorekeeper.rules.variants import KnockFormula, TieRule, Variant, option_names
+from scorekeeper.ui.context import Locale
+from scorekeeper.ui.game import keys
+from scorekeeper.ui.game.parts import error_line
+from scorekeeper.ui.game.setup_model import OptionsView
+from scorekeeper.ui.widgets import identified
+
+NAMED_VALUES: Mapping[str, tuple[str, ...]] = {
+    "knock_formula": tuple(f.value for f in KnockFormula),
+    "tie": tuple(t.value for t in TieRule),
+}
+"""Options whose values are words, each offered as a button."""
+
+
+def _named(
+    locale: Locale, name: str, current: str, on_change: Callable[[str, str], None]
+) -> ft.Control:
+    buttons: list[ft.Control] = []
+    for value in NAMED_VALUES[name]:
+        chosen = value == current
+        button_type = ft.FilledTonalButton if chosen else ft.OutlinedButton
+        buttons.append(
+            identified(
+                button_type(
+                    content=locale.t(f"table.option.{name}.{value}"),
+                    key=keys.option_choice(name, value),
+                    icon=ft.Icons.CHECK if chosen else None,
+                    on_click=partial(on_change, name, value),
+                )
+            )
+        )
+    return ft.Row(wrap=True, spacing=8, run_spacing=8, controls=buttons)
+
+
+def _number(name: str, text: str, label: str, on_change: Callable[[str, str], None]) -> ft.Control:
+    return identified(
+        ft.TextField(
+            key=keys.option_field(name),
+            value=text,
+            label=label,
+            width=96,
+            dense=True,
+            keyboard_type=ft.KeyboardType.NUMBER,
+            text_align=ft.TextAlign.END,
+            on_change=lambda e: on_change(name, e.control.value),
+        )
+    )
+
+
+def options_editor(
+    locale: Locale,
+    variant: Variant,
+    texts: Mapping[str, str],
+    view: OptionsView,
+    on_change: Callable[[str, str], None],
+) -> list[ft.Control]:
+    """One block per option of ``variant``: label, explanation, editor, refusal."""
+    blocks: list[ft.Control] = []
+    for name in option_names(variant):
+        label = locale.t(f"table.option.{name}.label")
+        explanation = ft.Text(
+            locale.t(f"table.option.{name}.help.{variant.value}"),
+            theme_style=ft.TextThemeStyle.BODY_SMALL,
+            color=ft.Colors.ON_SURFACE_VARIANT,
+        )
+        text = texts.get(name, "")
+        if name in NAMED_VALUES:
+            rows: list[ft.Control] = [
+                ft.Text(label, theme_style=ft.TextThemeStyle.BODY_LARGE),
+                explanation,
+                _named(locale, name, text, on_change),
+            ]
+        else:
+            rows = [
+                ft.Row(
+                    vertical_alignment=ft.CrossAxisAlignment.CENTER,
+                    controls=[
+                        ft.Column(
+                            expand=True,
+                            spacing=2,
+                            controls=[
+                                ft.Text(label, theme_style=ft.TextThemeStyle.BODY_LARGE),
+                                explanation,
+                            ],
+                        ),
+                        _number(name, text, label, on_change),
+                    ],
+                )
+            ]
+        error = view.errors.get(name)
+        if error is not None:
+            rows.append(error_line(locale.error(error)))
+        blocks.append(ft.Column(spacing=4, controls=rows))
+    return blocks

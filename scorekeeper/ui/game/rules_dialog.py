@@ -1,0 +1,121 @@
+"""The house rules of a running game: shown, and changed only after asking.
+
+Before the first hand a change just applies. Once hands are recorded, a change
+re-scores every one of them (``repository.change_rules``), so the dialog asks
+first and says how many hands it re-scores; a recorded hand the new rules
+refuse (say, a knock above a lowered limit) is refused with its number.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+
+import flet as ft
+
+from scorekeeper.rules.errors import ScorekeeperError
+from scorekeeper.rules.game import Game
+from scorekeeper.ui.context import use_locale, use_services
+from scorekeeper.ui.game import keys
+from scorekeeper.ui.game.house_rules import options_editor
+from scorekeeper.ui.game.parts import error_line
+from scorekeeper.ui.game.setup_model import option_texts, options_view
+from scorekeeper.ui.widgets import identified
+
+
+@dataclass(frozen=True, slots=True)
+class RulesEdit:
+    """The dialog's state: the option texts, and whether it is asking to confirm."""
+
+    texts: dict[str, str] = field(default_factory=dict)
+    confirming: bool = False
+    failure: ScorekeeperError | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class RulesDialog:
+    """What the table needs: a way to open the dialog."""
+
+    open: Callable[[], None]
+
+
+def use_rules_dialog(
+    game: Game | None, show: Callable[[Game], None], on_changed: Callable[[int], None]
+) -> RulesDialog:
+    """Dialog state and actions; ``on_changed(hands re-scored)`` after a change is stored."""
+    locale = use_locale()
+    t = locale.t
+    repository = use_services().repository
+    closed: RulesEdit | None = None
+    edit, set_edit = ft.use_state(closed)
+
+    def open_dialog() -> None:
+        if game is not None:
+            set_edit(RulesEdit(option_texts(game.variant, game.rules)))
+
+    dialog: ft.AlertDialog | None = None
+    if game is not None and isinstance(edit, RulesEdit):
+        current: RulesEdit = edit
+        checked = options_view(game.variant, current.texts)
+        close = lambda: set_edit(None)  # noqa: E731
+
+        def apply() -> None:
+            if checked.rules is None:
+                return
+            if game.hands and not current.confirming:
+                set_edit(replace(current, confirming=True))
+                return
+            try:
+                stored = repository.change_rules(game.id, checked.rules)
+            except ScorekeeperError as error:
+                set_edit(replace(current, confirming=False, failure=error))
+                return
+            set_edit(None)
+            show(stored)
+            on_changed(len(stored.hands))
+
+        def typed(name: str, text: str) -> None:
+            set_edit(
+                lambda e: (
+                    replace(e, texts={**e.texts, name: text}, failure=None)
+                    if isinstance(e, RulesEdit)
+                    else e
+                )
+            )
+
+        if current.confirming:
+            content: list[ft.Control] = [ft.Text(t("table.house.confirm", count=len(game.hands)))]
+            confirm = t("table.house.rescore")
+            key = keys.CONFIRM_RESCORE
+        else:
+            content = options_editor(locale, game.variant, current.texts, checked, typed)
+            confirm = t("table.house.apply")
+            key = keys.HOUSE_RULES_SAVE
+        if current.failure is not None:
+            content.append(error_line(locale.error(current.failure), keys.HOUSE_RULES_ERROR))
+        unchanged = checked.rules == game.rules
+        dialog = ft.AlertDialog(
+            key=keys.HOUSE_RULES_DIALOG,
+            title=ft.Text(t("table.house.title")),
+            content=ft.Column(
+                tight=True, scroll=ft.ScrollMode.AUTO, spacing=14, controls=content, width=360
+            ),
+            actions=[
+                identified(
+                    ft.TextButton(
+                        t("table.house.cancel"), key=keys.HOUSE_RULES_CANCEL, on_click=close
+                    )
+                ),
+                identified(
+                    ft.FilledButton(
+                        confirm,
+                        key=key,
+                        on_click=apply,
+                        disabled=checked.rules is None or unchanged,
+                    )
+                ),
+            ],
+            on_dismiss=close,
+        )
+    ft.use_dialog(dialog)
+    return RulesDialog(open_dialog)

@@ -1,0 +1,177 @@
+"""What the new-game form shows, computed without widgets: names, who starts, options.
+
+Every check is the rules core's own (``check_players``, ``Card.parse``,
+``first_from_cut``, ``HouseRules.from_options``); this module only decides
+*which field* a refusal belongs to, so the message appears beside that field.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+
+from scorekeeper.rules.cards import Card
+from scorekeeper.rules.cut import CutResult, first_from_cut
+from scorekeeper.rules.errors import (
+    DuplicateCardError,
+    DuplicateNameError,
+    HouseRuleError,
+    ScorekeeperError,
+)
+from scorekeeper.rules.game import Game, GameState
+from scorekeeper.rules.hands import Roles
+from scorekeeper.rules.validation import check_players, name_key
+from scorekeeper.rules.variants import HouseRules, Variant, option_names
+
+_FILLERS = ("Aa", "Bb", "Cc", "Dd")
+"""Valid, distinct stand-ins for the other two names when one name is checked alone."""
+
+
+def name_errors(names: Sequence[str]) -> tuple[ScorekeeperError | None, ...]:
+    """The refusal beside each of the three name fields (None: fine or still empty).
+
+    An empty field is not an error while typing (Start stays disabled instead).
+    A duplicate is shown beside the later of the two fields.
+    """
+    errors: list[ScorekeeperError | None] = [None] * len(names)
+    for seat, name in enumerate(names):
+        if not name.strip():
+            continue
+        fillers = [f for f in _FILLERS if name_key(f) != name_key(name)][:2]
+        try:
+            check_players([name, *fillers])
+        except ScorekeeperError as error:
+            errors[seat] = error
+    seen: dict[str, int] = {}
+    for seat, name in enumerate(names):
+        if not name.strip() or errors[seat] is not None:
+            continue
+        key = name_key(name)
+        if key in seen:
+            errors[seat] = DuplicateNameError(name=name.strip())
+        seen[key] = seat
+    return tuple(errors)
+
+
+def names_ready(names: Sequence[str]) -> bool:
+    """Whether the three names make a game (all filled, all accepted)."""
+    return all(n.strip() for n in names) and not any(name_errors(names))
+
+
+def suggestions(known: Sequence[str], names: Sequence[str], limit: int = 8) -> tuple[str, ...]:
+    """Past players not already typed in, most recent first."""
+    taken = {name_key(n) for n in names if n.strip()}
+    return tuple(n for n in known if name_key(n) not in taken)[:limit]
+
+
+def with_suggestion(names: Sequence[str], name: str) -> tuple[str, ...]:
+    """``names`` with ``name`` put into the first empty field (unchanged if none is empty)."""
+    filled = list(names)
+    for seat, current in enumerate(filled):
+        if not current.strip():
+            filled[seat] = name
+            break
+    return tuple(filled)
+
+
+@dataclass(frozen=True, slots=True)
+class CutView:
+    """The cut-card part of the form."""
+
+    errors: tuple[ScorekeeperError | None, ...]
+    """A refusal beside each card field (not a card, or a card given twice)."""
+    result: CutResult | None = None
+    """Who starts, or who must draw again; None until three cards are in."""
+
+
+def cut_view(variant: Variant, players: Sequence[str], texts: Sequence[str]) -> CutView:
+    """Parse the cut cards and decide the start (RULES.md box 2, jersey 2)."""
+    errors: list[ScorekeeperError | None] = [None] * len(texts)
+    cards: dict[str, Card] = {}
+    seen: dict[Card, int] = {}
+    for seat, text in enumerate(texts):
+        if not text.strip():
+            continue
+        try:
+            card = Card.parse(text)
+        except ScorekeeperError as error:
+            errors[seat] = error
+            continue
+        if card in seen:
+            errors[seat] = DuplicateCardError(card)
+            continue
+        seen[card] = seat
+        cards[players[seat]] = card
+    if len(cards) < len(players) or any(errors):
+        return CutView(tuple(errors))
+    return CutView(tuple(errors), first_from_cut(variant, cards))
+
+
+def random_first(variant: Variant, players: Sequence[str], rng: random.Random) -> Roles | str:
+    """Lots drawn by the app: random roles (``box``) or a random first dealer."""
+    if variant is Variant.JERSEY:
+        return rng.choice(list(players))
+    box, captain, sitter = rng.sample(list(players), 3)
+    return Roles(box=box, captain=captain, sitter=sitter)
+
+
+def rematch_first(game: Game, state: GameState) -> Roles | str:
+    """Who starts a rematch: the final standings act as the cut.
+
+    ``box``: the winner goes into the box, the runner-up captains and the last
+    sits out (ties on points go to the earlier seat). ``jersey``: the winner
+    deals first. Both mirror "highest card starts" with the scores as cards.
+    """
+    ranked = sorted(game.players, key=lambda p: (-state.totals[p], game.players.index(p)))
+    winner = state.winner or ranked[0]
+    if winner != ranked[0]:
+        ranked.remove(winner)
+        ranked.insert(0, winner)
+    if game.variant is Variant.JERSEY:
+        return winner
+    return Roles(box=ranked[0], captain=ranked[1], sitter=ranked[2])
+
+
+@dataclass(frozen=True, slots=True)
+class OptionsView:
+    """The house-options editor: the rules the texts give, or why not."""
+
+    rules: HouseRules | None
+    """The resulting rules; None while any option is refused."""
+    errors: Mapping[str, ScorekeeperError] = field(default_factory=dict)
+    """Option name to its refusal."""
+
+
+def option_texts(variant: Variant, rules: HouseRules) -> dict[str, str]:
+    """The editor's text per option for ``rules``."""
+    return {name: str(value) for name, value in rules.to_options(variant).items()}
+
+
+def options_view(variant: Variant, texts: Mapping[str, str]) -> OptionsView:
+    """Check each option on its own (so each message sits beside its field)."""
+    errors: dict[str, ScorekeeperError] = {}
+    values: dict[str, object] = {}
+    for name in option_names(variant):
+        if name not in texts:
+            continue
+        value = _typed(name, texts[name])
+        try:
+            HouseRules.from_options(variant, {name: value})
+        except HouseRuleError as error:
+            errors[name] = error
+            continue
+        values[name] = value
+    if errors:
+        return OptionsView(None, errors)
+    return OptionsView(HouseRules.from_options(variant, values))
+
+
+def _typed(name: str, text: str) -> object:
+    """A whole number where the option takes one and the text is one; else the text."""
+    if name in ("knock_formula", "tie"):
+        return text
+    try:
+        return int(text.strip())
+    except ValueError:
+        return text.strip()

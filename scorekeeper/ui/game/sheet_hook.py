@@ -1,0 +1,209 @@
+"""The hand sheet's state and what its controls do: a hook for the table and the hand detail.
+
+``use_hand_sheet`` keeps the sheet's draft, turns taps into new drafts (the
+rules of each tap live in ``sheet_model``), and on Save hands the checked entry
+to the repository. The screen is told only after the repository returned, i.e.
+after the hand is stored durably. A sheet closed by a stray tap keeps its draft:
+"Record hand" reopens it as it was, as long as no hand was saved in between.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, replace
+from functools import partial
+from typing import Protocol
+
+import flet as ft
+
+from scorekeeper.rules.cards import Card
+from scorekeeper.rules.errors import ScorekeeperError
+from scorekeeper.rules.game import Game
+from scorekeeper.rules.hands import Result
+from scorekeeper.rules.layoffs import layoffs_allowed
+from scorekeeper.ui.context import use_locale, use_services
+from scorekeeper.ui.game import keys
+from scorekeeper.ui.game import sheet_model as model
+from scorekeeper.ui.game.hand_sheet import SheetActions, hand_sheet
+from scorekeeper.ui.widgets import identified
+
+REFEREE_MODULE = "scorekeeper.ui.referee.panel"
+"""Where the card referee panel lives (built separately; loaded only when asked for)."""
+
+
+class RefereeOutcome(Protocol):
+    """What the referee panel reports (``scorekeeper.ui.referee.model.RefereeOutcome``)."""
+
+    @property
+    def cards(self) -> Mapping[str, tuple[Card, ...]]:
+        """Ten cards per player who held cards."""
+
+    @property
+    def deadwood(self) -> Mapping[str, int]:
+        """Deadwood per player, after laying off."""
+
+
+@dataclass(frozen=True, slots=True)
+class SheetState:
+    """An open (or set aside) sheet."""
+
+    number: int | None
+    """The hand being edited; None for the coming hand."""
+    hands: int
+    """How many hands the game had when the sheet opened (a stale draft is not resumed)."""
+    draft: model.Draft
+    open: bool = True
+    referee: bool = False
+    """The card referee replaces the sheet while the players count cards."""
+    failure: ScorekeeperError | None = None
+    """Why the store refused the last Save."""
+
+
+@dataclass(frozen=True, slots=True)
+class Saved:
+    """What a Save did, for the screen to announce."""
+
+    game: Game
+    """The game as stored."""
+    number: int
+    edited: bool
+    preview: model.Preview
+
+
+@dataclass(frozen=True, slots=True)
+class HandSheet:
+    """What a screen needs from the hook."""
+
+    dialog: ft.BottomSheet | None
+    """The sheet to show (pass to ``ft.use_dialog``)."""
+    referee: ft.Control | None
+    """The referee panel to show instead of the screen's content, when counting cards."""
+    open_new: Callable[[], None]
+    open_edit: Callable[[int], None]
+
+
+def use_hand_sheet(game: Game | None, on_saved: Callable[[Saved], None]) -> HandSheet:
+    """State and actions of the hand sheet over ``game``."""
+    locale = use_locale()
+    repository = use_services().repository
+    closed: SheetState | None = None
+    sheet, set_sheet = ft.use_state(closed)
+    saving = ft.use_ref(closed)
+
+    def open_new() -> None:
+        if game is None:
+            return
+        resume = (
+            isinstance(sheet, SheetState)
+            and sheet.number is None
+            and sheet.hands == len(game.hands)
+        )
+        draft = sheet.draft if resume and isinstance(sheet, SheetState) else model.Draft()
+        set_sheet(SheetState(None, len(game.hands), draft))
+
+    def open_edit(number: int) -> None:
+        if game is not None and 1 <= number <= len(game.hands):
+            set_sheet(SheetState(number, len(game.hands), model.draft_of(game.hands[number - 1])))
+
+    if game is None or not isinstance(sheet, SheetState) or (not sheet.open and not sheet.referee):
+        return HandSheet(None, None, open_new, open_edit)
+
+    current: SheetState = sheet
+    seats = model.seats_for(game, current.number)
+    view = model.sheet_view(game, seats, current.draft, editing=current.number is not None)
+    if current.failure is not None:
+        view = replace(view, error=current.failure)
+
+    def update(change: Callable[[SheetState], SheetState]) -> None:
+        # Functional update: two taps before a re-render both count.
+        set_sheet(lambda s: change(s) if isinstance(s, SheetState) else s)
+
+    def step(change: Callable[[model.Draft], model.Draft]) -> Callable[[], None]:
+        return lambda: update(lambda s: replace(s, draft=change(s.draft), failure=None))
+
+    def save() -> None:
+        if saving.current is current or view.trial is None or view.preview is None:
+            return  # a second tap on Save, or nothing to save
+        saving.current = current
+        entry = view.trial.hands[seats.number - 1]
+        try:
+            if current.number is None:
+                stored = repository.append_hand(game.id, entry)
+            else:
+                stored = repository.edit_hand(game.id, current.number, entry)
+        except ScorekeeperError as error:
+            saving.current = None
+            set_sheet(replace(current, failure=error))
+            return
+        set_sheet(None)
+        on_saved(Saved(stored, seats.number, current.number is not None, view.preview))
+
+    def counted(outcome: RefereeOutcome) -> None:
+        filled = model.with_referee(current.draft, outcome.cards, outcome.deadwood)
+        update(lambda s: replace(s, referee=False, open=True, draft=filled))
+
+    actions = SheetActions(
+        on_result=lambda r: step(lambda d: model.choose_result(seats, d, r))(),
+        on_by=lambda p: step(lambda d: model.choose_by(seats, d, p))(),
+        on_focus=lambda p: step(lambda d: model.focus(d, p))(),
+        on_digit=lambda n: step(lambda d: model.press_digit(d, n))(),
+        on_back=step(model.press_back),
+        on_next=step(lambda d: model.press_next(seats, d)),
+        on_save=save,
+        on_close=lambda: update(lambda s: replace(s, open=False, referee=False)),
+        on_count_cards=lambda: update(lambda s: replace(s, referee=True, open=False)),
+        on_remove_cards=step(model.without_cards),
+    )
+    if current.referee:
+        back = partial(update, lambda s: replace(s, referee=False, open=True))
+        panel = _referee(game, seats, current.draft, counted, back)
+        return HandSheet(None, panel, open_new, open_edit)
+    return HandSheet(hand_sheet(locale, view, game.players, actions), None, open_new, open_edit)
+
+
+def _referee(
+    game: Game,
+    seats: model.Seats,
+    draft: model.Draft,
+    on_done: Callable[[RefereeOutcome], None],
+    on_cancel: Callable[[], None],
+) -> ft.Control:
+    """The referee panel for this hand, or a note that it is not installed yet.
+
+    Imported only here, so the table works whether or not the panel exists.
+    """
+    try:
+        panel = importlib.import_module(REFEREE_MODULE)
+    except ModuleNotFoundError as error:
+        if not (error.name or "").startswith("scorekeeper.ui.referee"):
+            raise
+        return _referee_missing(on_cancel)
+    knocker = draft.by or seats.holders[0]
+    result = draft.result or Result.KNOCK
+    control: ft.Control = panel.referee_panel(
+        knocker=knocker,
+        opponents=tuple(p for p in seats.holders if p != knocker),
+        knock_limit=game.rules.knock_limit,
+        allow_layoffs_on_gin=layoffs_allowed(game.variant, knocker_gin=True),
+        result=result,
+        on_done=on_done,
+        on_cancel=on_cancel,
+    )
+    return control
+
+
+@ft.component
+def _referee_missing(on_cancel: Callable[[], None]) -> ft.Control:
+    locale = use_locale()
+    return ft.Column(
+        key=keys.REFEREE_MISSING,
+        controls=[
+            ft.Text(locale.t("sheet.referee_missing")),
+            identified(
+                ft.FilledButton(
+                    locale.t("sheet.referee_back"), key=keys.REFEREE_BACK, on_click=on_cancel
+                )
+            ),
+        ],
+    )

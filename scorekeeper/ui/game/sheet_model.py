@@ -1,0 +1,267 @@
+"""The hand sheet as data: what was tapped so far, and what that means under the rules.
+
+``Draft`` is everything typed into the sheet (how the hand ended, who, the
+deadwood texts, the field the number pad types into, cards from the referee).
+``sheet_view`` turns a draft into what the sheet shows: the buttons, the
+fields with their limits and refusals, and, once the entry is complete and
+accepted, the preview (score with its arithmetic, what happens next). The
+checks are the core's own: each field through ``parse_deadwood``, the whole
+entry through a trial ``Game.record`` (or ``Game.edit``), so the sheet refuses
+exactly what saving would refuse, before anything is saved.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+
+from scorekeeper.rules.announce import Announcement, announce_next
+from scorekeeper.rules.cards import Card
+from scorekeeper.rules.errors import ScorekeeperError
+from scorekeeper.rules.game import Game, HandRecord, replay
+from scorekeeper.rules.hands import HandEntry, Result, Roles
+from scorekeeper.rules.validation import parse_deadwood
+from scorekeeper.rules.variants import MAX_DEADWOOD
+
+MAX_DIGITS = 3
+"""The pad stops taking digits here; 3 digits already show the "at most 98" refusal."""
+
+
+@dataclass(frozen=True, slots=True)
+class Draft:
+    """What has been entered in the sheet so far."""
+
+    result: Result | None = None
+    by: str | None = None
+    values: Mapping[str, str] = field(default_factory=dict)
+    """Deadwood text per player, as typed on the pad."""
+    active: str | None = None
+    """The player whose field the pad types into; None when the pad is closed."""
+    cards: Mapping[str, tuple[Card, ...]] = field(default_factory=dict)
+    """Cards counted by the referee, kept with the hand."""
+
+
+def draft_of(entry: HandEntry) -> Draft:
+    """A draft showing a recorded entry, for editing it."""
+    values = {
+        p: str(v)
+        for p, v in entry.deadwood.items()
+        if not (p == entry.by and entry.result is Result.GIN)
+    }
+    return Draft(entry.result, entry.by, values, None, dict(entry.cards))
+
+
+@dataclass(frozen=True, slots=True)
+class Seats:
+    """Who sits where in the hand being entered."""
+
+    number: int
+    """The hand's number (1-based)."""
+    roles: Roles | None
+    """``box``: the hand's roles; None in ``jersey``."""
+    dealer: str
+    holders: tuple[str, ...]
+    """Players who hold cards, in seat order."""
+
+    @property
+    def sitter(self) -> str | None:
+        """The player who sits out (``box`` only)."""
+        return self.roles.sitter if self.roles is not None else None
+
+
+def seats_for(game: Game, number: int | None) -> Seats:
+    """The seats of the coming hand (``number`` None) or of recorded hand ``number``."""
+    state = replay(game)
+    if number is None:
+        roles, dealer, number = state.next_roles, state.next_dealer, len(game.hands) + 1
+    else:
+        record = state.hands[number - 1]
+        roles, dealer = record.roles, record.dealer
+    holders = tuple(p for p in game.players if roles is None or p != roles.sitter)
+    return Seats(number, roles, dealer or game.first_dealer, holders)
+
+
+def needed(seats: Seats, draft: Draft) -> tuple[str, ...]:
+    """Whose deadwood the entry needs: the knocker first, then the others in seat order.
+
+    A gin player's deadwood is 0 by definition and is not asked for; a draw needs none.
+    """
+    if draft.result in (None, Result.DRAW) or draft.by is None:
+        return ()
+    others = tuple(p for p in seats.holders if p != draft.by)
+    return others if draft.result is Result.GIN else (draft.by, *others)
+
+
+# --- what a tap does ------------------------------------------------------------------
+
+
+def choose_result(seats: Seats, draft: Draft, result: Result) -> Draft:
+    """Knock, gin or draw tapped; a draw needs nothing more."""
+    if result is Result.DRAW:
+        return Draft(Result.DRAW)
+    by = draft.by if draft.by in seats.holders else None
+    cards = draft.cards if result is draft.result else {}
+    return _focus_first_empty(seats, Draft(result, by, draft.values, None, cards))
+
+
+def choose_by(seats: Seats, draft: Draft, player: str) -> Draft:
+    """The knocker (or gin player) tapped; the pad opens on the first empty field."""
+    cards = draft.cards if player == draft.by else {}
+    return _focus_first_empty(seats, replace(draft, by=player, active=None, cards=cards))
+
+
+def focus(draft: Draft, player: str) -> Draft:
+    """A deadwood field tapped: the pad types into it."""
+    return replace(draft, active=player)
+
+
+def press_digit(draft: Draft, digit: int) -> Draft:
+    """A digit on the pad; a leading zero is replaced, never kept (``07`` is ``7``)."""
+    if draft.active is None:
+        return draft
+    text = draft.values.get(draft.active, "")
+    if len(text) >= MAX_DIGITS:
+        return draft
+    text = str(digit) if text == "0" else text + str(digit)
+    return replace(draft, values={**draft.values, draft.active: text})
+
+
+def press_back(draft: Draft) -> Draft:
+    """Backspace on the pad."""
+    if draft.active is None:
+        return draft
+    text = draft.values.get(draft.active, "")[:-1]
+    return replace(draft, values={**draft.values, draft.active: text})
+
+
+def press_next(seats: Seats, draft: Draft) -> Draft:
+    """Next (or Done): to the following field of the entry; after the last, close the pad."""
+    order = needed(seats, draft)
+    if draft.active not in order:
+        return replace(draft, active=None)
+    after = order[order.index(draft.active) + 1 :]
+    following = next((p for p in after if not draft.values.get(p)), None)
+    return replace(draft, active=following)
+
+
+def with_referee(
+    draft: Draft, cards: Mapping[str, tuple[Card, ...]], deadwood: Mapping[str, int]
+) -> Draft:
+    """The referee's count: fills the deadwood fields and keeps the cards with the hand."""
+    values = {**draft.values, **{p: str(v) for p, v in deadwood.items()}}
+    return replace(draft, values=values, cards=dict(cards), active=None)
+
+
+def without_cards(draft: Draft) -> Draft:
+    """Forget the referee's cards (the typed numbers stay)."""
+    return replace(draft, cards={})
+
+
+def _focus_first_empty(seats: Seats, draft: Draft) -> Draft:
+    order = needed(seats, draft)
+    return replace(draft, active=next((p for p in order if not draft.values.get(p)), None))
+
+
+# --- what the sheet shows -------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class FieldView:
+    """One deadwood field."""
+
+    player: str
+    text: str
+    limit: int
+    """Highest value accepted here: the knock limit for the knocker, else 98."""
+    knocker: bool
+    active: bool
+    error: ScorekeeperError | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Preview:
+    """The scored hand as it would be saved, and who sits where next."""
+
+    record: HandRecord
+    next: Announcement
+
+
+@dataclass(frozen=True, slots=True)
+class SheetView:
+    """Everything the sheet displays for one draft."""
+
+    seats: Seats
+    draft: Draft
+    editing: bool
+    fields: tuple[FieldView, ...]
+    complete: bool
+    """Every needed field is filled and accepted."""
+    error: ScorekeeperError | None = None
+    """A refusal that belongs to no single field (e.g. a later hand that no longer fits)."""
+    preview: Preview | None = None
+    trial: Game | None = None
+    """The game as it would be after saving: what Save stores."""
+
+    @property
+    def can_save(self) -> bool:
+        """Whether Save is offered."""
+        return self.preview is not None and self.trial is not None
+
+
+def sheet_view(game: Game, seats: Seats, draft: Draft, *, editing: bool, at: str = "") -> SheetView:
+    """Check the draft as typed and, when it is complete, preview the hand."""
+    order = needed(seats, draft)
+    errors: dict[str, ScorekeeperError] = {}
+    deadwood: dict[str, int] = {}
+    for player in order:
+        text = draft.values.get(player, "")
+        if not text:
+            continue
+        try:
+            deadwood[player] = parse_deadwood(text, player, hand=seats.number)
+        except ScorekeeperError as error:
+            errors[player] = error
+    complete = draft.result is not None and len(deadwood) == len(order) and not errors
+    general: ScorekeeperError | None = None
+    preview: Preview | None = None
+    trial: Game | None = None
+    if draft.result is not None and (draft.result is Result.DRAW or draft.by is not None):
+        # Empty fields are probed with the largest legal value, so a knock over the
+        # limit is refused as soon as the knocker's number is typed.
+        probe = {p: deadwood.get(p, MAX_DEADWOOD) for p in order}
+        entry = HandEntry(draft.result, draft.by, probe, dict(draft.cards))
+        try:
+            trial = game.edit(seats.number, entry, at) if editing else game.record(entry)
+        except ScorekeeperError as error:
+            trial = None
+            culprit = error.params.get("player")
+            if isinstance(culprit, str) and culprit in deadwood and error.hand == seats.number:
+                errors.setdefault(culprit, error)
+            elif complete:
+                general = error
+        if trial is not None and complete:
+            preview = _preview(trial, seats.number)
+    fields = tuple(
+        FieldView(
+            player=p,
+            text=draft.values.get(p, ""),
+            limit=game.rules.knock_limit if p == draft.by else MAX_DEADWOOD,
+            knocker=p == draft.by,
+            active=p == draft.active,
+            error=errors.get(p),
+        )
+        for p in order
+    )
+    ok = complete and not errors and general is None
+    return SheetView(
+        seats, draft, editing, fields, ok, general, preview if ok else None, trial if ok else None
+    )
+
+
+def _preview(trial: Game, number: int) -> Preview:
+    state = replay(trial)
+    record = state.hands[number - 1]
+    if number < len(state.hands):
+        following = state.hands[number]
+        return Preview(record, announce_next(record, following.roles, following.dealer, None))
+    return Preview(record, announce_next(record, state.next_roles, state.next_dealer, state.winner))

@@ -1,0 +1,235 @@
+"""The table screen (``/game/{id}``): the three players, Record hand, and the hand list.
+
+What it shows is ``table_model.table_view`` of the stored game; every change
+(save, undo, redo, edit, house rules) goes through the repository and the
+screen then shows the game the repository returned. After a save the rotation
+is announced with Undo; a hand that ends the game opens the winner screen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+
+import flet as ft
+
+from scorekeeper.rules.errors import ScorekeeperError
+from scorekeeper.rules.game import Game, replay
+from scorekeeper.rules.hands import HandEntry
+from scorekeeper.sharing.fingerprint import fingerprint
+from scorekeeper.ui.context import Locale, use_locale, use_services
+from scorekeeper.ui.game import keys
+from scorekeeper.ui.game.explain import announcement_text, rules_summary, variant_name
+from scorekeeper.ui.game.game_data import mark_started, use_game
+from scorekeeper.ui.game.notice import use_notice
+from scorekeeper.ui.game.parts import body, heading, icon_action, navigate
+from scorekeeper.ui.game.rules_dialog import use_rules_dialog
+from scorekeeper.ui.game.sheet_hook import Saved, use_hand_sheet
+from scorekeeper.ui.game.tiles import hand_line, player_tile
+from scorekeeper.ui.table_model import TableView, table_view
+from scorekeeper.ui.widgets import identified
+
+
+def game_route(game_id: str, *rest: str) -> str:
+    """The address of a game screen: ``/game/{id}``, ``/game/{id}/end``, ..."""
+    return "/".join(("", "game", game_id, *rest))
+
+
+def missing_game(text: str) -> ft.View:
+    """What a stale link to a game that is not stored shows."""
+    return ft.View(
+        route="/game",
+        key=keys.TABLE_NOT_FOUND,
+        appbar=ft.AppBar(leading=icon_action(ft.Icons.HOME, keys.TABLE_HOME, "", navigate("/"))),
+        controls=[body([ft.Text(text)])],
+    )
+
+
+@ft.component
+def table_screen() -> ft.View:
+    """The game in progress (or finished) at ``/game/{id}``."""
+    game_id = ft.use_route_params().get("game_id", "")
+    locale = use_locale()
+    t = locale.t
+    repository = use_services().repository
+    loaded, show = use_game(game_id)
+    notify = use_notice()
+    ft.on_mounted(mark_started)
+    game = loaded.game
+
+    def redo(entry: HandEntry, number: int) -> None:
+        try:
+            show(repository.append_hand(game_id, entry))
+        except ScorekeeperError as error:
+            notify(locale.error(error))
+            return
+        notify(t("table.redone", number=number))
+
+    def undo() -> None:
+        try:
+            stored = repository.undo_last_hand(game_id)
+        except ScorekeeperError as error:
+            notify(locale.error(error))
+            return
+        show(stored)
+        number = len(stored.hands) + 1
+        removed = stored.corrections[-1].before
+        notify(t("table.undone", number=number), t("table.redo"), partial(redo, removed, number))
+
+    def saved(done: Saved) -> None:
+        show(done.game)
+        if replay(done.game).finished:
+            ft.context.page.navigate(game_route(game_id, "end"))
+        elif done.edited:
+            notify(t("table.edited", number=done.number))
+        else:
+            notify(announcement_text(locale, done.preview.next), t("table.undo"), undo)
+
+    def rules_changed(count: int) -> None:
+        notify(t("table.rescored", count=count))
+
+    sheet = use_hand_sheet(game, saved)
+    ft.use_dialog(sheet.dialog)
+    rules = use_rules_dialog(game, show, rules_changed)
+    if game is None or loaded.state is None:
+        return missing_game(locale.error(loaded.error) if loaded.error else "")
+    if sheet.referee is not None:
+        return referee_view(game_route(game_id), keys.TABLE_VIEW, sheet.referee)
+    view = table_view(game, loaded.state)
+
+    def open_hand(number: int) -> None:
+        ft.context.page.navigate(game_route(game_id, "hands", str(number)))
+
+    rows: list[ft.Control] = [hand_line(locale, row, open_hand) for row in view.rows]
+    if not rows:
+        rows = [ft.Text(t("table.no_hands"), color=ft.Colors.ON_SURFACE_VARIANT)]
+    tiles = ft.Row(
+        spacing=8,
+        vertical_alignment=ft.CrossAxisAlignment.START,
+        controls=[
+            player_tile(locale, seat, tile, view.target) for seat, tile in enumerate(view.tiles)
+        ],
+    )
+    return ft.View(
+        route=game_route(game_id),
+        key=keys.TABLE_VIEW,
+        appbar=_appbar(locale, game, view, undo, rules.open),
+        scroll=ft.ScrollMode.AUTO,
+        controls=[
+            body(
+                [
+                    tiles,
+                    _about(locale, game),
+                    _primary(locale, game, view, sheet.open_new),
+                    heading(t("table.hands")),
+                    *rows,
+                ]
+            )
+        ],
+    )
+
+
+def referee_view(route: str, key: str, panel: ft.Control) -> ft.View:
+    """The card referee over the whole screen (it scrolls itself, so the view does not)."""
+    return ft.View(
+        route=route, key=key, padding=0, controls=[ft.SafeArea(expand=True, content=panel)]
+    )
+
+
+def _appbar(
+    locale: Locale,
+    game: Game,
+    view: TableView,
+    undo: Callable[[], None],
+    open_rules: Callable[[], None],
+) -> ft.AppBar:
+    t = locale.t
+    menu = identified(
+        ft.PopupMenuButton(
+            key=keys.TABLE_MENU,
+            icon=ft.Icons.MORE_VERT,
+            tooltip=t("table.menu"),
+            items=[
+                ft.PopupMenuItem(
+                    key=keys.TABLE_HOUSE_RULES, content=t("table.house_rules"), on_click=open_rules
+                ),
+                ft.PopupMenuItem(
+                    key=keys.TABLE_RULES, content=t("table.rules"), on_click=navigate("/rules")
+                ),
+            ],
+        )
+    )
+    title = t("table.game_over") if view.finished else t("table.title", number=view.next_hand)
+    return ft.AppBar(
+        leading=icon_action(ft.Icons.HOME, keys.TABLE_HOME, t("table.home"), navigate("/")),
+        title=ft.Text(title, key=keys.TABLE_HAND_NUMBER),
+        actions=[
+            icon_action(
+                ft.Icons.UNDO, keys.TABLE_UNDO, t("table.undo_last"), undo, disabled=not game.hands
+            ),
+            icon_action(
+                ft.Icons.QR_CODE_2,
+                keys.TABLE_SHARE,
+                t("table.share"),
+                navigate(game_route(game.id, "share")),
+            ),
+            menu,
+        ],
+    )
+
+
+def _about(locale: Locale, game: Game) -> ft.Control:
+    """The variant and house rules in one line, and the record code (fingerprint)."""
+    rules = (
+        f"{variant_name(locale, game.variant)} · {rules_summary(locale, game.variant, game.rules)}"
+    )
+    code = locale.t("table.code", code=fingerprint(game))
+    small, muted = ft.TextThemeStyle.BODY_SMALL, ft.Colors.ON_SURFACE_VARIANT
+    return ft.Row(
+        vertical_alignment=ft.CrossAxisAlignment.START,
+        controls=[
+            ft.Text(rules, expand=True, theme_style=small, color=muted),
+            ft.Text(code, key=keys.TABLE_FINGERPRINT, no_wrap=True, theme_style=small, color=muted),
+        ],
+    )
+
+
+def _primary(locale: Locale, game: Game, view: TableView, record: Callable[[], None]) -> ft.Control:
+    """Record hand while the game runs; the winner and a way to the result once it is over."""
+    t = locale.t
+    if not view.finished:
+        return identified(
+            ft.FilledButton(
+                t("table.record"),
+                key=keys.TABLE_RECORD,
+                icon=ft.Icons.ADD_CIRCLE,
+                height=60,
+                width=float("inf"),
+                on_click=record,
+            )
+        )
+    points = next((tile.total for tile in view.tiles if tile.name == view.winner), 0)
+    return ft.Container(
+        key=keys.TABLE_RESULT,
+        padding=12,
+        border_radius=16,
+        bgcolor=ft.Colors.TERTIARY_CONTAINER,
+        content=ft.Row(
+            controls=[
+                ft.Icon(ft.Icons.EMOJI_EVENTS, color=ft.Colors.ON_TERTIARY_CONTAINER),
+                ft.Text(
+                    t("table.won", winner=view.winner, points=points),
+                    expand=True,
+                    color=ft.Colors.ON_TERTIARY_CONTAINER,
+                    weight=ft.FontWeight.W_600,
+                ),
+                identified(
+                    ft.TextButton(
+                        t("table.see_result"),
+                        key=keys.TABLE_SEE_RESULT,
+                        on_click=navigate(game_route(game.id, "end")),
+                    )
+                ),
+            ]
+        ),
+    )

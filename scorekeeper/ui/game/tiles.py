@@ -1,0 +1,150 @@
+"""The table's building blocks: a player tile and a line of the hand list.
+
+Pure builders over ``table_model`` rows, so the table, the winner screen and
+the hand detail draw players and hands the same way. Roles are an icon plus a
+word, outcomes a badge with an icon plus a word: nothing is told by colour alone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import flet as ft
+
+from scorekeeper.rules.hands import Outcome
+from scorekeeper.ui.context import Locale
+from scorekeeper.ui.game import keys
+from scorekeeper.ui.game.explain import (
+    DEALER_ICON,
+    OUTCOME_ICONS,
+    ROLE_ICONS,
+    outcome_label,
+    role_label,
+    roles_line,
+)
+from scorekeeper.ui.table_model import HandRow, PlayerTile
+from scorekeeper.ui.widgets import identified
+
+
+def chip(icon: ft.IconData, text: str, *, strong: bool = False) -> ft.Control:
+    """A small rounded label: icon and word, filled when ``strong``."""
+    fg = ft.Colors.ON_PRIMARY if strong else ft.Colors.ON_SURFACE
+    return ft.Container(
+        padding=ft.Padding.symmetric(horizontal=8, vertical=3),
+        border_radius=14,
+        bgcolor=ft.Colors.PRIMARY if strong else ft.Colors.SURFACE_CONTAINER_HIGHEST,
+        border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT),
+        content=ft.Row(
+            tight=True,
+            spacing=4,
+            controls=[
+                ft.Icon(icon, size=14, color=fg),
+                ft.Text(text, size=12, weight=ft.FontWeight.W_600, color=fg, no_wrap=True),
+            ],
+        ),
+    )
+
+
+def role_chip(locale: Locale, tile: PlayerTile) -> ft.Control | None:
+    """The role for the coming hand (``box``) or the dealer chip (``jersey``)."""
+    if tile.role is not None:
+        return chip(ROLE_ICONS[tile.role], role_label(locale, tile.role), strong=tile.deals)
+    if tile.deals:
+        return chip(DEALER_ICON, locale.t("table.role.dealer"), strong=True)
+    return None
+
+
+def player_tile(locale: Locale, seat: int, tile: PlayerTile, target: int) -> ft.Control:
+    """Name, total (large), progress toward the target, role chip."""
+    role = role_chip(locale, tile)
+    return ft.Container(
+        key=keys.tile(seat),
+        expand=True,
+        padding=10,
+        border_radius=16,
+        bgcolor=ft.Colors.SURFACE_CONTAINER,
+        border=ft.Border.all(
+            2 if tile.deals else 1, ft.Colors.PRIMARY if tile.deals else ft.Colors.OUTLINE_VARIANT
+        ),
+        content=ft.Column(
+            spacing=6,
+            horizontal_alignment=ft.CrossAxisAlignment.START,
+            controls=[
+                ft.Text(
+                    tile.name,
+                    theme_style=ft.TextThemeStyle.TITLE_MEDIUM,
+                    no_wrap=True,
+                    max_lines=1,
+                    overflow=ft.TextOverflow.ELLIPSIS,
+                ),
+                ft.Text(
+                    str(tile.total), key=keys.tile_total(seat), size=36, weight=ft.FontWeight.BOLD
+                ),
+                ft.ProgressBar(
+                    value=tile.progress,
+                    bar_height=6,
+                    border_radius=3,
+                    semantics_label=locale.t("table.progress", total=tile.total, target=target),
+                ),
+                ft.Text(
+                    locale.t("table.to_go", points=tile.to_go),
+                    theme_style=ft.TextThemeStyle.BODY_SMALL,
+                ),
+                role if role is not None else ft.Container(height=22),
+            ],
+        ),
+    )
+
+
+def outcome_badge(locale: Locale, outcome: Outcome) -> ft.Control:
+    """Knock / Undercut / Gin / Draw with its icon; gin and undercut stand out."""
+    return chip(
+        OUTCOME_ICONS[outcome],
+        outcome_label(locale, outcome),
+        strong=outcome in (Outcome.GIN, Outcome.UNDERCUT),
+    )
+
+
+def points_text(locale: Locale, row: HandRow) -> str:
+    """Who scored how much: ``Bob +12``, ``Ann −20``, or "nobody scores"."""
+    if row.scorer is None:
+        return locale.t("table.nobody_scores")
+    return locale.t("table.scored", player=row.scorer, points=f"{row.points:+d}".replace("-", "−"))
+
+
+def hand_line(locale: Locale, row: HandRow, on_open: Callable[[int], None]) -> ft.Control:
+    """One line of the hand list: number, outcome badge, points, roles; tap for detail."""
+    return identified(
+        ft.Container(
+            key=keys.hand_row(row.number),
+            on_click=lambda: on_open(row.number),
+            padding=ft.Padding.symmetric(horizontal=8, vertical=8),
+            border_radius=12,
+            ink=True,
+            content=ft.Row(
+                spacing=10,
+                controls=[
+                    ft.Text(f"#{row.number}", width=36, theme_style=ft.TextThemeStyle.TITLE_MEDIUM),
+                    ft.Column(
+                        expand=True,
+                        spacing=2,
+                        controls=[
+                            ft.Row(
+                                spacing=8,
+                                controls=[
+                                    outcome_badge(locale, row.outcome),
+                                    ft.Text(points_text(locale, row), weight=ft.FontWeight.W_600),
+                                ],
+                            ),
+                            ft.Text(
+                                roles_line(locale, row.roles, row.dealer),
+                                theme_style=ft.TextThemeStyle.BODY_SMALL,
+                                color=ft.Colors.ON_SURFACE_VARIANT,
+                            ),
+                        ],
+                    ),
+                    ft.Icon(ft.Icons.CHEVRON_RIGHT, color=ft.Colors.ON_SURFACE_VARIANT),
+                ],
+            ),
+        )
+    )

@@ -1,0 +1,140 @@
+"""The end of a game (``/game/{id}/end``): the winner, the final table, and Rematch.
+
+Rematch starts a new game with the same players in the same seats, the same
+variant and house rules; who starts follows ``setup_model.rematch_first``
+(the final standings act as the cut: the winner takes the box, or deals).
+"""
+
+from __future__ import annotations
+
+import flet as ft
+
+from scorekeeper.rules.errors import ScorekeeperError
+from scorekeeper.ui.context import use_locale, use_services
+from scorekeeper.ui.game import keys
+from scorekeeper.ui.game.first_roles import describe
+from scorekeeper.ui.game.game_data import mark_started, use_game
+from scorekeeper.ui.game.notice import use_notice
+from scorekeeper.ui.game.parts import body, heading, icon_action, navigate
+from scorekeeper.ui.game.setup_model import rematch_first
+from scorekeeper.ui.game.table import game_route, missing_game
+from scorekeeper.ui.widgets import identified
+
+
+@ft.component
+def winner_screen() -> ft.View:
+    """Who won, the final table, hands played; Rematch, back to the table, home."""
+    game_id = ft.use_route_params().get("game_id", "")
+    locale = use_locale()
+    t = locale.t
+    repository = use_services().repository
+    loaded, _show = use_game(game_id)
+    notify = use_notice()
+    ft.on_mounted(mark_started)
+    game, state = loaded.game, loaded.state
+    if game is None or state is None:
+        return missing_game(locale.error(loaded.error) if loaded.error else "")
+    route = game_route(game_id, "end")
+    appbar = ft.AppBar(
+        leading=icon_action(
+            ft.Icons.ARROW_BACK, keys.END_TABLE, t("end.table"), navigate(game_route(game_id))
+        ),
+        title=ft.Text(t("end.title")),
+    )
+    if not state.finished or state.winner is None:
+        return ft.View(
+            route=route,
+            key=keys.END_VIEW,
+            appbar=appbar,
+            controls=[body([ft.Text(t("end.not_finished"))])],
+        )
+    first = rematch_first(game, state)
+
+    def rematch() -> None:
+        try:
+            new = repository.create_game(game.players, game.variant, first=first, rules=game.rules)
+        except ScorekeeperError as error:
+            notify(locale.error(error))
+            return
+        ft.context.page.navigate(game_route(new.id))
+
+    ranked = sorted(game.players, key=lambda p: (-state.totals[p], game.players.index(p)))
+    standings: list[ft.Control] = []
+    for place, player in enumerate(ranked, start=1):
+        standings.append(
+            ft.Row(
+                controls=[
+                    ft.Text(f"{place}.", width=28, theme_style=ft.TextThemeStyle.TITLE_MEDIUM),
+                    ft.Icon(
+                        ft.Icons.EMOJI_EVENTS if player == state.winner else ft.Icons.PERSON,
+                        color=ft.Colors.PRIMARY,
+                    ),
+                    ft.Text(player, expand=True, theme_style=ft.TextThemeStyle.TITLE_MEDIUM),
+                    ft.Text(
+                        t("end.hands_won", count=state.hands_won.get(player, 0)),
+                        theme_style=ft.TextThemeStyle.BODY_SMALL,
+                    ),
+                    ft.Text(
+                        str(state.totals[player]),
+                        width=56,
+                        text_align=ft.TextAlign.END,
+                        theme_style=ft.TextThemeStyle.TITLE_LARGE,
+                    ),
+                ]
+            )
+        )
+    controls: list[ft.Control] = [
+        ft.Container(height=12),
+        ft.Row(
+            alignment=ft.MainAxisAlignment.CENTER,
+            controls=[ft.Icon(ft.Icons.EMOJI_EVENTS, size=96, color=ft.Colors.TERTIARY)],
+        ),
+        ft.Text(
+            t("end.wins", winner=state.winner),
+            key=keys.END_WINNER,
+            theme_style=ft.TextThemeStyle.DISPLAY_SMALL,
+            text_align=ft.TextAlign.CENTER,
+            width=float("inf"),
+        ),
+        ft.Text(
+            t("end.after", count=len(state.hands), points=state.totals[state.winner]),
+            text_align=ft.TextAlign.CENTER,
+            width=float("inf"),
+        ),
+        heading(t("end.final")),
+        *standings,
+        ft.Container(height=8),
+        identified(
+            ft.FilledButton(
+                t("end.rematch"),
+                key=keys.END_REMATCH,
+                icon=ft.Icons.REPLAY,
+                height=56,
+                width=float("inf"),
+                on_click=rematch,
+            )
+        ),
+        ft.Text(
+            t("end.rematch_first", first=describe(locale, first)),
+            theme_style=ft.TextThemeStyle.BODY_SMALL,
+            text_align=ft.TextAlign.CENTER,
+            width=float("inf"),
+        ),
+        ft.Row(
+            alignment=ft.MainAxisAlignment.CENTER,
+            controls=[
+                identified(
+                    ft.TextButton(
+                        t("end.home"), key=keys.END_HOME, icon=ft.Icons.HOME, on_click=navigate("/")
+                    )
+                )
+            ],
+        ),
+    ]
+    return ft.View(
+        route=route,
+        key=keys.END_VIEW,
+        appbar=appbar,
+        scroll=ft.ScrollMode.AUTO,
+        controls=[body(controls)],
+    )

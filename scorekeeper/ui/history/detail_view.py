@@ -1,0 +1,148 @@
+"""One past game (``/history/{id}``): summary, chart, hands, corrections; delete or continue.
+
+Deleting is one tap, because it can be undone: the game moves to the store's
+deleted list, the screen returns to the games list, and a snackbar offers
+Undo for a few seconds. An unfinished game can be continued at the table
+(``/game/{id}``).
+"""
+
+from __future__ import annotations
+
+import flet as ft
+
+from scorekeeper.rules.errors import ScorekeeperError
+from scorekeeper.rules.game import Game, GameState, replay
+from scorekeeper.storage.errors import StorageError
+from scorekeeper.storage.repository import GameRepository
+from scorekeeper.ui.context import Locale, use_locale, use_services
+from scorekeeper.ui.history import keys
+from scorekeeper.ui.history.chart import totals_chart
+from scorekeeper.ui.history.hand_table import corrections_card, hand_card, summary_card
+from scorekeeper.ui.history.model import correction_lines, hand_lines, running_totals
+from scorekeeper.ui.history.revision import use_store_revision
+from scorekeeper.ui.history.texts import names
+from scorekeeper.ui.history.widgets import card, empty_state, section_title, view_padding
+from scorekeeper.ui.widgets import identified
+
+UNDO_SECONDS = 8
+"""Long enough to reach the button after reading the message; short enough to go away."""
+
+
+def _load(repository: GameRepository, game_id: str) -> tuple[Game, GameState] | str:
+    """The game and its replay, or the message key saying why it cannot be shown."""
+    try:
+        game = repository.load_game(game_id)
+    except StorageError:
+        return "history.detail.missing"
+    if any(summary.id == game_id for summary in repository.list_deleted_games()):
+        return "history.detail.deleted"
+    try:
+        return game, replay(game)
+    except ScorekeeperError:
+        return "history.detail.unreadable"
+
+
+def _content(locale: Locale, game: Game, state: GameState) -> list[ft.Control]:
+    t = locale.t
+    controls: list[ft.Control] = [summary_card(locale, game, state)]
+    if not state.finished:
+
+        async def continue_game() -> None:
+            await ft.context.page.push_route(f"/game/{game.id}")
+
+        controls.append(
+            identified(
+                ft.FilledButton(
+                    t("history.detail.continue"),
+                    key=keys.DETAIL_CONTINUE,
+                    icon=ft.Icons.PLAY_ARROW,
+                    height=48,
+                    on_click=continue_game,
+                )
+            )
+        )
+    if state.hands:
+        controls += [
+            section_title(t("history.chart.title")),
+            card(totals_chart(running_totals(game, state), game.rules.target, locale)),
+        ]
+    controls.append(section_title(t("history.detail.hands")))
+    lines = hand_lines(state)
+    if lines:
+        controls += [hand_card(locale, game, line) for line in lines]
+    else:
+        controls.append(
+            empty_state(ft.Icons.STYLE, t("history.detail.no_hands"), key=keys.DETAIL_NO_HANDS)
+        )
+    corrections = correction_lines(game)
+    if corrections:
+        controls += [
+            section_title(t("history.detail.corrections")),
+            corrections_card(locale, game, corrections),
+        ]
+    return controls
+
+
+@ft.component
+def history_detail_view() -> ft.View:
+    """The record of one game, looked up by the ``game_id`` in the address."""
+    locale = use_locale()
+    t = locale.t
+    repository = use_services().repository
+    revision = use_store_revision()
+    game_id = ft.use_route_params().get("game_id", "")
+    loaded = ft.use_memo(lambda: _load(repository, game_id), dependencies=[game_id, revision.count])
+    page = ft.context.page
+
+    async def delete() -> None:
+        if isinstance(loaded, str):
+            return
+        game = loaded[0]
+        repository.delete_game(game.id)
+        revision.bump()
+
+        def undo() -> None:
+            repository.restore_game(game.id)
+            revision.bump()
+
+        page.show_dialog(
+            ft.SnackBar(
+                key=keys.DELETED_SNACKBAR,
+                content=ft.Text(t("history.deleted", players=names(game.players))),
+                action=t("history.undo"),
+                on_action=undo,
+                persist=False,
+                duration=ft.Duration(seconds=UNDO_SECONDS),
+            )
+        )
+        await page.push_route("/history")
+
+    actions: list[ft.Control] = []
+    if isinstance(loaded, str):
+        title = t("history.detail.title")
+        controls: list[ft.Control] = [
+            empty_state(ft.Icons.SEARCH_OFF, t(loaded), key=keys.DETAIL_MISSING)
+        ]
+    else:
+        game, state = loaded
+        title = names(game.players)
+        controls = _content(locale, game, state)
+        actions.append(
+            identified(
+                ft.IconButton(
+                    ft.Icons.DELETE_OUTLINE,
+                    key=keys.DETAIL_DELETE,
+                    tooltip=t("history.detail.delete"),
+                    on_click=delete,
+                )
+            )
+        )
+    return ft.View(
+        route=f"/history/{game_id}",
+        key=keys.DETAIL_VIEW,
+        padding=view_padding(page),
+        scroll=ft.ScrollMode.AUTO,
+        spacing=12,
+        appbar=ft.AppBar(title=ft.Text(title), actions=actions),
+        controls=controls,
+    )

@@ -1,0 +1,139 @@
+"""The history screen (``/history``): every game, newest first, searchable by player.
+
+Why paging: the store lists thousands of games from memory in milliseconds,
+but each row is a handful of controls sent to the client, and the client lays
+out every control it receives. Sending the first :data:`PAGE_SIZE` rows and
+adding more on request keeps the screen as fast with 5,000 games as with 5.
+"""
+
+from __future__ import annotations
+
+import flet as ft
+
+from scorekeeper.rules.variants import Variant
+from scorekeeper.storage.model import GameSummary
+from scorekeeper.ui.context import Locale, use_locale, use_services
+from scorekeeper.ui.history import keys
+from scorekeeper.ui.history.model import PAGE_SIZE, newest_first
+from scorekeeper.ui.history.revision import use_store_revision
+from scorekeeper.ui.history.texts import SEPARATOR, names, number, variant_name, when
+from scorekeeper.ui.history.widgets import back_button, empty_state, muted, view_padding
+from scorekeeper.ui.widgets import identified
+
+VARIANT_ICONS = {Variant.BOX: ft.Icons.INVENTORY_2, Variant.JERSEY: ft.Icons.GROUPS}
+
+
+def _status(locale: Locale, summary: GameSummary) -> ft.Control:
+    """Who won, or that the game is unfinished: an icon and words, never colour alone."""
+    if summary.finished and summary.winner is not None:
+        icon, text = ft.Icons.EMOJI_EVENTS, locale.t("history.won_by", winner=summary.winner)
+    else:
+        icon, text = ft.Icons.HOURGLASS_TOP, locale.t("history.unfinished")
+    return ft.Row(
+        tight=True,
+        spacing=4,
+        controls=[
+            ft.Icon(icon, size=18, color=ft.Colors.PRIMARY),
+            ft.Text(text, theme_style=ft.TextThemeStyle.LABEL_LARGE),
+        ],
+    )
+
+
+def game_row(locale: Locale, summary: GameSummary) -> ft.Control:
+    """One game: players, date, variant, hands, and the winner or "unfinished"."""
+
+    async def open_game() -> None:
+        await ft.context.page.push_route(f"/history/{summary.id}")
+
+    facts = SEPARATOR.join(
+        (
+            when(locale, summary.created),
+            variant_name(locale, summary.variant),
+            locale.t("history.hands", count=number(locale, summary.hands)),
+        )
+    )
+    return identified(
+        ft.ListTile(
+            key=keys.game_row(summary.id),
+            leading=ft.Icon(VARIANT_ICONS[summary.variant], color=ft.Colors.PRIMARY),
+            title=ft.Text(names(summary.players), weight=ft.FontWeight.W_600),
+            subtitle=ft.Column(
+                spacing=2,
+                tight=True,
+                controls=[muted(facts), _status(locale, summary)],
+            ),
+            on_click=open_game,
+            shape=ft.RoundedRectangleBorder(radius=12),
+            bgcolor=ft.Colors.SURFACE_CONTAINER_LOW,
+        )
+    )
+
+
+@ft.component
+def history_view() -> ft.View:
+    """The games list with its search field and paging."""
+    locale = use_locale()
+    t = locale.t
+    repository = use_services().repository
+    use_store_revision()  # render again when a game is deleted or restored elsewhere
+    query, set_query = ft.use_state("")
+    shown, set_shown = ft.use_state(PAGE_SIZE)
+    games = newest_first(repository.list_games(), query)
+    page = ft.context.page
+
+    def search(e: ft.Event[ft.TextField]) -> None:
+        set_query(e.control.value or "")
+        set_shown(PAGE_SIZE)
+
+    async def open_stats() -> None:
+        await page.push_route("/stats")
+
+    rows: list[ft.Control] = [game_row(locale, summary) for summary in games[:shown]]
+    if len(games) > shown:
+        rows.append(
+            identified(
+                ft.OutlinedButton(
+                    t("history.more", count=number(locale, len(games) - shown)),
+                    key=keys.HISTORY_MORE,
+                    icon=ft.Icons.EXPAND_MORE,
+                    on_click=lambda: set_shown(shown + PAGE_SIZE),
+                )
+            )
+        )
+    if not games:
+        message = t("history.no_match", query=query.strip()) if query.strip() else t("history.none")
+        rows.append(empty_state(ft.Icons.HISTORY, message, key=keys.HISTORY_EMPTY))
+
+    return ft.View(
+        route="/history",
+        key=keys.HISTORY_VIEW,
+        padding=view_padding(page),
+        appbar=ft.AppBar(
+            leading=back_button(keys.HISTORY_BACK, t("history.back"), "/"),
+            title=ft.Text(t("history.title")),
+            actions=[
+                identified(
+                    ft.IconButton(
+                        ft.Icons.INSIGHTS,
+                        key=keys.HISTORY_STATS,
+                        tooltip=t("stats.title"),
+                        on_click=open_stats,
+                    )
+                )
+            ],
+        ),
+        controls=[
+            identified(
+                ft.TextField(
+                    key=keys.HISTORY_SEARCH,
+                    label=t("history.search"),
+                    prefix_icon=ft.Icons.SEARCH,
+                    value=query,
+                    on_change=search,
+                    autocorrect=False,
+                )
+            ),
+            muted(t("history.count", count=number(locale, len(games))), key=keys.HISTORY_COUNT),
+            ft.ListView(key=keys.HISTORY_LIST, controls=rows, expand=True, spacing=8),
+        ],
+    )

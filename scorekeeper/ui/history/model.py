@@ -1,0 +1,121 @@
+"""What the history screens show, computed from games without any widget.
+
+Pure, like ``scorekeeper.ui.table_model``: the games list filtered and ordered,
+one game's hands as table lines, its corrections, and the running totals the
+chart draws. The screens only lay these out and translate them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+
+from scorekeeper.rules.game import CorrectionKind, Game, GameState
+from scorekeeper.rules.hands import HandEntry, Outcome, Roles
+from scorekeeper.rules.scoring import Explanation
+from scorekeeper.rules.validation import name_key
+from scorekeeper.storage.model import GameSummary
+
+PAGE_SIZE = 40
+"""Games listed at first, and added by each "show more": a phone screen holds
+about eight rows, and sending thousands of rows to the client would make the
+screen slow to open (see ``tests/benchmarks/bench_history.py``)."""
+
+
+def matches(summary: GameSummary, query: str) -> bool:
+    """Whether a player of the game has ``query`` in their name (case and spaces ignored)."""
+    wanted = name_key(query)
+    return not wanted or any(wanted in name_key(player) for player in summary.players)
+
+
+def newest_first(summaries: Iterable[GameSummary], query: str = "") -> list[GameSummary]:
+    """The games a search for ``query`` finds, the most recently started first.
+
+    Ordered by creation time (the date each row shows), then by last change
+    for games imported without one, then by id so that the order is stable.
+    """
+    found = [s for s in summaries if matches(s, query)]
+    return sorted(found, key=lambda s: (s.created, s.updated, s.id), reverse=True)
+
+
+@dataclass(frozen=True, slots=True)
+class HandLine:
+    """One hand of a game's table: who sat where, what was entered, what it scored."""
+
+    number: int
+    outcome: Outcome
+    roles: Roles | None
+    """``box``: box, captain, sitter of this hand; None in ``jersey``."""
+    dealer: str
+    entry: HandEntry
+    points: Mapping[str, int]
+    """Points of this hand per player, in seat order (zeros included)."""
+    totals: Mapping[str, int]
+    """Running totals after this hand, in seat order."""
+    scorer: str | None
+    """Who got points (the knocker, negative, for a ``jersey`` undercut); None if nobody."""
+    explanation: Explanation
+
+
+def hand_lines(state: GameState) -> tuple[HandLine, ...]:
+    """Every hand of a replayed game, first hand first."""
+    lines = []
+    for record in state.hands:
+        points = record.score.points
+        scorer = record.score.winner or next((p for p, v in points.items() if v), None)
+        lines.append(
+            HandLine(
+                number=record.number,
+                outcome=record.score.outcome,
+                roles=record.roles,
+                dealer=record.dealer,
+                entry=record.entry,
+                points=points,
+                totals=record.totals,
+                scorer=scorer,
+                explanation=record.score.explanation,
+            )
+        )
+    return tuple(lines)
+
+
+@dataclass(frozen=True, slots=True)
+class CorrectionLine:
+    """One change made to a recorded hand, for the audit trail."""
+
+    kind: CorrectionKind
+    hand: int
+    before: HandEntry
+    after: HandEntry | None
+    at: str
+    """ISO time stamp of the change."""
+
+
+def correction_lines(game: Game) -> tuple[CorrectionLine, ...]:
+    """The game's corrections, in the order they were made."""
+    return tuple(CorrectionLine(c.kind, c.hand, c.before, c.after, c.at) for c in game.corrections)
+
+
+@dataclass(frozen=True, slots=True)
+class ChartSeries:
+    """One player's line in the running-totals chart."""
+
+    player: str
+    totals: tuple[int, ...]
+    """Total before the first hand (0), then after each hand."""
+
+
+def running_totals(game: Game, state: GameState) -> tuple[ChartSeries, ...]:
+    """Each player's running total, hand by hand, in seat order."""
+    return tuple(
+        ChartSeries(player, (0, *(record.totals[player] for record in state.hands)))
+        for player in game.players
+    )
+
+
+def chart_bounds(series: Sequence[ChartSeries], target: int) -> tuple[int, int]:
+    """The y range of the chart: zero (or the lowest total) up to the target or beyond."""
+    values = [value for line in series for value in line.totals]
+    low = min(0, *values) if values else 0
+    high = max(target, *values) if values else target
+    return low, high

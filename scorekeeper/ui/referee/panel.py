@@ -1,0 +1,201 @@
+"""The card referee panel: tap the hands in, see melds, layoffs and deadwood, confirm.
+
+Why a self-contained component with two callbacks: the hand sheet opens it from
+"Count from cards" (in a bottom sheet, a dialog or a full view) and only needs
+the result back, as a :class:`~scorekeeper.ui.referee.model.RefereeOutcome`;
+what happens in between is the panel's own state. It fills whatever height its
+host gives it (the body scrolls), so give it a bounded height.
+
+Steps: the knocker's cards → the arrangement to declare (only when several are
+equally good) → each opponent's cards → a summary → Done. When the cards do not
+allow the result the hand sheet declared, the panel says so and cannot go on.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import flet as ft
+
+from scorekeeper.rules.hands import Result
+from scorekeeper.ui.context import use_locale
+from scorekeeper.ui.referee import flow, keys, model
+from scorekeeper.ui.referee.model import KNOCKER, RefereeOutcome, RefereeSetup, RefereeState, Step
+from scorekeeper.ui.referee.steps import (
+    Transition,
+    Translate,
+    arrangement_step,
+    knocker_step,
+    opponent_step,
+    summary_step,
+)
+from scorekeeper.ui.widgets import identified
+
+SIDE_PADDING = 8
+"""Leaves 384 px for the 13 cards of a picker row on a 400 px phone."""
+
+
+@ft.component
+def referee_panel(  # noqa: PLR0917 - the signature agreed with the hand sheet
+    knocker: str,
+    opponents: tuple[str, ...],
+    knock_limit: int,
+    allow_layoffs_on_gin: bool,
+    result: Result,
+    on_done: Callable[[RefereeOutcome], None],
+    on_cancel: Callable[[], None],
+) -> ft.Control:
+    """Referee one knock or gin from the cards; ``on_done`` gets the cards and deadwoods."""
+    t = use_locale().t
+    setup = RefereeSetup(knocker, tuple(opponents), knock_limit, allow_layoffs_on_gin, result)
+    stored, set_state = ft.use_state(model.start(setup))
+    state = stored if stored.setup == setup else model.start(setup)
+
+    def update(transition: Transition) -> None:
+        set_state(lambda old: transition(old if old.setup == setup else model.start(setup)))
+
+    if state.step is Step.SUMMARY:
+        body = summary_step(state, t)
+    elif state.step is Step.ARRANGEMENT:
+        body = arrangement_step(state, t, update)
+    elif state.player == KNOCKER:
+        body = knocker_step(state, t, update)
+    else:
+        body = opponent_step(state, t, update)
+
+    return ft.Column(
+        key=keys.PANEL,
+        expand=True,
+        spacing=0,
+        controls=[
+            _header(state, t, on_cancel),
+            ft.Divider(height=1),
+            ft.Container(
+                expand=True,
+                padding=ft.Padding.symmetric(horizontal=SIDE_PADDING),
+                content=ft.Column(
+                    spacing=10,
+                    scroll=ft.ScrollMode.AUTO,
+                    controls=[ft.Container(height=2), *body, ft.Container(height=8)],
+                ),
+            ),
+            ft.Divider(height=1),
+            _footer(state, t, update, on_done),
+        ],
+    )
+
+
+def _title(state: RefereeState, t: Translate) -> str:
+    setup = state.setup
+    if state.step is Step.SUMMARY:
+        return t("referee.step.summary")
+    if state.step is Step.ARRANGEMENT:
+        return t("referee.step.arrangement", player=setup.knocker)
+    if state.player == KNOCKER:
+        return t(f"referee.step.knocker.{setup.result.value}", player=setup.knocker)
+    return t("referee.step.opponent", player=setup.players[state.player])
+
+
+def _progress(state: RefereeState, t: Translate) -> ft.Control:
+    """One chip per hand and one for the check: done ones ticked, the current one bold."""
+    at = len(state.setup.players) if state.step is Step.SUMMARY else state.player
+    labels = [*state.setup.players, t("referee.progress.check")]
+    chips: list[ft.Control] = []
+    for index, label in enumerate(labels):
+        done, current = index < at, index == at
+        chips.append(
+            ft.Row(
+                spacing=2,
+                tight=True,
+                controls=[
+                    ft.Icon(
+                        ft.Icons.CHECK_CIRCLE
+                        if done
+                        else ft.Icons.RADIO_BUTTON_CHECKED
+                        if current
+                        else ft.Icons.RADIO_BUTTON_UNCHECKED,
+                        size=14,
+                        color=ft.Colors.PRIMARY if done or current else ft.Colors.OUTLINE,
+                    ),
+                    ft.Text(
+                        label,
+                        size=12,
+                        weight=ft.FontWeight.BOLD if current else None,
+                        color=None if current else ft.Colors.ON_SURFACE_VARIANT,
+                    ),
+                ],
+            )
+        )
+    return ft.Row(spacing=10, wrap=True, controls=chips)
+
+
+def _header(state: RefereeState, t: Translate, on_cancel: Callable[[], None]) -> ft.Control:
+    return ft.Container(
+        padding=ft.Padding.only(left=SIDE_PADDING + 4, right=4, top=4, bottom=6),
+        content=ft.Row(
+            vertical_alignment=ft.CrossAxisAlignment.START,
+            controls=[
+                ft.Column(
+                    expand=True,
+                    spacing=2,
+                    controls=[
+                        ft.Text(
+                            _title(state, t),
+                            key=keys.TITLE,
+                            theme_style=ft.TextThemeStyle.TITLE_MEDIUM,
+                            weight=ft.FontWeight.BOLD,
+                        ),
+                        _progress(state, t),
+                    ],
+                ),
+                identified(
+                    ft.IconButton(
+                        ft.Icons.CLOSE,
+                        key=keys.CANCEL,
+                        tooltip=t("referee.cancel"),
+                        on_click=on_cancel,
+                    )
+                ),
+            ],
+        ),
+    )
+
+
+def _footer(
+    state: RefereeState,
+    t: Translate,
+    update: Callable[[Transition], None],
+    on_done: Callable[[RefereeOutcome], None],
+) -> ft.Control:
+    first = state.step is Step.CARDS and state.player == KNOCKER
+    back = identified(
+        ft.OutlinedButton(
+            t("referee.back"),
+            key=keys.BACK,
+            icon=ft.Icons.ARROW_BACK,
+            height=48,
+            on_click=lambda: update(flow.back),
+        )
+    )
+    back.visible = not first
+    if state.step is Step.SUMMARY:
+        forward = ft.FilledButton(
+            t("referee.done"),
+            key=keys.DONE,
+            icon=ft.Icons.CHECK,
+            height=48,
+            on_click=lambda: on_done(flow.outcome(state)),
+        )
+    else:
+        forward = ft.FilledButton(
+            t("referee.next"),
+            key=keys.NEXT,
+            icon=ft.Icons.ARROW_FORWARD,
+            height=48,
+            disabled=not model.can_advance(state),
+            on_click=lambda: update(flow.advance),
+        )
+    return ft.Container(
+        padding=ft.Padding.symmetric(horizontal=SIDE_PADDING, vertical=8),
+        content=ft.Row(controls=[back, ft.Container(expand=True), identified(forward)]),
+    )

@@ -1,0 +1,162 @@
+"""The shape of the rule book, and the addresses that lead into it. No widgets here.
+
+Why a model of its own: the texts live in the ``rules_text`` catalogues (five
+languages), but *which* sections exist, which carry a ruling and which house
+options they mention is structure, the same in every language and checked by
+tests against RULES.md's numbering. The table screen links a scored hand to
+its rule with :func:`rule_link`; the rules screen reads the same addresses back
+with :func:`parse_address`.
+
+Addresses::
+
+    /rules                      both variants, to choose from
+    /rules/box                  the rules of one variant
+    /rules/box/7                ... scrolled to section 7, highlighted
+    /rules/box#7                the same, as an anchor
+    /rules/box/7?game=ab12cd    ... with that game's house options
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from types import MappingProxyType
+from urllib.parse import parse_qs, quote, urlsplit
+
+from scorekeeper.rules.scoring import Explanation
+from scorekeeper.rules.variants import Variant
+
+ROOT = "/rules"
+"""The route of the rules screen."""
+
+COMMON_ITEMS = 5
+"""Points of RULES.md "Common to both variants" shown to players (card notation is
+for files and the command line, so it is left out)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Section:
+    """One numbered section of a variant's rules, as RULES.md numbers it."""
+
+    number: int
+    ruling: bool = False
+    """Whether the section has a *Ruling* line (what settles a dispute)."""
+    options: tuple[str, ...] = ()
+    """House options (``HouseRules`` field names) this section's numbers come from."""
+    text: bool = True
+    """Whether the source text says anything (jersey 5 is a ruling only)."""
+
+
+SECTIONS: Mapping[Variant, tuple[Section, ...]] = MappingProxyType(
+    {
+        Variant.BOX: (
+            Section(1),
+            Section(2, ruling=True),
+            Section(3),
+            Section(4),
+            Section(5, ruling=True, options=("knock_limit",)),
+            Section(6),
+            Section(7, options=("undercut_bonus",)),
+            Section(8, ruling=True, options=("gin_bonus",)),
+            Section(9),
+            Section(10),
+            Section(11),
+            Section(12, options=("target",)),
+        ),
+        Variant.JERSEY: (
+            Section(1),
+            Section(2, ruling=True),
+            Section(3),
+            Section(4, options=("gin_bonus",)),
+            Section(5, ruling=True, text=False),
+            Section(6, ruling=True, options=("knock_limit",)),
+            Section(7, ruling=True, options=("knock_formula", "undercut_penalty", "tie")),
+            Section(8, options=("target",)),
+        ),
+    }
+)
+"""Every section of RULES.md per variant, in order."""
+
+
+def section_key(variant: Variant, number: int, part: str) -> str:
+    """Catalogue key of one part (``title``, ``text``, ``ruling``) of a section."""
+    return f"rules.{variant.value}.{number}.{part}"
+
+
+def section_of(variant: Variant, number: int) -> Section | None:
+    """The section ``number`` of ``variant``, or None if there is no such section."""
+    return next((s for s in SECTIONS[variant] if s.number == number), None)
+
+
+def scroll_name(variant: Variant, number: int) -> str:
+    """The name a section is scrolled to by (unique on the screen)."""
+    return f"rules-{variant.value}-{number}"
+
+
+def rules_route(
+    variant: Variant | None = None, number: int | None = None, *, game_id: str | None = None
+) -> str:
+    """The address of the rules screen, a variant, or one section (with a game's options)."""
+    route = ROOT
+    if variant is not None:
+        route += f"/{variant.value}"
+        if number is not None:
+            route += f"/{number}"
+    if game_id:
+        route += f"?game={quote(game_id, safe='')}"
+    return route
+
+
+def rule_link(explanation: Explanation, *, game_id: str | None = None) -> str:
+    """The address of the rule that scored a hand, e.g. ``/rules/box/7``.
+
+    For the table screen: a hand row's explanation names its rule id
+    (``box.knock``); ``scoring.RULE_SECTIONS`` says which section that is.
+    Pass ``game_id`` so the rules screen shows that game's house options.
+    """
+    variant, number = parse_section(explanation.section)
+    return rules_route(variant, number, game_id=game_id)
+
+
+def parse_section(section: str) -> tuple[Variant, int]:
+    """``"box 7"`` (as in ``RULE_SECTIONS``) to ``(Variant.BOX, 7)``."""
+    name, _, number = section.partition(" ")
+    return Variant.parse(name), int(number)
+
+
+@dataclass(frozen=True, slots=True)
+class RulesAddress:
+    """What a rules address asks for."""
+
+    variant: Variant | None = None
+    """None: the overview of both variants."""
+    section: int | None = None
+    """The section to scroll to and highlight, if any (and if it exists)."""
+    game_id: str | None = None
+    """Show this game's house options."""
+    known: bool = True
+    """False when the address names a variant or section that does not exist."""
+
+
+def parse_address(route: str, params: Mapping[str, str]) -> RulesAddress:
+    """Read the rules screen's address: router ``params`` plus query and anchor of ``route``.
+
+    An unknown variant or section number is not an error (an old link, a typo):
+    the screen shows what it can and says the rest was not found.
+    """
+    parts = urlsplit(route)
+    games = parse_qs(parts.query).get("game", [])
+    game_id = games[0] if games and games[0] else None
+    name = params.get("variant")
+    if not name:
+        return RulesAddress(game_id=game_id)
+    variant = next((v for v in Variant if v.value == name), None)
+    if variant is None:
+        return RulesAddress(game_id=game_id, known=False)
+    wanted = params.get("number") or parts.fragment
+    if not wanted:
+        return RulesAddress(variant, game_id=game_id)
+    number = int(wanted) if wanted.isdecimal() else None
+    if number is None or section_of(variant, number) is None:
+        return RulesAddress(variant, game_id=game_id, known=False)
+    return RulesAddress(variant, number, game_id)

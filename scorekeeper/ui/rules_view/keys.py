@@ -1,0 +1,33 @@
+"""Stable control keys of the rules screen (see ``scorekeeper.ui.keys`` for why keys)."""
+
+from __future__ import annotations
+
+from typing import Final
+
+from scorekeeper.rules.variants import Variant
+
+VIEW: Final = "rules"
+BACK: Final = "rules.back"
+NOTICE: Final = "rules.notice"
+OPTIONS: Final = "rules.options"
+COMMON: Final = "rules.common"
+
+
+def variant_card(variant: Variant) -> str:
+    """The overview's entry that opens ``variant``'s rules."""
+    return f"rules.variant.{variant.value}"
+
+
+def section(variant: Variant, number: int) -> str:
+    """The title of a section (a string key, for tests and the semantics tree)."""
+    return f"rules.section.{variant.value}.{number}"
+
+
+def linked(variant: Variant, number: int) -> str:
+    """The marker on the section a hand linked to."""
+    return f"rules.linked.{variant.value}.{number}"
+
+
+def option(name: str) -> str:
+    """A house option's line in the options card."""
+    return f"rules.option.{name}"

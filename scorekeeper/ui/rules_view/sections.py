@@ -1,0 +1,182 @@
+"""The building blocks of the rules screen: a numbered section, a ruling, an option.
+
+Plain functions from what to show to controls; the screen (``view``) decides
+what to show. Texts come from the ``rules_text`` catalogues through ``t``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+import flet as ft
+
+from scorekeeper.rules.variants import Variant
+from scorekeeper.ui.rules_view import keys
+from scorekeeper.ui.rules_view.book import Section, scroll_name, section_key
+from scorekeeper.ui.rules_view.options import (
+    OptionLine,
+    Translate,
+    option_label,
+    option_value,
+)
+
+
+def paragraphs(
+    text: str, *, style: ft.TextThemeStyle = ft.TextThemeStyle.BODY_LARGE
+) -> list[ft.Control]:
+    """One text per line, so "•" lines read as a list (and wrap as one)."""
+    return [ft.Text(line, theme_style=style) for line in text.splitlines()]
+
+
+def ruling_box(t: Translate, text: str) -> ft.Control:
+    """A ruling, set apart: it is what settles a dispute at the table."""
+    return ft.Container(
+        bgcolor=ft.Colors.SECONDARY_CONTAINER,
+        border_radius=12,
+        padding=12,
+        content=ft.Row(
+            vertical_alignment=ft.CrossAxisAlignment.START,
+            controls=[
+                ft.Icon(ft.Icons.GAVEL, color=ft.Colors.ON_SECONDARY_CONTAINER, size=20),
+                ft.Column(
+                    expand=True,
+                    spacing=4,
+                    controls=[
+                        ft.Text(
+                            t("rules.ruling"),
+                            theme_style=ft.TextThemeStyle.LABEL_LARGE,
+                            color=ft.Colors.ON_SECONDARY_CONTAINER,
+                        ),
+                        ft.Text(text, color=ft.Colors.ON_SECONDARY_CONTAINER),
+                    ],
+                ),
+            ],
+        ),
+    )
+
+
+def option_row(
+    t: Translate, line: OptionLine, *, with_game: bool, key: str | None = None
+) -> ft.Control:
+    """The option's name and value; when a game changed it, the standard underneath."""
+    details: list[ft.Control] = []
+    if with_game and line.changed:
+        standard = option_value(t, line.name, line.standard)
+        details.append(
+            ft.Text(
+                t("rules.option.standard", value=standard),
+                theme_style=ft.TextThemeStyle.BODY_SMALL,
+                color=ft.Colors.ON_SURFACE_VARIANT,
+            )
+        )
+    return ft.Row(
+        key=key,
+        vertical_alignment=ft.CrossAxisAlignment.START,
+        controls=[
+            ft.Icon(
+                ft.Icons.EDIT_NOTE if with_game and line.changed else ft.Icons.TUNE,
+                size=20,
+                color=ft.Colors.PRIMARY,
+            ),
+            ft.Column(
+                expand=True,
+                spacing=0,
+                controls=[
+                    ft.Row(
+                        wrap=True,
+                        controls=[
+                            ft.Text(option_label(t, line.name)),
+                            ft.Text(
+                                option_value(t, line.name, line.value),
+                                weight=ft.FontWeight.BOLD,
+                            ),
+                        ],
+                    ),
+                    *details,
+                ],
+            ),
+        ],
+    )
+
+
+def section_card(
+    t: Translate,
+    variant: Variant,
+    section: Section,
+    options: Mapping[str, OptionLine],
+    *,
+    linked: bool,
+    with_game: bool,
+) -> ft.Control:
+    """One numbered section; the one a hand linked to is outlined and says so."""
+    number = section.number
+    body: list[ft.Control] = [
+        ft.Row(
+            controls=[
+                ft.Container(
+                    width=32,
+                    height=32,
+                    border_radius=16,
+                    alignment=ft.Alignment.CENTER,
+                    bgcolor=ft.Colors.PRIMARY if linked else ft.Colors.PRIMARY_CONTAINER,
+                    tooltip=t("rules.section.number", number=number),
+                    content=ft.Text(
+                        str(number),
+                        weight=ft.FontWeight.BOLD,
+                        color=ft.Colors.ON_PRIMARY if linked else ft.Colors.ON_PRIMARY_CONTAINER,
+                    ),
+                ),
+                ft.Text(
+                    t(section_key(variant, number, "title")),
+                    key=keys.section(variant, number),
+                    theme_style=ft.TextThemeStyle.TITLE_MEDIUM,
+                    expand=True,
+                ),
+            ]
+        )
+    ]
+    if linked:
+        body.append(
+            ft.Row(
+                key=keys.linked(variant, number),
+                controls=[
+                    ft.Icon(ft.Icons.ARROW_FORWARD, size=18, color=ft.Colors.PRIMARY),
+                    ft.Text(
+                        t("rules.linked"),
+                        theme_style=ft.TextThemeStyle.LABEL_LARGE,
+                        color=ft.Colors.PRIMARY,
+                    ),
+                ],
+            )
+        )
+    if section.text:
+        body += paragraphs(t(section_key(variant, number, "text")))
+    if section.ruling:
+        body.append(ruling_box(t, t(section_key(variant, number, "ruling"))))
+    if section.options:
+        body.append(
+            ft.Text(
+                t("rules.house_option"),
+                theme_style=ft.TextThemeStyle.LABEL_LARGE,
+                color=ft.Colors.ON_SURFACE_VARIANT,
+            )
+        )
+        body += [option_row(t, options[name], with_game=with_game) for name in section.options]
+    return ft.Container(
+        key=scroll_key(scroll_name(variant, number)),
+        padding=12,
+        border_radius=12,
+        border=ft.Border.all(2, ft.Colors.PRIMARY) if linked else None,
+        bgcolor=ft.Colors.SURFACE_CONTAINER_HIGH if linked else None,
+        content=ft.Column(spacing=8, controls=body),
+    )
+
+
+def scroll_key(name: str) -> ft.ScrollKey:
+    """A key the screen can scroll to (Flet's decorator hides the constructor from mypy)."""
+    return ft.ScrollKey(name)  # type: ignore[call-arg]
+
+
+def heading(text: str) -> ft.Control:
+    """A heading between groups of sections."""
+    return ft.Text(text, theme_style=ft.TextThemeStyle.TITLE_LARGE)

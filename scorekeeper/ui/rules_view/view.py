@@ -1,0 +1,242 @@
+"""The rules screen: each variant's rules, rulings and house options, in the player's language.
+
+One component serves every rules address (see ``book``): the overview of both
+variants, one variant, or one section scrolled to and highlighted (where a
+scored hand links to). Opened from a game (``?game=<id>``) it shows that game's
+house options next to the sections they change.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import flet as ft
+
+from scorekeeper.rules.errors import ScorekeeperError
+from scorekeeper.rules.game import Game
+from scorekeeper.rules.variants import Variant
+from scorekeeper.storage.repository import GameRepository
+from scorekeeper.ui.context import use_locale, use_services
+from scorekeeper.ui.rules_view import keys
+from scorekeeper.ui.rules_view.book import (
+    COMMON_ITEMS,
+    SECTIONS,
+    RulesAddress,
+    parse_address,
+    rules_route,
+    scroll_name,
+)
+from scorekeeper.ui.rules_view.options import Translate, option_lines, variant_name
+from scorekeeper.ui.rules_view.sections import (
+    heading,
+    option_row,
+    paragraphs,
+    scroll_key,
+    section_card,
+)
+from scorekeeper.ui.widgets import identified
+
+COLUMNS: dict[str | ft.ResponsiveRowBreakpoint, int | float] = {"xs": 12, "md": 9, "lg": 7, "xl": 6}
+"""Full width on a phone; a readable column on a desktop window."""
+
+
+def _load(repository: GameRepository, game_id: str | None) -> Game | None:
+    """The game whose options to show, or None (no game asked for, or not on this phone)."""
+    if not game_id:
+        return None
+    try:
+        return repository.load_game(game_id)
+    except ScorekeeperError:
+        return None
+
+
+def back_route(address: RulesAddress) -> str:
+    """Where the back arrow leads: the game it came from, else one level up."""
+    if address.game_id:
+        return f"/game/{address.game_id}"
+    if address.variant is not None:
+        return rules_route()
+    return "/"
+
+
+@ft.component
+def rules_view() -> ft.View:
+    """The rules at any rules address (``/rules``, ``/rules/box``, ``/rules/box/7`` ...)."""
+    locale = use_locale()
+    services = use_services()
+    page = ft.context.page
+    address = parse_address(page.route or "", ft.use_route_params())
+    game = ft.use_memo(
+        lambda: _load(services.repository, address.game_id),
+        dependencies=[address.game_id],
+    )
+    scroller = ft.use_memo(ft.Ref[ft.Column], dependencies=[])
+
+    async def scroll_to_section() -> None:
+        column = scroller.current
+        if column is not None and address.variant is not None and address.section is not None:
+            target = scroll_key(scroll_name(address.variant, address.section))
+            await column.scroll_to(scroll_key=target, duration=400)
+
+    ft.use_effect(scroll_to_section, dependencies=[address.variant, address.section])
+
+    t = locale.t
+    notices: list[str] = []
+    if not address.known:
+        notices.append(t("rules.not_found"))
+    if address.game_id and game is None:
+        notices.append(t("rules.game_missing"))
+    if game is not None and address.variant is not None and game.variant is not address.variant:
+        game = None  # another variant's options would mislead
+    if address.variant is None:
+        content = _overview(t, address)
+    else:
+        content = _variant(t, address.variant, address.section, game)
+
+    title = t("rules.title") if address.variant is None else variant_name(t, address.variant)
+    column = ft.Column(
+        ref=scroller,
+        scroll=ft.ScrollMode.AUTO,
+        expand=True,
+        controls=[
+            ft.ResponsiveRow(
+                alignment=ft.MainAxisAlignment.CENTER,
+                controls=[
+                    ft.Container(
+                        col=COLUMNS,
+                        padding=ft.Padding.symmetric(horizontal=16, vertical=12),
+                        content=ft.Column(
+                            spacing=16,
+                            controls=[*(_notice(text) for text in notices), *content],
+                        ),
+                    )
+                ],
+            )
+        ],
+    )
+    return ft.View(
+        route=page.route or "/rules",
+        key=keys.VIEW,
+        padding=0,
+        appbar=ft.AppBar(
+            leading=identified(
+                ft.IconButton(
+                    ft.Icons.ARROW_BACK,
+                    key=keys.BACK,
+                    tooltip=t("rules.back"),
+                    on_click=lambda: page.navigate(back_route(address)),
+                )
+            ),
+            title=ft.Text(title),
+        ),
+        controls=[ft.SafeArea(expand=True, content=column)],
+    )
+
+
+def _notice(text: str) -> ft.Control:
+    return ft.Container(
+        key=keys.NOTICE,
+        bgcolor=ft.Colors.TERTIARY_CONTAINER,
+        border_radius=12,
+        padding=12,
+        content=ft.Row(
+            controls=[
+                ft.Icon(ft.Icons.INFO_OUTLINE, color=ft.Colors.ON_TERTIARY_CONTAINER),
+                ft.Text(text, color=ft.Colors.ON_TERTIARY_CONTAINER, expand=True),
+            ]
+        ),
+    )
+
+
+def _overview(t: Translate, address: RulesAddress) -> list[ft.Control]:
+    """Both variants to choose from, then what they have in common."""
+    page = ft.context.page
+
+    def opener(variant: Variant) -> Callable[[], None]:
+        return lambda: page.navigate(rules_route(variant, game_id=address.game_id))
+
+    cards: list[ft.Control] = [
+        identified(
+            ft.Card(
+                key=keys.variant_card(variant),
+                content=ft.ListTile(
+                    title=ft.Text(
+                        variant_name(t, variant), theme_style=ft.TextThemeStyle.TITLE_MEDIUM
+                    ),
+                    subtitle=ft.Text(t(f"rules.{variant.value}.summary")),
+                    trailing=ft.Icon(ft.Icons.CHEVRON_RIGHT),
+                    on_click=opener(variant),
+                ),
+            )
+        )
+        for variant in Variant
+    ]
+    return [
+        ft.Text(t("rules.overview.intro"), theme_style=ft.TextThemeStyle.BODY_LARGE),
+        *cards,
+        *_common(t),
+    ]
+
+
+def _common(t: Translate) -> list[ft.Control]:
+    """RULES.md "Common to both variants": deck, ace, melds, deadwood."""
+    items = [
+        ft.Row(
+            vertical_alignment=ft.CrossAxisAlignment.START,
+            controls=[
+                ft.Icon(ft.Icons.STYLE, size=18, color=ft.Colors.PRIMARY),
+                ft.Column(expand=True, controls=paragraphs(t(f"rules.common.{n}"))),
+            ],
+        )
+        for n in range(1, COMMON_ITEMS + 1)
+    ]
+    return [
+        ft.Column(key=keys.COMMON, spacing=10, controls=[heading(t("rules.common.title")), *items])
+    ]
+
+
+def _variant(
+    t: Translate, variant: Variant, linked: int | None, game: Game | None
+) -> list[ft.Control]:
+    """One variant: its house options, the common rules, then every numbered section."""
+    lines = option_lines(variant, game.rules if game is not None else None)
+    by_name = {line.name: line for line in lines}
+    with_game = game is not None
+    options_card = ft.Container(
+        key=keys.OPTIONS,
+        bgcolor=ft.Colors.SURFACE_CONTAINER,
+        border_radius=12,
+        padding=12,
+        content=ft.Column(
+            spacing=8,
+            controls=[
+                ft.Text(
+                    t("rules.options.game_title" if with_game else "rules.options.title"),
+                    theme_style=ft.TextThemeStyle.TITLE_MEDIUM,
+                ),
+                ft.Text(
+                    t("rules.options.game_hint", players=", ".join(game.players))
+                    if game is not None
+                    else t("rules.options.standard_hint"),
+                    color=ft.Colors.ON_SURFACE_VARIANT,
+                ),
+                *(
+                    option_row(t, line, with_game=with_game, key=keys.option(line.name))
+                    for line in lines
+                ),
+            ],
+        ),
+    )
+    sections = [
+        section_card(
+            t, variant, section, by_name, linked=section.number == linked, with_game=with_game
+        )
+        for section in SECTIONS[variant]
+    ]
+    return [
+        ft.Text(t(f"rules.{variant.value}.summary"), theme_style=ft.TextThemeStyle.BODY_LARGE),
+        options_card,
+        *_common(t),
+        heading(variant_name(t, variant)),
+        *sections,
+    ]

@@ -1,0 +1,116 @@
+"""The house options a new game starts with, for the default variant.
+
+Each number is checked as it is typed, by the rules core itself
+(``HouseRules.from_options``): a value the rules refuse is shown as an error
+under its field, in the player's language, and not saved; every accepted value
+is saved at once (no Save button to forget).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+import flet as ft
+
+from scorekeeper.rules.errors import ScorekeeperError
+from scorekeeper.rules.variants import (
+    HouseRules,
+    KnockFormula,
+    TieRule,
+    Variant,
+    option_names,
+)
+from scorekeeper.ui.context import use_locale
+from scorekeeper.ui.settings import keys
+from scorekeeper.ui.settings.state import use_preferences
+from scorekeeper.ui.settings.widgets import choice_chips
+from scorekeeper.ui.widgets import identified
+
+CHOICES: Mapping[str, tuple[str, ...]] = {
+    "knock_formula": tuple(f.value for f in KnockFormula),
+    "tie": tuple(r.value for r in TieRule),
+}
+"""House options that are a choice, not a number."""
+
+
+def numeric_options(variant: Variant) -> tuple[str, ...]:
+    """The house options of ``variant`` that are whole numbers, in file order."""
+    return tuple(name for name in option_names(variant) if name not in CHOICES)
+
+
+@ft.component
+def rules_editor(variant: Variant) -> ft.Control:
+    """Fields for ``variant``'s numeric options, chips for its choices, and a reset."""
+    locale = use_locale()
+    t = locale.t
+    preferences = use_preferences()
+    rules = preferences.settings.rules_for(variant)
+    options = rules.to_options(variant)
+    drafts, set_drafts = ft.use_state(dict[str, str]())
+    errors, set_errors = ft.use_state(dict[str, str]())
+
+    def save(name: str, value: object) -> None:
+        try:
+            changed = HouseRules.from_options(variant, {**options, name: value})
+        except ScorekeeperError as exc:
+            set_errors({**errors, f"{variant.value}.{name}": locale.error(exc)})
+            return
+        set_errors({k: v for k, v in errors.items() if k != f"{variant.value}.{name}"})
+        preferences.change(lambda s: s.with_rules(variant, changed))
+
+    def typed(name: str, text: str) -> None:
+        set_drafts({**drafts, f"{variant.value}.{name}": text})
+        stripped = text.strip()
+        value: object = int(stripped) if stripped.lstrip("-").isdigit() else stripped
+        save(name, value)
+
+    def reset() -> None:
+        set_drafts({})
+        set_errors({})
+        preferences.change(lambda s: s.with_rules(variant, HouseRules.defaults(variant)))
+
+    fields: list[ft.Control] = [
+        identified(
+            ft.TextField(
+                key=keys.rule_field(name),
+                label=t(f"settings.option.{name}"),
+                value=drafts.get(f"{variant.value}.{name}", str(options[name])),
+                error=errors.get(f"{variant.value}.{name}"),
+                keyboard_type=ft.KeyboardType.NUMBER,
+                on_change=lambda e, name=name: typed(name, e.control.value or ""),
+                col={"xs": 6},
+            )
+        )
+        for name in numeric_options(variant)
+    ]
+    controls: list[ft.Control] = [ft.ResponsiveRow(fields, spacing=12, run_spacing=12)]
+    for name, values in CHOICES.items():
+        if name not in options:
+            continue
+        controls += [
+            ft.Text(t(f"settings.option.{name}"), weight=ft.FontWeight.W_600),
+            choice_chips(
+                [
+                    (
+                        keys.rule_choice(name, value),
+                        t(f"settings.option.{name}.{value}"),
+                        options[name] == value,
+                        lambda name=name, value=value: save(name, value),
+                    )
+                    for value in values
+                ]
+            ),
+        ]
+    standard = rules == HouseRules.defaults(variant)
+    controls.append(
+        identified(
+            ft.TextButton(
+                t("settings.rules.reset"),
+                key=keys.RULES_RESET,
+                icon=ft.Icons.RESTART_ALT,
+                disabled=standard and not errors,
+                on_click=reset,
+            )
+        )
+    )
+    return ft.Column(controls, spacing=12)

@@ -1,0 +1,147 @@
+"""The settings screen (``/settings``): language, look, defaults for new games, backup.
+
+Every choice takes effect at once and is saved for the next start; nothing
+here needs a Save button. What went wrong with the settings file (if
+anything) is said at the top, once, in plain words.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import flet as ft
+
+from scorekeeper.rules.variants import Variant
+from scorekeeper.storage.settings import SettingsProblem, ThemeChoice
+from scorekeeper.ui.context import Locale, use_locale, use_services
+from scorekeeper.ui.history.widgets import back_button, card, muted, section_title, view_padding
+from scorekeeper.ui.settings import keys
+from scorekeeper.ui.settings.rules_editor import rules_editor
+from scorekeeper.ui.settings.state import use_preferences
+from scorekeeper.ui.settings.widgets import choice_tile
+from scorekeeper.ui.widgets import identified
+
+THEME_ICONS = {
+    ThemeChoice.SYSTEM: ft.Icons.BRIGHTNESS_AUTO,
+    ThemeChoice.LIGHT: ft.Icons.LIGHT_MODE,
+    ThemeChoice.DARK: ft.Icons.DARK_MODE,
+}
+
+
+def problems_card(locale: Locale, problems: tuple[SettingsProblem, ...]) -> ft.Control:
+    """What was wrong with the settings file: one sentence per kind, then the details."""
+    t = locale.t
+    kinds = list(dict.fromkeys(problem.kind for problem in problems))
+    return card(
+        ft.Row(
+            spacing=12,
+            vertical_alignment=ft.CrossAxisAlignment.START,
+            controls=[
+                ft.Icon(ft.Icons.WARNING_AMBER, color=ft.Colors.ERROR),
+                ft.Column(
+                    expand=True,
+                    spacing=4,
+                    controls=[ft.Text(t(f"settings.problem.{kind.value}")) for kind in kinds]
+                    + [muted(problem.detail, selectable=True) for problem in problems],
+                ),
+            ],
+        ),
+        key=keys.SETTINGS_PROBLEMS,
+    )
+
+
+@ft.component
+def settings_view() -> ft.View:
+    """All settings on one scrolling screen, grouped under headings."""
+    locale = use_locale()
+    t = locale.t
+    preferences = use_preferences()
+    settings = preferences.settings
+    change = preferences.change
+    page = ft.context.page
+
+    async def open_backup() -> None:
+        await page.push_route("/settings/backup")
+
+    languages = [
+        choice_tile(
+            keys.language(code),
+            locale.catalog.translate("language.name", code),
+            selected=code == settings.language,
+            on_choose=lambda code=code: change(lambda s: replace(s, language=code)),
+        )
+        for code in locale.catalog.languages
+    ]
+    themes = [
+        choice_tile(
+            keys.theme(choice.value),
+            t(f"settings.theme.{choice.value}"),
+            selected=choice is settings.theme,
+            icon=THEME_ICONS[choice],
+            on_choose=lambda choice=choice: change(lambda s: replace(s, theme=choice)),
+        )
+        for choice in ThemeChoice
+    ]
+    large_text = identified(
+        ft.ListTile(
+            key=keys.LARGE_TEXT,
+            leading=ft.Icon(ft.Icons.FORMAT_SIZE, color=ft.Colors.PRIMARY),
+            title=ft.Text(t("settings.large_text")),
+            subtitle=ft.Text(t("settings.large_text.why")),
+            trailing=identified(
+                ft.Switch(
+                    key=keys.LARGE_TEXT_SWITCH,
+                    value=settings.large_text,
+                    on_change=lambda e: change(
+                        lambda s: replace(s, large_text=bool(e.control.value))
+                    ),
+                )
+            ),
+            on_click=lambda: change(lambda s: replace(s, large_text=not s.large_text)),
+        )
+    )
+    variants = [
+        choice_tile(
+            keys.variant(variant.value),
+            t(f"settings.variant.{variant.value}"),
+            subtitle=t(f"settings.variant.{variant.value}.about"),
+            selected=variant is settings.variant,
+            on_choose=lambda variant=variant: change(lambda s: replace(s, variant=variant)),
+        )
+        for variant in Variant
+    ]
+    problems = use_services().settings.problems()
+    controls: list[ft.Control] = [
+        *([problems_card(locale, problems)] if problems else []),
+        section_title(t("settings.language")),
+        ft.Column(languages, spacing=0),
+        section_title(t("settings.appearance")),
+        ft.Column([*themes, large_text], spacing=0),
+        section_title(t("settings.new_games")),
+        muted(t("settings.new_games.about")),
+        ft.Column(variants, spacing=0),
+        rules_editor(settings.variant),
+        section_title(t("settings.backup")),
+        identified(
+            ft.ListTile(
+                key=keys.OPEN_BACKUP,
+                leading=ft.Icon(ft.Icons.SAVE_ALT, color=ft.Colors.PRIMARY),
+                title=ft.Text(t("backup.title")),
+                subtitle=ft.Text(t("settings.backup.about")),
+                trailing=ft.Icon(ft.Icons.CHEVRON_RIGHT),
+                on_click=open_backup,
+            )
+        ),
+    ]
+    return ft.View(
+        route="/settings",
+        key=keys.SETTINGS_VIEW,
+        padding=view_padding(page),
+        scroll=ft.ScrollMode.AUTO,
+        spacing=8,
+        appbar=ft.AppBar(
+            leading=back_button(keys.SETTINGS_BACK, t("history.back"), "/"),
+            title=ft.Text(t("settings.title")),
+        ),
+        controls=controls,
+    )

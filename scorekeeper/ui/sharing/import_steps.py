@@ -1,0 +1,256 @@
+"""What the import screen shows at each step, as plain functions of the state.
+
+The component in ``import_view`` owns the state and the handlers; these
+functions only lay out controls for one step: the sources, the preview, and
+the outcome (stored, already here, or a resolved conflict).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from typing import Any
+
+import flet as ft
+
+from scorekeeper.sharing.compare import Resolution
+from scorekeeper.sharing.fingerprint import fingerprint
+from scorekeeper.sharing.importer import ImportStatus
+from scorekeeper.ui.context import Locale
+from scorekeeper.ui.sharing import keys
+from scorekeeper.ui.sharing.camera import camera_panel
+from scorekeeper.ui.sharing.model import ImportState, game_route, preview_of
+from scorekeeper.ui.sharing.widgets import Tone, banner, preview_card
+from scorekeeper.ui.widgets import identified
+
+BUTTON_HEIGHT = 52
+"""Big enough for a thumb at the table."""
+
+
+@dataclass(frozen=True, slots=True)
+class SourceActions:
+    """The handlers of the source step."""
+
+    pick: Callable[[], Awaitable[None]]
+    """Open the file picker and read the chosen image(s)."""
+    scan: Callable[[], None]
+    """Show or hide the camera."""
+    picture: Callable[[bytes], Awaitable[None]]
+    """Read a picture the camera took."""
+    close_camera: Callable[[], None]
+    paste: Callable[[Any], None]
+    """The paste field changed (a Flet change event)."""
+    read: Callable[[], Awaitable[None]]
+    """Read the pasted text."""
+    start_over: Callable[[], None]
+
+
+def _wide(button: ft.Control) -> ft.Control:
+    return ft.Row(controls=[button])
+
+
+def source_step(
+    locale: Locale,
+    state: ImportState,
+    *,
+    camera: bool,
+    scanning: bool,
+    pasted: str,
+    actions: SourceActions,
+) -> list[ft.Control]:
+    """Scan, pick or paste; with the progress of a game split over several codes."""
+    t = locale.t
+    controls: list[ft.Control] = [
+        ft.Text(t("import.intro"), theme_style=ft.TextThemeStyle.BODY_LARGE)
+    ]
+    if state.scan.total > 1:
+        controls.append(
+            banner(
+                t("import.progress", have=state.scan.have, total=state.scan.total),
+                key=keys.IMPORT_PROGRESS,
+                tone=Tone.INFO,
+            )
+        )
+        controls.append(
+            identified(
+                ft.TextButton(
+                    t("import.start_over"),
+                    key=keys.IMPORT_START_OVER,
+                    icon=ft.Icons.RESTART_ALT,
+                    on_click=actions.start_over,
+                )
+            )
+        )
+    if camera:
+        controls.append(
+            _wide(
+                identified(
+                    ft.FilledButton(
+                        t("import.scan"),
+                        key=keys.IMPORT_SCAN,
+                        icon=ft.Icons.QR_CODE_SCANNER,
+                        height=BUTTON_HEIGHT,
+                        expand=True,
+                        on_click=actions.scan,
+                    )
+                )
+            )
+        )
+        if scanning:
+            controls.append(camera_panel(actions.picture, actions.close_camera))
+    controls.append(
+        _wide(
+            identified(
+                ft.FilledTonalButton(
+                    t("import.pick"),
+                    key=keys.IMPORT_PICK,
+                    icon=ft.Icons.IMAGE,
+                    height=BUTTON_HEIGHT,
+                    expand=True,
+                    on_click=actions.pick,
+                )
+            )
+        )
+    )
+    controls += [
+        ft.Text(t("import.paste.heading"), theme_style=ft.TextThemeStyle.TITLE_SMALL),
+        identified(
+            ft.TextField(
+                key=keys.IMPORT_PASTE_FIELD,
+                label=t("import.paste.label"),
+                hint_text=t("import.paste.hint"),
+                value=pasted,
+                multiline=True,
+                min_lines=2,
+                max_lines=6,
+                on_change=actions.paste,
+            )
+        ),
+        _wide(
+            identified(
+                ft.OutlinedButton(
+                    t("import.paste.read"),
+                    key=keys.IMPORT_PASTE_READ,
+                    icon=ft.Icons.TEXT_SNIPPET,
+                    height=BUTTON_HEIGHT,
+                    expand=True,
+                    on_click=actions.read,
+                )
+            )
+        ),
+    ]
+    return controls
+
+
+def busy_line(locale: Locale) -> ft.Control:
+    """Shown while a picture or text is being read."""
+    return ft.Row(
+        key=keys.IMPORT_BUSY,
+        controls=[ft.ProgressRing(width=20, height=20), ft.Text(locale.t("import.reading"))],
+    )
+
+
+def preview_step(
+    locale: Locale,
+    state: ImportState,
+    *,
+    save: Callable[[], Awaitable[None]],
+    cancel: Callable[[], None],
+) -> list[ft.Control]:
+    """The game read, and the choice to store it or not."""
+    assert state.game is not None
+    t = locale.t
+    return [
+        ft.Text(t("import.preview.title"), theme_style=ft.TextThemeStyle.TITLE_LARGE),
+        preview_card(locale, preview_of(state.game)),
+        _wide(
+            identified(
+                ft.FilledButton(
+                    t("import.store"),
+                    key=keys.IMPORT_STORE,
+                    icon=ft.Icons.SAVE_ALT,
+                    height=BUTTON_HEIGHT,
+                    expand=True,
+                    on_click=save,
+                )
+            )
+        ),
+        _wide(
+            identified(
+                ft.TextButton(
+                    t("import.cancel"), key=keys.IMPORT_CANCEL, expand=True, on_click=cancel
+                )
+            )
+        ),
+    ]
+
+
+def outcome_step(
+    locale: Locale,
+    state: ImportState,
+    *,
+    open_game: Callable[[str], None],
+    again: Callable[[], None],
+) -> list[ft.Control]:
+    """Stored, already here, or how a conflict was resolved; then open or import again."""
+    t = locale.t
+    assert state.result is not None
+    shown = state.stored[-1] if state.stored else state.result.game
+    code = fingerprint(shown)
+    if state.resolution is Resolution.KEEP_MINE:
+        message = t("compare.kept_mine")
+    elif state.resolution is Resolution.TAKE_THEIRS:
+        message = t("compare.took_theirs", fingerprint=code)
+    elif state.resolution is Resolution.KEEP_BOTH:
+        message = t("compare.kept_both", fingerprint=code)
+    elif state.result.status is ImportStatus.ADDED:
+        message = t("import.added")
+    else:
+        message = t("import.unchanged", fingerprint=code)
+    tone = Tone.INFO if state.result.status is ImportStatus.UNCHANGED else Tone.SUCCESS
+    first = state.stored[0] if state.stored else state.result.game
+    controls: list[ft.Control] = [
+        banner(message, key=keys.IMPORT_RESULT, tone=tone),
+        preview_card(locale, preview_of(shown)),
+        _wide(
+            identified(
+                ft.FilledButton(
+                    t("import.open"),
+                    key=keys.IMPORT_OPEN,
+                    icon=ft.Icons.PLAY_ARROW,
+                    height=BUTTON_HEIGHT,
+                    expand=True,
+                    on_click=lambda: open_game(game_route(first.id)),
+                )
+            )
+        ),
+    ]
+    if len(state.stored) > 1:
+        other = state.stored[1]
+        controls.append(
+            _wide(
+                identified(
+                    ft.OutlinedButton(
+                        t("compare.open_other"),
+                        key=keys.IMPORT_OPEN_OTHER,
+                        height=BUTTON_HEIGHT,
+                        expand=True,
+                        on_click=lambda: open_game(game_route(other.id)),
+                    )
+                )
+            )
+        )
+    controls.append(
+        _wide(
+            identified(
+                ft.TextButton(
+                    t("import.again"),
+                    key=keys.IMPORT_AGAIN,
+                    icon=ft.Icons.QR_CODE,
+                    expand=True,
+                    on_click=again,
+                )
+            )
+        )
+    )
+    return controls

@@ -1,0 +1,152 @@
+"""The import screen: read a game from another phone, preview it, store it, or compare.
+
+Three ways in (camera, image file, pasted text) lead to the same steps of
+``model``: a game split over several codes fills up part by part; a complete
+game is previewed before anything is stored; storing either adds it, finds it
+already here, or opens the comparison with its three choices. A refusal shows
+one message (in the player's language) and changes nothing.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable, Callable
+
+import flet as ft
+
+from scorekeeper.sharing.compare import Resolution
+from scorekeeper.ui.context import Locale, use_locale, use_services
+from scorekeeper.ui.sharing import keys
+from scorekeeper.ui.sharing.camera import camera_available
+from scorekeeper.ui.sharing.compare_view import comparison_panel
+from scorekeeper.ui.sharing.import_steps import (
+    SourceActions,
+    busy_line,
+    outcome_step,
+    preview_step,
+    source_step,
+)
+from scorekeeper.ui.sharing.model import (
+    IMPORT_ROUTE,
+    ImportState,
+    Step,
+    choose,
+    read_image,
+    read_images,
+    read_text,
+    store,
+)
+from scorekeeper.ui.sharing.widgets import Tone, banner, screen
+
+
+@ft.component
+def import_view() -> ft.View:
+    """``/import``: scan, pick or paste; then preview, store, compare."""
+    locale = use_locale()
+    services = use_services()
+    page = ft.context.page
+    state, set_state = ft.use_state(ImportState())
+    busy, set_busy = ft.use_state(False)
+    scanning, set_scanning = ft.use_state(False)
+    pasted, set_pasted = ft.use_state("")
+    t = locale.t
+
+    async def run(step: Callable[[], ImportState]) -> None:
+        """Do one step off the event loop (decoding a photo takes a moment)."""
+        set_busy(True)
+        try:
+            after = await asyncio.to_thread(step)
+        finally:
+            set_busy(False)
+        set_state(after)
+        if after.step is not Step.CHOOSE:
+            set_scanning(False)
+
+    async def pick() -> None:
+        files = await ft.FilePicker().pick_files(
+            with_data=True, allow_multiple=True, file_type=ft.FilePickerFileType.IMAGE
+        )
+        images = [file.bytes for file in files if file.bytes is not None]
+        if images:
+            await run(lambda: read_images(state, images))
+
+    async def picture(data: bytes) -> None:
+        await run(lambda: read_image(state, data))
+
+    async def read_pasted() -> None:
+        await run(lambda: read_text(state, pasted))
+
+    async def save() -> None:
+        await run(lambda: store(state, services.repository))
+
+    def resolve_with(resolution: Resolution) -> None:
+        set_state(choose(state, services.repository, resolution))
+
+    def start_over() -> None:
+        set_state(ImportState())
+        set_pasted("")
+
+    sources = SourceActions(
+        pick=pick,
+        scan=lambda: set_scanning(not scanning),
+        picture=picture,
+        close_camera=lambda: set_scanning(False),
+        paste=lambda e: set_pasted(e.control.value or ""),
+        read=read_pasted,
+        start_over=start_over,
+    )
+    body = _body(
+        locale,
+        state,
+        sources,
+        camera=camera_available(page),
+        scanning=scanning,
+        pasted=pasted,
+        busy=busy,
+        save=save,
+        resolve_with=resolve_with,
+        open_game=page.navigate,
+    )
+    return screen(
+        route=IMPORT_ROUTE,
+        key=keys.IMPORT_VIEW,
+        title=t("import.title"),
+        back_key=keys.IMPORT_BACK,
+        back_label=t("import.back"),
+        on_back=lambda: page.navigate("/"),
+        controls=body,
+    )
+
+
+def _body(
+    locale: Locale,
+    state: ImportState,
+    sources: SourceActions,
+    *,
+    camera: bool,
+    scanning: bool,
+    pasted: str,
+    busy: bool,
+    save: Callable[[], Awaitable[None]],
+    resolve_with: Callable[[Resolution], None],
+    open_game: Callable[[str], None],
+) -> list[ft.Control]:
+    """The controls of the current step, under the message of a refusal if there is one."""
+    step = state.step
+    body: list[ft.Control] = []
+    if state.error is not None:
+        body.append(banner(locale.error(state.error), key=keys.IMPORT_ERROR, tone=Tone.ERROR))
+    if step is Step.CHOOSE:
+        body += source_step(
+            locale, state, camera=camera, scanning=scanning, pasted=pasted, actions=sources
+        )
+        if busy:
+            body.append(busy_line(locale))
+    elif step is Step.PREVIEW:
+        body += preview_step(locale, state, save=save, cancel=sources.start_over)
+    elif step is Step.RESULT and state.conflict:
+        assert state.result is not None and state.result.comparison is not None
+        body.append(comparison_panel(locale, state.result.comparison, resolve_with))
+    else:
+        body += outcome_step(locale, state, open_game=open_game, again=sources.start_over)
+    return body

@@ -1,0 +1,183 @@
+"""The share screen: the game as a QR code another phone can scan, its fingerprint,
+the code as text, and the code as an image file.
+
+A big game needs several codes; they are shown one at a time ("Code 1 of 3")
+with next and previous, since a phone scans one code well and several small
+ones badly. Copying puts *all* codes on the clipboard, one per line, which is
+exactly what the import screen's paste field reads. ``ft.Share`` is not used: it
+fails in desktop Chromium; copy and save work everywhere.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import flet as ft
+
+from scorekeeper.rules.errors import ScorekeeperError
+from scorekeeper.rules.game import Game
+from scorekeeper.sharing.qr import render_png
+from scorekeeper.storage.repository import GameRepository
+from scorekeeper.ui.context import Locale, use_locale, use_services
+from scorekeeper.ui.sharing import keys
+from scorekeeper.ui.sharing.model import ShareCodes, game_route, share_codes, step_index
+from scorekeeper.ui.sharing.widgets import Tone, banner, fingerprint_block, screen
+from scorekeeper.ui.widgets import identified
+
+QR_SIZE = 340
+"""Display size of the code: nearly the width of a phone, so another phone reads it."""
+
+
+def _codes(repository: GameRepository, game_id: str) -> ShareCodes | ScorekeeperError:
+    """The game's codes, or why there are none (not on this phone, cannot be shared)."""
+    try:
+        game: Game = repository.load_game(game_id)
+        return share_codes(game)
+    except ScorekeeperError as error:
+        return error
+
+
+@ft.component
+def share_view() -> ft.View:
+    """``/game/<id>/share``: the code(s), the fingerprint, copy and save."""
+    locale = use_locale()
+    services = use_services()
+    page = ft.context.page
+    game_id = ft.use_route_params().get("game_id", "")
+    codes = ft.use_memo(lambda: _codes(services.repository, game_id), dependencies=[game_id])
+    index, set_index = ft.use_state(0)
+    status, set_status = ft.use_state("")
+    shown = min(index, codes.total - 1) if isinstance(codes, ShareCodes) else 0
+    png = ft.use_memo(
+        lambda: render_png(codes.texts[shown]) if isinstance(codes, ShareCodes) else b"",
+        dependencies=[codes, shown],
+    )
+    t = locale.t
+
+    if isinstance(codes, ScorekeeperError):
+        body: list[ft.Control] = [
+            banner(locale.error(codes), key=keys.SHARE_ERROR, tone=Tone.ERROR)
+        ]
+    else:
+
+        async def copy() -> None:
+            await ft.Clipboard().set(codes.clipboard_text())
+            set_status(
+                t("share.copied") if codes.total == 1 else t("share.copied_many", count=codes.total)
+            )
+
+        async def save() -> None:
+            name = codes.file_name(shown)
+            await ft.FilePicker().save_file(file_name=name, src_bytes=png)
+            set_status(t("share.saved", name=name))
+
+        def step(delta: int) -> None:
+            set_index(step_index(shown, delta, codes.total))
+            set_status("")
+
+        body = _share_body(locale, codes, shown, png, step)
+        body.append(
+            ft.Row(
+                alignment=ft.MainAxisAlignment.CENTER,
+                wrap=True,
+                controls=[
+                    identified(
+                        ft.FilledTonalButton(
+                            t("share.copy"), key=keys.SHARE_COPY, icon=ft.Icons.COPY, on_click=copy
+                        )
+                    ),
+                    identified(
+                        ft.FilledTonalButton(
+                            t("share.save"),
+                            key=keys.SHARE_SAVE,
+                            icon=ft.Icons.DOWNLOAD,
+                            on_click=save,
+                        )
+                    ),
+                ],
+            )
+        )
+        if status:
+            body.append(banner(status, key=keys.SHARE_STATUS, tone=Tone.SUCCESS))
+
+    return screen(
+        route=page.route or "/",
+        key=keys.SHARE_VIEW,
+        title=t("share.title"),
+        back_key=keys.SHARE_BACK,
+        back_label=t("share.back"),
+        on_back=lambda: page.navigate(game_route(game_id)),
+        controls=body,
+    )
+
+
+def _share_body(
+    locale: Locale, codes: ShareCodes, shown: int, png: bytes, step: Callable[[int], None]
+) -> list[ft.Control]:
+    """The hint, the code (with its place among several) and the fingerprint."""
+    t = locale.t
+    qr = ft.Container(
+        alignment=ft.Alignment.CENTER,
+        content=ft.Container(
+            bgcolor=ft.Colors.WHITE,  # a QR code needs its light quiet zone, in dark mode too
+            border_radius=8,
+            content=ft.Image(
+                src=png,
+                key=keys.SHARE_QR,
+                width=QR_SIZE,
+                height=QR_SIZE,
+                fit=ft.BoxFit.CONTAIN,
+                semantics_label=t(
+                    "share.qr_label",
+                    index=shown + 1,
+                    total=codes.total,
+                    fingerprint=codes.fingerprint,
+                ),
+            ),
+        ),
+    )
+    controls: list[ft.Control] = [
+        ft.Text(t("share.hint"), theme_style=ft.TextThemeStyle.BODY_LARGE),
+        qr,
+    ]
+    if codes.total > 1:
+        controls.insert(
+            1, banner(t("share.several", total=codes.total), key=keys.SHARE_SEVERAL, tone=Tone.INFO)
+        )
+        controls.append(
+            ft.Row(
+                alignment=ft.MainAxisAlignment.CENTER,
+                controls=[
+                    identified(
+                        ft.IconButton(
+                            ft.Icons.CHEVRON_LEFT,
+                            key=keys.SHARE_PREVIOUS,
+                            tooltip=t("share.previous"),
+                            on_click=lambda: step(-1),
+                        )
+                    ),
+                    ft.Text(
+                        t("share.position", index=shown + 1, total=codes.total),
+                        key=keys.SHARE_POSITION,
+                        theme_style=ft.TextThemeStyle.TITLE_MEDIUM,
+                    ),
+                    identified(
+                        ft.IconButton(
+                            ft.Icons.CHEVRON_RIGHT,
+                            key=keys.SHARE_NEXT,
+                            tooltip=t("share.next"),
+                            on_click=lambda: step(1),
+                        )
+                    ),
+                ],
+            )
+        )
+    controls.append(fingerprint_block(locale, codes.fingerprint, key=keys.SHARE_FINGERPRINT))
+    controls.append(
+        ft.Text(
+            t("share.fingerprint_hint"),
+            text_align=ft.TextAlign.CENTER,
+            color=ft.Colors.ON_SURFACE_VARIANT,
+        )
+    )
+    return controls

@@ -1,0 +1,197 @@
+"""Building blocks of the share, import and compare screens.
+
+A screen frame with a back arrow, a message banner, and the game preview card
+(who, when, which rules, how far, the fingerprint) that the import screen shows
+before storing and again after.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable
+
+import flet as ft
+
+from scorekeeper.i18n.formatting import format_date, format_int
+from scorekeeper.ui.context import Locale
+from scorekeeper.ui.rules_view.options import variant_name
+from scorekeeper.ui.sharing import keys
+from scorekeeper.ui.sharing.model import GamePreview
+from scorekeeper.ui.widgets import identified
+
+COLUMNS: dict[str | ft.ResponsiveRowBreakpoint, int | float] = {"xs": 12, "md": 8, "lg": 6}
+"""Full width on a phone, a centred column on a desktop window."""
+
+
+def screen(
+    *,
+    route: str,
+    key: str,
+    title: str,
+    back_key: str,
+    back_label: str,
+    on_back: Callable[[], None],
+    controls: list[ft.Control],
+) -> ft.View:
+    """A screen of its own: app bar with a back arrow, scrolling centred content.
+
+    Why an explicit back arrow: these screens are single views (a shared link or
+    a reload opens them directly), so there is no view below to pop back to.
+    """
+    return ft.View(
+        route=route,
+        key=key,
+        padding=0,
+        appbar=ft.AppBar(
+            leading=identified(
+                ft.IconButton(
+                    ft.Icons.ARROW_BACK, key=back_key, tooltip=back_label, on_click=on_back
+                )
+            ),
+            title=ft.Text(title),
+        ),
+        controls=[
+            ft.SafeArea(
+                expand=True,
+                content=ft.Column(
+                    scroll=ft.ScrollMode.AUTO,
+                    expand=True,
+                    controls=[
+                        ft.ResponsiveRow(
+                            alignment=ft.MainAxisAlignment.CENTER,
+                            controls=[
+                                ft.Container(
+                                    col=COLUMNS,
+                                    padding=ft.Padding.symmetric(horizontal=16, vertical=12),
+                                    content=ft.Column(spacing=16, controls=controls),
+                                )
+                            ],
+                        )
+                    ],
+                ),
+            )
+        ],
+    )
+
+
+class Tone(enum.Enum):
+    """What kind of message a banner carries (said with an icon too, never colour alone)."""
+
+    ERROR = "error"
+    SUCCESS = "success"
+    INFO = "info"
+
+
+_TONES = {
+    Tone.ERROR: (ft.Icons.ERROR_OUTLINE, ft.Colors.ERROR_CONTAINER, ft.Colors.ON_ERROR_CONTAINER),
+    Tone.SUCCESS: (
+        ft.Icons.CHECK_CIRCLE_OUTLINE,
+        ft.Colors.PRIMARY_CONTAINER,
+        ft.Colors.ON_PRIMARY_CONTAINER,
+    ),
+    Tone.INFO: (
+        ft.Icons.INFO_OUTLINE,
+        ft.Colors.TERTIARY_CONTAINER,
+        ft.Colors.ON_TERTIARY_CONTAINER,
+    ),
+}
+
+
+def banner(text: str, *, key: str, tone: Tone) -> ft.Control:
+    """A message in a coloured box with an icon that says the same as the colour."""
+    icon, background, foreground = _TONES[tone]
+    return ft.Container(
+        key=key,
+        bgcolor=background,
+        border_radius=12,
+        padding=12,
+        content=ft.Row(
+            vertical_alignment=ft.CrossAxisAlignment.START,
+            controls=[
+                ft.Icon(icon, color=foreground),
+                ft.Text(text, color=foreground, expand=True),
+            ],
+        ),
+    )
+
+
+def fingerprint_block(locale: Locale, code: str, *, key: str) -> ft.Control:
+    """The fingerprint, big and monospaced, so two people can read it across a table."""
+    return ft.Column(
+        spacing=2,
+        horizontal_alignment=ft.CrossAxisAlignment.CENTER,
+        controls=[
+            ft.Text(
+                locale.t("import.preview.fingerprint"),
+                theme_style=ft.TextThemeStyle.LABEL_LARGE,
+                color=ft.Colors.ON_SURFACE_VARIANT,
+            ),
+            ft.Text(
+                code,
+                key=key,
+                theme_style=ft.TextThemeStyle.HEADLINE_MEDIUM,
+                font_family="monospace",
+                weight=ft.FontWeight.BOLD,
+            ),
+        ],
+    )
+
+
+def _fact(label: str, value: str) -> ft.Control:
+    return ft.Row(
+        vertical_alignment=ft.CrossAxisAlignment.START,
+        controls=[
+            ft.Container(
+                width=120,
+                content=ft.Text(label, color=ft.Colors.ON_SURFACE_VARIANT),
+            ),
+            ft.Text(value, weight=ft.FontWeight.W_500, expand=True),
+        ],
+    )
+
+
+def preview_card(locale: Locale, preview: GamePreview) -> ft.Control:
+    """The game at a glance: players, date, variant, hands, totals, fingerprint."""
+    t, language = locale.t, locale.language
+    created = (
+        format_date(preview.created, language) if preview.created else t("import.preview.no_date")
+    )
+    totals = [
+        ft.Row(
+            controls=[
+                ft.Text(player, expand=True),
+                ft.Text(
+                    format_int(total, language),
+                    weight=ft.FontWeight.BOLD,
+                    text_align=ft.TextAlign.RIGHT,
+                ),
+            ]
+        )
+        for player, total in preview.totals.items()
+    ]
+    facts: list[ft.Control] = [
+        ft.Text(
+            " · ".join(preview.players),
+            key=keys.PREVIEW_PLAYERS,
+            theme_style=ft.TextThemeStyle.TITLE_LARGE,
+        ),
+        _fact(t("import.preview.started"), created),
+        _fact(t("import.preview.variant"), variant_name(t, preview.variant)),
+        _fact(t("import.preview.hands"), format_int(preview.hands, language)),
+        ft.Text(t("import.preview.totals"), theme_style=ft.TextThemeStyle.TITLE_SMALL),
+        *totals,
+    ]
+    if preview.winner is not None:
+        facts.append(
+            ft.Row(
+                controls=[
+                    ft.Icon(ft.Icons.EMOJI_EVENTS, color=ft.Colors.PRIMARY),
+                    ft.Text(t("import.preview.winner", name=preview.winner)),
+                ]
+            )
+        )
+    facts.append(fingerprint_block(locale, preview.fingerprint, key=keys.PREVIEW_FINGERPRINT))
+    return ft.Card(
+        key=keys.IMPORT_PREVIEW,
+        content=ft.Container(padding=16, content=ft.Column(spacing=8, controls=facts)),
+    )

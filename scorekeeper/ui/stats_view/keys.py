@@ -1,0 +1,38 @@
+"""Stable control keys of the statistics screen (see ``scorekeeper.ui.keys``)."""
+
+from __future__ import annotations
+
+from typing import Final
+
+STATS_VIEW: Final = "stats"
+STATS_BACK: Final = "stats.back"
+STATS_LOADING: Final = "stats.loading"
+STATS_EMPTY: Final = "stats.empty"
+STATS_UNREADABLE: Final = "stats.unreadable"
+STATS_LIST: Final = "stats.list"
+H2H_FIRST: Final = "stats.h2h.first"
+H2H_SECOND: Final = "stats.h2h.second"
+H2H_RESULT: Final = "stats.h2h.result"
+
+TABS: Final = ("players", "groups", "h2h")
+"""The three parts of the screen, in the order of their tabs."""
+
+
+def tab(name: str) -> str:
+    """The key of the tab ``name`` (one of :data:`TABS`)."""
+    return f"stats.tab.{name}"
+
+
+def player_card(name: str) -> str:
+    """The card of player ``name`` (as displayed)."""
+    return f"stats.player.{name}"
+
+
+def player_fact(name: str, field: str) -> str:
+    """The value of one statistic on a player's card, e.g. ``stats.player.Ann.gins``."""
+    return f"stats.player.{name}.{field}"
+
+
+def group_card(index: int) -> str:
+    """The card of the ``index``-th group (0 = most games together)."""
+    return f"stats.group.{index}"

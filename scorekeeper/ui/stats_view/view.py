@@ -1,0 +1,261 @@
+"""The statistics screen (``/stats``): per player, per group of three, and head to head.
+
+Why the counting runs off the event loop: the first visit replays every
+stored game (seconds, with thousands of games), and the session must keep
+answering meanwhile. The screen paints at once with a progress message; the
+replayed games are kept (see ``cache``), so later visits only replay what
+changed and the numbers appear almost at once.
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+import flet as ft
+
+from scorekeeper.stats import head_to_head
+from scorekeeper.ui.context import Locale, use_locale, use_services
+from scorekeeper.ui.history.texts import names, number
+from scorekeeper.ui.history.widgets import (
+    back_button,
+    card,
+    empty_state,
+    muted,
+    section_title,
+    view_padding,
+)
+from scorekeeper.ui.stats_view import keys
+from scorekeeper.ui.stats_view.model import (
+    StatsData,
+    compute,
+    duel_lines,
+    group_lines,
+    player_facts,
+)
+from scorekeeper.ui.widgets import identified
+
+TAB_ICONS = {"players": ft.Icons.PERSON, "groups": ft.Icons.GROUPS, "h2h": ft.Icons.COMPARE_ARROWS}
+
+
+def player_card(
+    locale: Locale, stats_name: str, facts: tuple[tuple[str, str, str], ...]
+) -> ft.Control:
+    """A player's name over a two-column grid of labelled numbers."""
+    cells = [
+        ft.Column(
+            col={"xs": 6, "md": 4},
+            spacing=0,
+            controls=[
+                muted(label),
+                ft.Text(
+                    value,
+                    key=keys.player_fact(stats_name, field),
+                    theme_style=ft.TextThemeStyle.TITLE_LARGE,
+                    weight=ft.FontWeight.BOLD,
+                ),
+            ],
+        )
+        for field, label, value in facts
+    ]
+    return card(
+        ft.Column(
+            spacing=8,
+            controls=[
+                ft.Row(
+                    spacing=8,
+                    controls=[
+                        ft.Icon(ft.Icons.PERSON, color=ft.Colors.PRIMARY),
+                        ft.Text(
+                            stats_name,
+                            theme_style=ft.TextThemeStyle.TITLE_MEDIUM,
+                            weight=ft.FontWeight.BOLD,
+                        ),
+                    ],
+                ),
+                ft.ResponsiveRow(cells, spacing=8, run_spacing=8),
+            ],
+        ),
+        key=keys.player_card(stats_name),
+    )
+
+
+def players_part(locale: Locale, data: StatsData) -> list[ft.Control]:
+    """One card per player, most games first."""
+    return [
+        player_card(
+            locale,
+            stats.name,
+            tuple(
+                (f.field, f.label, f.value) for f in player_facts(locale.t, locale.language, stats)
+            ),
+        )
+        for stats in data.players
+    ]
+
+
+def groups_part(locale: Locale, data: StatsData) -> list[ft.Control]:
+    """One card per group of three, most games together first."""
+    controls: list[ft.Control] = []
+    for index, group in enumerate(data.groups):
+        facts, members = group_lines(locale.t, locale.language, group)
+        controls.append(
+            card(
+                ft.Column(
+                    spacing=6,
+                    controls=[
+                        ft.Row(
+                            spacing=8,
+                            controls=[
+                                ft.Icon(ft.Icons.GROUPS, color=ft.Colors.PRIMARY),
+                                ft.Text(
+                                    names(group.players),
+                                    theme_style=ft.TextThemeStyle.TITLE_MEDIUM,
+                                    weight=ft.FontWeight.BOLD,
+                                    expand=True,
+                                ),
+                            ],
+                        ),
+                        muted(facts),
+                        *(ft.Text(line) for line in members),
+                    ],
+                ),
+                key=keys.group_card(index),
+            )
+        )
+    return controls
+
+
+@ft.component
+def duel_part(data: StatsData) -> ft.Control:
+    """Pick two players; see their games and their box-against-captain hands."""
+    locale = use_locale()
+    t = locale.t
+    everyone = [stats.name for stats in data.players]
+    first, set_first = ft.use_state(everyone[0] if everyone else "")
+    second, set_second = ft.use_state(everyone[1] if len(everyone) > 1 else "")
+
+    def picker(
+        key: str, label: str, value: str, choose: ft.ControlEventHandler[ft.Dropdown]
+    ) -> ft.Control:
+        return identified(
+            ft.Dropdown(
+                key=key,
+                label=label,
+                value=value or None,
+                options=[ft.DropdownOption(key=name, text=name) for name in everyone],
+                on_select=choose,
+                expand=True,
+            )
+        )
+
+    if len(everyone) < 2:
+        return empty_state(ft.Icons.COMPARE_ARROWS, t("stats.h2h.too_few"), key=keys.H2H_RESULT)
+    if first.casefold().strip() == second.casefold().strip():
+        result: ft.Control = muted(t("stats.h2h.same"), key=keys.H2H_RESULT)
+    else:
+        duel = head_to_head(data.played, first, second)
+        result = card(
+            ft.Column([ft.Text(line) for line in duel_lines(t, locale.language, duel)], spacing=6),
+            key=keys.H2H_RESULT,
+        )
+    return ft.Column(
+        spacing=12,
+        controls=[
+            ft.Row(
+                spacing=8,
+                controls=[
+                    picker(
+                        keys.H2H_FIRST,
+                        t("stats.h2h.first"),
+                        first,
+                        lambda e: set_first(e.control.value or ""),
+                    ),
+                    picker(
+                        keys.H2H_SECOND,
+                        t("stats.h2h.second"),
+                        second,
+                        lambda e: set_second(e.control.value or ""),
+                    ),
+                ],
+            ),
+            result,
+        ],
+    )
+
+
+@ft.component
+def stats_view() -> ft.View:
+    """The statistics screen: tabs over players, groups and head to head."""
+    locale = use_locale()
+    t = locale.t
+    services = use_services()
+    page = ft.context.page
+    tab, set_tab = ft.use_state("players")
+    data, set_data = ft.use_state(lambda: None)
+    total = ft.use_memo(lambda: len(services.repository.list_games()), dependencies=[])
+
+    async def load() -> None:
+        played, unreadable = await asyncio.to_thread(services.played.games, services.repository)
+        set_data(await asyncio.to_thread(compute, played, unreadable))
+
+    ft.on_mounted(load)
+
+    tabs = ft.Row(
+        wrap=True,
+        spacing=8,
+        controls=[
+            identified(
+                ft.Chip(
+                    key=keys.tab(name),
+                    label=ft.Text(t(f"stats.tab.{name}")),
+                    leading=ft.Icon(TAB_ICONS[name]),
+                    selected=name == tab,
+                    show_checkmark=False,
+                    on_click=lambda _e, name=name: set_tab(name),
+                )
+            )
+            for name in keys.TABS
+        ],
+    )
+    body: list[ft.Control]
+    if data is None:
+        body = [
+            ft.Row(
+                key=keys.STATS_LOADING,
+                spacing=12,
+                controls=[
+                    ft.ProgressRing(width=24, height=24),
+                    ft.Text(t("stats.loading", count=number(locale, total))),
+                ],
+            )
+        ]
+    elif not data.players:
+        body = [empty_state(ft.Icons.INSIGHTS, t("stats.empty"), key=keys.STATS_EMPTY)]
+    elif tab == "players":
+        body = players_part(locale, data)
+    elif tab == "groups":
+        body = groups_part(locale, data)
+    else:
+        body = [duel_part(data)]
+    if data is not None and data.unreadable:
+        body.insert(
+            0,
+            muted(
+                t("stats.unreadable", count=number(locale, data.unreadable)),
+                key=keys.STATS_UNREADABLE,
+            ),
+        )
+
+    return ft.View(
+        route="/stats",
+        key=keys.STATS_VIEW,
+        padding=view_padding(page),
+        appbar=ft.AppBar(
+            leading=back_button(keys.STATS_BACK, t("history.back"), "/"),
+            title=ft.Text(t("stats.title")),
+        ),
+        controls=[
+            tabs,
+            ft.ListView(key=keys.STATS_LIST, controls=body, expand=True, spacing=12),
+        ],
+    )

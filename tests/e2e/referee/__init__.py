@@ -1,0 +1,1 @@
+"""Browser tests of the card referee panel (the ``/referee`` demo route)."""

@@ -1,0 +1,1 @@
+exec(open('/tmp/dbg.py').read())

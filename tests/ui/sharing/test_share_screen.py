@@ -1,0 +1,132 @@
+"""The share screen without a browser: the code, its parts, the fingerprint, copy and save."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from scorekeeper.i18n import LANGUAGES, Catalog
+from scorekeeper.sharing.codes import game_from_codes, game_to_codes
+from scorekeeper.sharing.decode import read_code_texts_in_file
+from scorekeeper.sharing.fingerprint import fingerprint
+from scorekeeper.storage.repository import GameRepository
+from scorekeeper.ui.sharing import keys, share_route
+
+from ..conftest import StartUi
+from ..harness import UiHarness
+from .games import big_game, box_game
+
+GAME = box_game()
+
+
+def _open(start_ui: StartUi, repository: GameRepository, game: Any = GAME, **kw: Any) -> UiHarness:
+    repository.import_games([game])
+    return start_ui(route=share_route(game.id), **kw)
+
+
+def _shown_codes(ui: UiHarness) -> list[str]:
+    return read_code_texts_in_file(ui.find(keys.SHARE_QR).src)  # type: ignore[attr-defined]
+
+
+def test_the_code_on_screen_is_the_game_and_its_fingerprint_is_shown(
+    start_ui: StartUi, repository: GameRepository
+) -> None:
+    ui = _open(start_ui, repository)
+    assert game_from_codes(_shown_codes(ui)) == GAME
+    assert ui.find(keys.SHARE_FINGERPRINT).value == fingerprint(GAME)  # type: ignore[attr-defined]
+    assert ui.has_text("Share game")
+    assert not ui.exists(keys.SHARE_POSITION), "one code: no 1 of 1"
+    assert ui.find(keys.SHARE_QR).width >= 300  # type: ignore[attr-defined]
+
+
+def test_copy_puts_the_code_text_on_the_clipboard(
+    start_ui: StartUi, repository: GameRepository
+) -> None:
+    ui = _open(start_ui, repository)
+    copied: list[str] = []
+    ui.respond_to("Clipboard.set", lambda args: copied.append(args["data"]))
+    ui.click(keys.SHARE_COPY)
+    assert copied == game_to_codes(GAME)
+    assert ui.find(keys.SHARE_STATUS)
+    assert ui.has_text("Code copied. Paste it into a message to the other phone.")
+
+
+def test_save_downloads_the_png_named_after_the_fingerprint(
+    start_ui: StartUi, repository: GameRepository
+) -> None:
+    ui = _open(start_ui, repository)
+    saved: list[dict[str, Any]] = []
+    ui.respond_to("FilePicker.save_file", lambda args: saved.append(args))
+    ui.click(keys.SHARE_SAVE)
+    (args,) = saved
+    name = f"scorekeeper-{fingerprint(GAME)}.png"
+    assert args["file_name"] == name
+    assert game_from_codes(read_code_texts_in_file(args["src_bytes"])) == GAME
+    assert ui.has_text(f"Image saved as {name}.")
+
+
+def test_a_big_game_shows_its_codes_one_at_a_time(
+    start_ui: StartUi, repository: GameRepository
+) -> None:
+    big = big_game()
+    ui = _open(start_ui, repository, big)
+    parts = game_to_codes(big)
+    assert len(parts) == 3
+    assert ui.has_text("This game needs 3 codes. Show them one after the other; "
+                       "the other phone can read them in any order.")
+    seen = []
+    for position in (1, 2, 3, 1):
+        assert ui.find(keys.SHARE_POSITION).value == f"Code {position} of 3"  # type: ignore[attr-defined]
+        seen += _shown_codes(ui)
+        ui.click(keys.SHARE_NEXT)
+    assert seen == [*parts, parts[0]]
+    ui.click(keys.SHARE_PREVIOUS)  # from code 2 back to 1, then round to 3
+    ui.click(keys.SHARE_PREVIOUS)
+    assert _shown_codes(ui) == [parts[2]]
+    ui.click(keys.SHARE_NEXT)
+
+    saved: list[str] = []
+    ui.respond_to("FilePicker.save_file", lambda args: saved.append(args["file_name"]))
+    ui.click(keys.SHARE_NEXT)
+    ui.click(keys.SHARE_SAVE)
+    assert ui.find(keys.SHARE_POSITION).value == "Code 2 of 3"  # type: ignore[attr-defined]
+    assert saved == [f"scorekeeper-{fingerprint(big)}-2-of-3.png"]
+
+    copied: list[str] = []
+    ui.respond_to("Clipboard.set", lambda args: copied.append(args["data"]))
+    ui.click(keys.SHARE_COPY)
+    assert copied == ["\n".join(parts)]
+    assert ui.has_text("All 3 codes copied. Paste them into a message to the other phone.")
+
+
+def test_a_game_that_is_not_here_says_so(start_ui: StartUi) -> None:
+    ui = start_ui(route=share_route("nosuchgame"))
+    assert ui.find(keys.SHARE_ERROR)
+    assert ui.has_text("there is no stored game with id 'nosuchgame'")
+    assert not ui.exists(keys.SHARE_QR)
+
+
+def test_back_leads_to_the_game(start_ui: StartUi, repository: GameRepository) -> None:
+    ui = _open(start_ui, repository)
+    pushed: list[str] = []
+    ui.respond_to("Page.push_route", lambda args: pushed.append(args["route"]))
+    ui.click(keys.SHARE_BACK)
+    assert pushed == [f"/game/{GAME.id}"]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_word_on_the_screen_comes_from_the_catalogue(
+    start_ui: StartUi, repository: GameRepository, catalog: Catalog, language: str
+) -> None:
+    ui = _open(start_ui, repository, big_game(), language=language)
+    ui.respond_to("Clipboard.set", lambda args: None)
+    ui.click(keys.SHARE_COPY)
+    allowed = {catalog.template(key, language) for key in catalog.keys(language)}
+    code = fingerprint(big_game())
+    words = [t for t in ui.texts() if t not in allowed and t != code]
+    assert words == [
+        catalog.translate("share.several", language, total=3),
+        catalog.translate("share.position", language, index=1, total=3),
+        catalog.translate("share.copied_many", language, count=3),
+    ]
