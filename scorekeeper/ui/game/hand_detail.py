@@ -21,7 +21,7 @@ from scorekeeper.ui.game.game_data import mark_started, use_game
 from scorekeeper.ui.game.notice import use_notice
 from scorekeeper.ui.game.parts import body, heading, icon_action, navigate
 from scorekeeper.ui.game.sheet_hook import Saved, use_hand_sheet
-from scorekeeper.ui.game.table import game_route, missing_game, referee_view
+from scorekeeper.ui.game.table import game_route, missing_game
 from scorekeeper.ui.game.tiles import outcome_badge, points_text
 from scorekeeper.ui.table_model import hand_row
 from scorekeeper.ui.widgets import identified
@@ -132,8 +132,6 @@ def hand_detail_screen() -> ft.View:
             locale.error(loaded.error) if loaded.error else t("detail.no_hand", number=number_text)
         )
     route = game_route(game_id, "hands", str(number))
-    if sheet.referee is not None:
-        return referee_view(route, keys.DETAIL_VIEW, sheet.referee)
     edit = identified(
         ft.FilledTonalButton(
             t("detail.edit"),

@@ -4,13 +4,12 @@ A pure builder: it draws a ``SheetView`` (see ``sheet_model``) and wires every
 control to one of the ``SheetActions``; it decides nothing itself. The steps
 follow UX.md: result, who (the sitter disabled with the reason), one deadwood
 at a time on the pad with the player's name and the limit above it, then the
-preview sentence and Save.
+preview sentence and Save. The deadwood fields and the pad are in ``sheet_fields``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from functools import partial
 
 import flet as ft
@@ -19,9 +18,9 @@ from scorekeeper.rules.hands import Result
 from scorekeeper.ui.context import Locale
 from scorekeeper.ui.game import keys
 from scorekeeper.ui.game.explain import announcement_text, explanation_text
-from scorekeeper.ui.game.number_pad import number_pad
 from scorekeeper.ui.game.parts import error_line, heading
-from scorekeeper.ui.game.sheet_model import FieldView, SheetView
+from scorekeeper.ui.game.sheet_fields import SheetActions, deadwood_section
+from scorekeeper.ui.game.sheet_model import SheetView
 from scorekeeper.ui.widgets import identified
 
 RESULT_LABELS = {
@@ -35,22 +34,6 @@ RESULT_ICONS = {
     Result.GIN: ft.Icons.STARS,
     Result.DRAW: ft.Icons.HORIZONTAL_RULE,
 }
-
-
-@dataclass(frozen=True, slots=True)
-class SheetActions:
-    """What each control of the sheet asks for."""
-
-    on_result: Callable[[Result], None]
-    on_by: Callable[[str], None]
-    on_focus: Callable[[str], None]
-    on_digit: Callable[[int], None]
-    on_back: Callable[[], None]
-    on_next: Callable[[], None]
-    on_save: Callable[[], None]
-    on_close: Callable[[], None]
-    on_count_cards: Callable[[], None]
-    on_remove_cards: Callable[[], None]
 
 
 def _choice(
@@ -74,47 +57,6 @@ def _choice(
                 height=52,
                 disabled=disabled,
                 on_click=on_click,
-            )
-        ),
-    )
-
-
-def _limit(locale: Locale, field: FieldView) -> str:
-    return locale.t("sheet.limit.knock" if field.knocker else "sheet.limit.any", limit=field.limit)
-
-
-def _field(
-    locale: Locale, seat: int, field: FieldView, on_focus: Callable[[str], None]
-) -> ft.Control:
-    """One deadwood field: name, the number (or a dash), the limit; framed when active."""
-    color = (
-        ft.Colors.ERROR
-        if field.error
-        else (ft.Colors.PRIMARY if field.active else ft.Colors.OUTLINE)
-    )
-    marker = ft.Icons.ERROR_OUTLINE if field.error else (ft.Icons.EDIT if field.active else None)
-    name_row: list[ft.Control] = [
-        ft.Text(field.player, weight=ft.FontWeight.W_600, no_wrap=True, expand=True)
-    ]
-    if marker is not None:
-        name_row.append(ft.Icon(marker, size=16, color=color))
-    return ft.Container(
-        expand=True,
-        content=identified(
-            ft.Container(
-                key=keys.deadwood_field(seat),
-                on_click=lambda: on_focus(field.player),
-                padding=ft.Padding.symmetric(horizontal=10, vertical=6),
-                border=ft.Border.all(3 if field.active else 1, color),
-                border_radius=12,
-                content=ft.Column(
-                    spacing=0,
-                    controls=[
-                        ft.Row(spacing=4, controls=name_row),
-                        ft.Text(field.text or "–", size=28, weight=ft.FontWeight.BOLD),
-                        ft.Text(_limit(locale, field), theme_style=ft.TextThemeStyle.BODY_SMALL),
-                    ],
-                ),
             )
         ),
     )
@@ -153,78 +95,11 @@ def _who(
     return controls
 
 
-def _deadwood(
-    locale: Locale, view: SheetView, players: tuple[str, ...], actions: SheetActions
-) -> list[ft.Control]:
-    fields = view.fields
-    controls: list[ft.Control] = [
-        heading(locale.t("sheet.deadwood")),
-        ft.Row(
-            spacing=8,
-            controls=[_field(locale, players.index(f.player), f, actions.on_focus) for f in fields],
-        ),
-    ]
-    controls += [
-        error_line(locale.error(f.error), keys.SHEET_FIELD_ERROR) for f in fields if f.error
-    ]
-    active = next((f for f in fields if f.active), None)
-    if active is not None:
-        last = active is fields[-1] or all(f.text for f in fields if f is not active)
-        controls += [
-            ft.Text(
-                locale.t("sheet.deadwood_of", player=active.player),
-                theme_style=ft.TextThemeStyle.TITLE_LARGE,
-            ),
-            ft.Text(_limit(locale, active), theme_style=ft.TextThemeStyle.BODY_MEDIUM),
-            number_pad(
-                on_digit=actions.on_digit,
-                on_back=actions.on_back,
-                on_next=actions.on_next,
-                next_label=locale.t("sheet.pad.done" if last else "sheet.pad.next"),
-                back_label=locale.t("sheet.pad.back"),
-            ),
-        ]
-    return controls
-
-
-def _cards(locale: Locale, view: SheetView, actions: SheetActions) -> list[ft.Control]:
-    if view.draft.result not in (Result.KNOCK, Result.GIN) or view.draft.by is None:
-        return []
-    if view.draft.cards:
-        who = ", ".join(view.draft.cards)
-        return [
-            ft.Row(
-                key=keys.SHEET_CARDS,
-                controls=[
-                    ft.Icon(ft.Icons.STYLE, size=18),
-                    ft.Text(locale.t("sheet.cards_kept", players=who), expand=True),
-                    identified(
-                        ft.TextButton(
-                            locale.t("sheet.cards_remove"),
-                            key=keys.SHEET_CARDS_REMOVE,
-                            on_click=actions.on_remove_cards,
-                        )
-                    ),
-                ],
-            )
-        ]
-    return [
-        identified(
-            ft.TextButton(
-                locale.t("sheet.count_cards"),
-                key=keys.SHEET_COUNT_CARDS,
-                icon=ft.Icons.GRID_VIEW,
-                on_click=actions.on_count_cards,
-            )
-        )
-    ]
-
-
 def _preview(locale: Locale, view: SheetView, actions: SheetActions) -> list[ft.Control]:
     controls: list[ft.Control] = []
     if view.error is not None:
         controls.append(error_line(locale.error(view.error), keys.SHEET_ERROR))
-    if view.preview is None:
+    if view.preview is None or not view.can_save:
         return controls
     score = explanation_text(locale, view.preview.record.score.explanation)
     following = locale.t("sheet.next", what=announcement_text(locale, view.preview.next))
@@ -304,8 +179,7 @@ def sheet_content(
     if view.draft.result in (Result.KNOCK, Result.GIN):
         controls += _who(locale, view, players, actions.on_by)
     if view.fields:
-        controls += _deadwood(locale, view, players, actions)
-    controls += _cards(locale, view, actions)
+        controls += deadwood_section(locale, view, players, actions)
     controls += _preview(locale, view, actions)
     return ft.Container(
         padding=ft.Padding.only(left=16, right=16, top=8, bottom=24),
@@ -323,4 +197,25 @@ def hand_sheet(
         scrollable=True,
         show_drag_handle=True,
         on_dismiss=actions.on_close,
+    )
+
+
+REFEREE_MARGIN = 32
+"""Room above the sheet while the referee fills it, so the table still peeks out."""
+SMALLEST_SCREEN = 560
+
+
+def referee_sheet(panel: ft.Control, screen_height: float | None) -> ft.BottomSheet:
+    """The same sheet, filled by the card referee (given a fixed height, as it asks).
+
+    Kept open rather than swapped for another screen, so the count is a step of
+    recording the hand; the referee's own Cancel and Done lead back. A stray tap
+    outside does not throw the tapped cards away.
+    """
+    height = max(SMALLEST_SCREEN, (screen_height or 800) - REFEREE_MARGIN)
+    return ft.BottomSheet(
+        key=keys.SHEET,
+        content=ft.Container(height=height, content=panel),
+        scrollable=True,
+        dismissible=False,
     )

@@ -25,7 +25,8 @@ from scorekeeper.rules.layoffs import layoffs_allowed
 from scorekeeper.ui.context import use_locale, use_services
 from scorekeeper.ui.game import keys
 from scorekeeper.ui.game import sheet_model as model
-from scorekeeper.ui.game.hand_sheet import SheetActions, hand_sheet
+from scorekeeper.ui.game.hand_sheet import hand_sheet, referee_sheet
+from scorekeeper.ui.game.sheet_fields import SheetActions
 from scorekeeper.ui.widgets import identified
 
 REFEREE_MODULE = "scorekeeper.ui.referee.panel"
@@ -55,7 +56,7 @@ class SheetState:
     draft: model.Draft
     open: bool = True
     referee: bool = False
-    """The card referee replaces the sheet while the players count cards."""
+    """The card referee fills the sheet while the players count cards."""
     failure: ScorekeeperError | None = None
     """Why the store refused the last Save."""
 
@@ -76,9 +77,7 @@ class HandSheet:
     """What a screen needs from the hook."""
 
     dialog: ft.BottomSheet | None
-    """The sheet to show (pass to ``ft.use_dialog``)."""
-    referee: ft.Control | None
-    """The referee panel to show instead of the screen's content, when counting cards."""
+    """The sheet to show (pass to ``ft.use_dialog``); it holds the referee while counting."""
     open_new: Callable[[], None]
     open_edit: Callable[[int], None]
 
@@ -106,8 +105,8 @@ def use_hand_sheet(game: Game | None, on_saved: Callable[[Saved], None]) -> Hand
         if game is not None and 1 <= number <= len(game.hands):
             set_sheet(SheetState(number, len(game.hands), model.draft_of(game.hands[number - 1])))
 
-    if game is None or not isinstance(sheet, SheetState) or (not sheet.open and not sheet.referee):
-        return HandSheet(None, None, open_new, open_edit)
+    if game is None or not isinstance(sheet, SheetState) or not sheet.open:
+        return HandSheet(None, open_new, open_edit)
 
     current: SheetState = sheet
     seats = model.seats_for(game, current.number)
@@ -123,7 +122,12 @@ def use_hand_sheet(game: Game | None, on_saved: Callable[[Saved], None]) -> Hand
         return lambda: update(lambda s: replace(s, draft=change(s.draft), failure=None))
 
     def save() -> None:
-        if saving.current is current or view.trial is None or view.preview is None:
+        if (
+            saving.current is current
+            or not view.can_save
+            or view.trial is None
+            or view.preview is None
+        ):
             return  # a second tap on Save, or nothing to save
         saving.current = current
         entry = view.trial.hands[seats.number - 1]
@@ -141,7 +145,7 @@ def use_hand_sheet(game: Game | None, on_saved: Callable[[Saved], None]) -> Hand
 
     def counted(outcome: RefereeOutcome) -> None:
         filled = model.with_referee(current.draft, outcome.cards, outcome.deadwood)
-        update(lambda s: replace(s, referee=False, open=True, draft=filled))
+        update(lambda s: replace(s, referee=False, draft=filled))
 
     actions = SheetActions(
         on_result=lambda r: step(lambda d: model.choose_result(seats, d, r))(),
@@ -152,14 +156,14 @@ def use_hand_sheet(game: Game | None, on_saved: Callable[[Saved], None]) -> Hand
         on_next=step(lambda d: model.press_next(seats, d)),
         on_save=save,
         on_close=lambda: update(lambda s: replace(s, open=False, referee=False)),
-        on_count_cards=lambda: update(lambda s: replace(s, referee=True, open=False)),
+        on_count_cards=lambda: update(lambda s: replace(s, referee=True)),
         on_remove_cards=step(model.without_cards),
     )
     if current.referee:
-        back = partial(update, lambda s: replace(s, referee=False, open=True))
+        back = partial(update, lambda s: replace(s, referee=False))
         panel = _referee(game, seats, current.draft, counted, back)
-        return HandSheet(None, panel, open_new, open_edit)
-    return HandSheet(hand_sheet(locale, view, game.players, actions), None, open_new, open_edit)
+        return HandSheet(referee_sheet(panel, ft.context.page.height), open_new, open_edit)
+    return HandSheet(hand_sheet(locale, view, game.players, actions), open_new, open_edit)
 
 
 def _referee(

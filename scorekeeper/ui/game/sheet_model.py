@@ -39,6 +39,8 @@ class Draft:
     """The player whose field the pad types into; None when the pad is closed."""
     cards: Mapping[str, tuple[Card, ...]] = field(default_factory=dict)
     """Cards counted by the referee, kept with the hand."""
+    fresh: bool = False
+    """The active field was just opened: the next digit replaces its number."""
 
 
 def draft_of(entry: HandEntry) -> Draft:
@@ -105,25 +107,32 @@ def choose_result(seats: Seats, draft: Draft, result: Result) -> Draft:
 
 
 def choose_by(seats: Seats, draft: Draft, player: str) -> Draft:
-    """The knocker (or gin player) tapped; the pad opens on the first empty field."""
-    cards = draft.cards if player == draft.by else {}
-    return _focus_first_empty(seats, replace(draft, by=player, active=None, cards=cards))
+    """The knocker (or gin player) tapped: the pad opens on the entry's first field.
+
+    Numbers already typed stay (an edit keeps the recorded ones), so changing
+    who knocked is one tap; the first digit typed replaces a field's number.
+    """
+    if player == draft.by:
+        return draft
+    changed = replace(draft, by=player, cards={})
+    order = needed(seats, changed)
+    return replace(changed, active=order[0] if order else None, fresh=bool(order))
 
 
 def focus(draft: Draft, player: str) -> Draft:
-    """A deadwood field tapped: the pad types into it."""
-    return replace(draft, active=player)
+    """A deadwood field tapped: the pad types into it (the first digit replaces it)."""
+    return replace(draft, active=player, fresh=True)
 
 
 def press_digit(draft: Draft, digit: int) -> Draft:
     """A digit on the pad; a leading zero is replaced, never kept (``07`` is ``7``)."""
     if draft.active is None:
         return draft
-    text = draft.values.get(draft.active, "")
+    text = "" if draft.fresh else draft.values.get(draft.active, "")
     if len(text) >= MAX_DIGITS:
         return draft
     text = str(digit) if text == "0" else text + str(digit)
-    return replace(draft, values={**draft.values, draft.active: text})
+    return replace(draft, values={**draft.values, draft.active: text}, fresh=False)
 
 
 def press_back(draft: Draft) -> Draft:
@@ -131,17 +140,21 @@ def press_back(draft: Draft) -> Draft:
     if draft.active is None:
         return draft
     text = draft.values.get(draft.active, "")[:-1]
-    return replace(draft, values={**draft.values, draft.active: text})
+    return replace(draft, values={**draft.values, draft.active: text}, fresh=False)
 
 
 def press_next(seats: Seats, draft: Draft) -> Draft:
-    """Next (or Done): to the following field of the entry; after the last, close the pad."""
+    """Next (or Done): to the following field of the entry; after the last, close the pad.
+
+    The following field opens fresh, so an edit can step through the recorded
+    numbers and replace any of them with its first digit.
+    """
     order = needed(seats, draft)
     if draft.active not in order:
         return replace(draft, active=None)
     after = order[order.index(draft.active) + 1 :]
-    following = next((p for p in after if not draft.values.get(p)), None)
-    return replace(draft, active=following)
+    following = after[0] if after else None
+    return replace(draft, active=following, fresh=following is not None)
 
 
 def with_referee(
@@ -159,7 +172,8 @@ def without_cards(draft: Draft) -> Draft:
 
 def _focus_first_empty(seats: Seats, draft: Draft) -> Draft:
     order = needed(seats, draft)
-    return replace(draft, active=next((p for p in order if not draft.values.get(p)), None))
+    active = next((p for p in order if not draft.values.get(p)), None)
+    return replace(draft, active=active, fresh=active is not None)
 
 
 # --- what the sheet shows -------------------------------------------------------------
@@ -204,8 +218,11 @@ class SheetView:
 
     @property
     def can_save(self) -> bool:
-        """Whether Save is offered."""
-        return self.preview is not None and self.trial is not None
+        """Whether the preview and Save are offered: complete, accepted, and the pad closed.
+
+        While the pad is open it fills the sheet; Done closes it and shows the preview.
+        """
+        return self.preview is not None and self.trial is not None and self.draft.active is None
 
 
 def sheet_view(game: Game, seats: Seats, draft: Draft, *, editing: bool, at: str = "") -> SheetView:

@@ -93,8 +93,6 @@ def table_screen() -> ft.View:
     rules = use_rules_dialog(game, show, rules_changed)
     if game is None or loaded.state is None:
         return missing_game(locale.error(loaded.error) if loaded.error else "")
-    if sheet.referee is not None:
-        return referee_view(game_route(game_id), keys.TABLE_VIEW, sheet.referee)
     view = table_view(game, loaded.state)
 
     def open_hand(number: int) -> None:
@@ -126,13 +124,6 @@ def table_screen() -> ft.View:
                 ]
             )
         ],
-    )
-
-
-def referee_view(route: str, key: str, panel: ft.Control) -> ft.View:
-    """The card referee over the whole screen (it scrolls itself, so the view does not)."""
-    return ft.View(
-        route=route, key=key, padding=0, controls=[ft.SafeArea(expand=True, content=panel)]
     )
 
 

@@ -53,7 +53,7 @@ def _swatch(colour: str, dash: list[int] | None) -> ft.Control:
 
 def _legend(series: Sequence[ChartSeries], locale: Locale) -> ft.Control:
     """Names with their line colour and pattern, and the target."""
-    entries = [
+    entries: list[ft.Control] = [
         ft.Row(
             tight=True,
             spacing=6,

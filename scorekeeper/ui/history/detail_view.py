@@ -42,9 +42,9 @@ def _load(repository: GameRepository, game_id: str) -> tuple[Game, GameState] | 
         return "history.detail.unreadable"
 
 
-def _content(locale: Locale, game: Game, state: GameState) -> list[ft.Control]:
+def _content(locale: Locale, game: Game, state: GameState) -> list[ft.BaseControl]:
     t = locale.t
-    controls: list[ft.Control] = [summary_card(locale, game, state)]
+    controls: list[ft.BaseControl] = [summary_card(locale, game, state)]
     if not state.finished:
 
         async def continue_game() -> None:
@@ -120,7 +120,7 @@ def history_detail_view() -> ft.View:
     actions: list[ft.Control] = []
     if isinstance(loaded, str):
         title = t("history.detail.title")
-        controls: list[ft.Control] = [
+        controls: list[ft.BaseControl] = [
             empty_state(ft.Icons.SEARCH_OFF, t(loaded), key=keys.DETAIL_MISSING)
         ]
     else:

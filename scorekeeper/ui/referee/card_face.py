@@ -97,8 +97,9 @@ def face(
     """A card face: rank above suit, in the suit's ink, on white.
 
     ``ring`` draws a thick coloured edge (best discard, laid-off card). ``hollow``
-    draws the empty slot a picked card leaves in the picker: no face, an edge and
-    the rank in the theme's primary colour, so it differs in shape, not only hue.
+    draws the empty slot a picked card leaves in the picker: no face, the rank and
+    a tick in the theme's primary colour, so it differs in shape, not only in hue
+    (the row still says the suit).
     """
     colour = ft.Colors.PRIMARY if hollow else ink(card.suit)
     if ring:
@@ -129,10 +130,9 @@ def face(
                     color=colour,
                     no_wrap=True,
                 ),
-                ft.Container(
-                    opacity=0.4 if hollow else 1.0,
-                    content=ft.Image(src=SUIT_SVG[card.suit], width=size.suit, height=size.suit),
-                ),
+                ft.Icon(ft.Icons.CHECK, size=size.suit, color=ft.Colors.PRIMARY)
+                if hollow
+                else ft.Image(src=SUIT_SVG[card.suit], width=size.suit, height=size.suit),
             ],
         ),
     )

@@ -107,7 +107,7 @@ def _outcome(
                 ft.Column(
                     key=keys.DEMO_OUTCOME,
                     spacing=6,
-                    controls=[ft.Text(line, selectable=True) for line in lines],
+                    controls=[ft.Text(line) for line in lines],
                 ),
                 identified(
                     ft.FilledButton(

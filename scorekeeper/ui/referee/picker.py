@@ -48,6 +48,7 @@ def _cell(
     else:
         label = spoken(card)
     semantics = identified(cell)
+    semantics.expand = True  # the row's direct child is what shares the width
     semantics.label = label
     semantics.button = True
     semantics.selected = held

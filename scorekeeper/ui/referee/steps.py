@@ -1,7 +1,7 @@
 """The body of each referee step, drawn from the state; taps become model transitions.
 
 Each function takes the state, the translator and ``update`` (which applies a
-pure transition from :mod:`scorekeeper.ui.referee.model` to the panel's state),
+pure transition from :mod:`scorekeeper.ui.referee.flow` to the panel's state),
 so no rule is decided here: the model says what is allowed and what to show.
 """
 
@@ -43,7 +43,7 @@ def _picking(state: RefereeState, t: Translate, update: Update) -> list[ft.Contr
     held = state.hands[state.player]
 
     def on_card(card: Card) -> None:
-        update(partial(_toggle, card=card))
+        update(partial(flow.toggle, card=card))
 
     check = model.knocker_check(state) if state.player == KNOCKER else None
     suggested = check.verdict.discard if check is not None and check.verdict else None
@@ -97,10 +97,6 @@ def _picking(state: RefereeState, t: Translate, update: Update) -> list[ft.Contr
             )
         )
     return controls
-
-
-def _toggle(state: RefereeState, *, card: Card) -> RefereeState:
-    return flow.toggle(state, card)
 
 
 def knocker_step(state: RefereeState, t: Translate, update: Update) -> list[ft.Control]:

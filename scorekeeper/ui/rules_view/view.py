@@ -156,17 +156,17 @@ def _overview(t: Translate, address: RulesAddress) -> list[ft.Control]:
         return lambda: page.navigate(rules_route(variant, game_id=address.game_id))
 
     cards: list[ft.Control] = [
-        identified(
-            ft.Card(
-                key=keys.variant_card(variant),
-                content=ft.ListTile(
+        ft.Card(
+            content=identified(
+                ft.ListTile(
+                    key=keys.variant_card(variant),
                     title=ft.Text(
                         variant_name(t, variant), theme_style=ft.TextThemeStyle.TITLE_MEDIUM
                     ),
                     subtitle=ft.Text(t(f"rules.{variant.value}.summary")),
                     trailing=ft.Icon(ft.Icons.CHEVRON_RIGHT),
                     on_click=opener(variant),
-                ),
+                )
             )
         )
         for variant in Variant

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import asyncio
 from collections import Counter
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -110,50 +111,50 @@ def _message_card(message: Message) -> ft.Control:
     )
 
 
-@ft.component
-def backup_view() -> ft.View:
-    """Three actions (back up, CSV, restore) and what the last one did."""
-    locale = use_locale()
-    t = locale.t
-    repository = use_services().repository
-    page = ft.context.page
-    busy, set_busy = ft.use_state(False)
-    message, set_message = ft.use_state(lambda: None)
-    picker_ref = ft.use_ref(lambda: None)
+@dataclass(frozen=True, slots=True)
+class _Actions:
+    """The screen's three actions, bound to this render's state setters."""
 
-    def picker() -> ft.FilePicker:
-        if picker_ref.current is None:
-            picker_ref.current = ft.FilePicker()
-        file_picker: ft.FilePicker = picker_ref.current
-        return file_picker
+    locale: Locale
+    repository: GameRepository
+    page: ft.Page
+    picker: Callable[[], ft.FilePicker]
+    set_busy: Callable[[bool], None]
+    set_message: Callable[[Message | None], None]
 
-    async def export_backup() -> None:
-        set_busy(True)
+    async def export_backup(self) -> None:
+        """Download every game as one backup file."""
+        t = self.locale.t
+        self.set_busy(True)
         try:
-            data, count = await asyncio.to_thread(backup_bytes, repository)
-            saved = await picker().save_file(
+            data, count = await asyncio.to_thread(backup_bytes, self.repository)
+            saved = await self.picker().save_file(
                 dialog_title=t("backup.export"),
                 file_name=_file_name("backup", "json"),
                 src_bytes=data,
             )
-            headline = t("backup.saved", count=number(locale, count))
-            set_message(Message(keys.BACKUP_RESULT, headline, (saved,) if saved else ()))
+            headline = t("backup.saved", count=number(self.locale, count))
+            self.set_message(Message(keys.BACKUP_RESULT, headline, (saved,) if saved else ()))
         finally:
-            set_busy(False)
+            self.set_busy(False)
 
-    async def export_csv() -> None:
-        set_busy(True)
+    async def export_csv(self) -> None:
+        """Download every hand as CSV."""
+        t = self.locale.t
+        self.set_busy(True)
         try:
-            data = await asyncio.to_thread(csv_bytes, repository)
-            await picker().save_file(
+            data = await asyncio.to_thread(csv_bytes, self.repository)
+            await self.picker().save_file(
                 dialog_title=t("backup.csv"), file_name=_file_name("hands", "csv"), src_bytes=data
             )
-            set_message(Message(keys.BACKUP_RESULT, t("backup.csv_saved")))
+            self.set_message(Message(keys.BACKUP_RESULT, t("backup.csv_saved")))
         finally:
-            set_busy(False)
+            self.set_busy(False)
 
-    async def restore_backup() -> None:
-        files = await picker().pick_files(
+    async def restore_backup(self) -> None:
+        """Pick a file, check all of it, then store its games; say what happened."""
+        t = self.locale.t
+        files = await self.picker().pick_files(
             dialog_title=t("backup.restore"),
             file_type=ft.FilePickerFileType.CUSTOM,
             allowed_extensions=["json"],
@@ -164,57 +165,90 @@ def backup_view() -> ft.View:
             return
         chosen = files[0]
         if chosen.bytes is None:
-            set_message(
-                Message(keys.BACKUP_ERROR, t("backup.refused"), (t("backup.no_data"),), True)
-            )
+            refused = Message(keys.BACKUP_ERROR, t("backup.refused"), (t("backup.no_data"),), True)
+            self.set_message(refused)
             return
-        set_busy(True)
+        self.set_busy(True)
         try:
-            outcomes = await asyncio.to_thread(restore, repository, chosen.bytes)
+            outcomes = await asyncio.to_thread(restore, self.repository, chosen.bytes)
         except ScorekeeperError as exc:
-            set_message(Message(keys.BACKUP_ERROR, t("backup.refused"), (locale.error(exc),), True))
+            detail = (self.locale.error(exc),)
+            self.set_message(Message(keys.BACKUP_ERROR, t("backup.refused"), detail, True))
         else:
-            session_revision(page).bump()
-            set_message(restored_message(locale, chosen.name, outcomes))
+            session_revision(self.page).bump()
+            self.set_message(restored_message(self.locale, chosen.name, outcomes))
         finally:
-            set_busy(False)
+            self.set_busy(False)
 
-    def action(key: str, label: str, icon: ft.IconData, handler: object, about: str) -> ft.Control:
-        return ft.Column(
-            spacing=4,
-            controls=[
-                identified(
-                    ft.FilledTonalButton(
-                        label, key=key, icon=icon, on_click=handler, disabled=busy, height=48
-                    )
-                ),
-                muted(about),
-            ],
-        )
 
-    controls: list[ft.Control] = [
+def _action(
+    key: str,
+    label: str,
+    icon: ft.IconData,
+    handler: Callable[[], Awaitable[None]],
+    about: str,
+    *,
+    busy: bool,
+) -> ft.Control:
+    """A large button with one line saying what it does."""
+    return ft.Column(
+        spacing=4,
+        controls=[
+            identified(
+                ft.FilledTonalButton(
+                    label, key=key, icon=icon, on_click=handler, disabled=busy, height=48
+                )
+            ),
+            muted(about),
+        ],
+    )
+
+
+@ft.component
+def backup_view() -> ft.View:
+    """Three actions (back up, CSV, restore) and what the last one did."""
+    locale = use_locale()
+    t = locale.t
+    page = ft.context.page
+    busy, set_busy = ft.use_state(False)
+    no_message: Message | None = None
+    message, set_message = ft.use_state(no_message)
+    no_picker: ft.FilePicker | None = None
+    picker_ref = ft.use_ref(no_picker)
+
+    def picker() -> ft.FilePicker:
+        """One file picker per screen, made on first use (it registers with the page)."""
+        if picker_ref.current is None:
+            picker_ref.current = ft.FilePicker()
+        return picker_ref.current
+
+    actions = _Actions(locale, use_services().repository, page, picker, set_busy, set_message)
+    controls: list[ft.BaseControl] = [
         section_title(t("backup.save_heading")),
-        action(
+        _action(
             keys.BACKUP_EXPORT,
             t("backup.export"),
             ft.Icons.DOWNLOAD,
-            export_backup,
+            actions.export_backup,
             t("backup.export.about"),
+            busy=busy,
         ),
-        action(
+        _action(
             keys.BACKUP_CSV,
             t("backup.csv"),
             ft.Icons.TABLE_CHART,
-            export_csv,
+            actions.export_csv,
             t("backup.csv.about"),
+            busy=busy,
         ),
         section_title(t("backup.restore_heading")),
-        action(
+        _action(
             keys.BACKUP_RESTORE,
             t("backup.restore"),
             ft.Icons.UPLOAD_FILE,
-            restore_backup,
+            actions.restore_backup,
             t("backup.restore.about"),
+            busy=busy,
         ),
     ]
     if busy:
@@ -225,7 +259,7 @@ def backup_view() -> ft.View:
                 controls=[ft.ProgressRing(width=24, height=24), ft.Text(t("backup.working"))],
             )
         )
-    if isinstance(message, Message):
+    if message is not None:
         controls.append(_message_card(message))
     return ft.View(
         route="/settings/backup",

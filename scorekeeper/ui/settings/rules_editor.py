@@ -8,6 +8,7 @@ is saved at once (no Save button to forget).
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping
 
 import flet as ft
@@ -95,7 +96,7 @@ def rules_editor(variant: Variant) -> ft.Control:
                         keys.rule_choice(name, value),
                         t(f"settings.option.{name}.{value}"),
                         options[name] == value,
-                        lambda name=name, value=value: save(name, value),
+                        functools.partial(save, name, value),
                     )
                     for value in values
                 ]

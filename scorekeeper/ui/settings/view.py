@@ -7,7 +7,9 @@ anything) is said at the top, once, in plain words.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
+from typing import Any
 
 import flet as ft
 
@@ -17,7 +19,7 @@ from scorekeeper.ui.context import Locale, use_locale, use_services
 from scorekeeper.ui.history.widgets import back_button, card, muted, section_title, view_padding
 from scorekeeper.ui.settings import keys
 from scorekeeper.ui.settings.rules_editor import rules_editor
-from scorekeeper.ui.settings.state import use_preferences
+from scorekeeper.ui.settings.state import Change, use_preferences
 from scorekeeper.ui.settings.widgets import choice_tile
 from scorekeeper.ui.widgets import identified
 
@@ -41,13 +43,20 @@ def problems_card(locale: Locale, problems: tuple[SettingsProblem, ...]) -> ft.C
                 ft.Column(
                     expand=True,
                     spacing=4,
-                    controls=[ft.Text(t(f"settings.problem.{kind.value}")) for kind in kinds]
-                    + [muted(problem.detail, selectable=True) for problem in problems],
+                    controls=[
+                        *(ft.Text(t(f"settings.problem.{kind.value}")) for kind in kinds),
+                        *(muted(problem.detail, selectable=True) for problem in problems),
+                    ],
                 ),
             ],
         ),
         key=keys.SETTINGS_PROBLEMS,
     )
+
+
+def setting(change: Callable[[Change], None], **values: Any) -> Callable[[], None]:
+    """A handler that sets the named settings to ``values`` (e.g. ``language="nl"``)."""
+    return lambda: change(lambda settings: replace(settings, **values))
 
 
 @ft.component
@@ -68,7 +77,7 @@ def settings_view() -> ft.View:
             keys.language(code),
             locale.catalog.translate("language.name", code),
             selected=code == settings.language,
-            on_choose=lambda code=code: change(lambda s: replace(s, language=code)),
+            on_choose=setting(change, language=code),
         )
         for code in locale.catalog.languages
     ]
@@ -78,7 +87,7 @@ def settings_view() -> ft.View:
             t(f"settings.theme.{choice.value}"),
             selected=choice is settings.theme,
             icon=THEME_ICONS[choice],
-            on_choose=lambda choice=choice: change(lambda s: replace(s, theme=choice)),
+            on_choose=setting(change, theme=choice),
         )
         for choice in ThemeChoice
     ]
@@ -92,9 +101,7 @@ def settings_view() -> ft.View:
                 ft.Switch(
                     key=keys.LARGE_TEXT_SWITCH,
                     value=settings.large_text,
-                    on_change=lambda e: change(
-                        lambda s: replace(s, large_text=bool(e.control.value))
-                    ),
+                    on_change=lambda e: setting(change, large_text=bool(e.control.value))(),
                 )
             ),
             on_click=lambda: change(lambda s: replace(s, large_text=not s.large_text)),
@@ -106,12 +113,12 @@ def settings_view() -> ft.View:
             t(f"settings.variant.{variant.value}"),
             subtitle=t(f"settings.variant.{variant.value}.about"),
             selected=variant is settings.variant,
-            on_choose=lambda variant=variant: change(lambda s: replace(s, variant=variant)),
+            on_choose=setting(change, variant=variant),
         )
         for variant in Variant
     ]
     problems = use_services().settings.problems()
-    controls: list[ft.Control] = [
+    controls: list[ft.BaseControl] = [
         *([problems_card(locale, problems)] if problems else []),
         section_title(t("settings.language")),
         ft.Column(languages, spacing=0),

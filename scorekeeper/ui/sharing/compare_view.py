@@ -27,6 +27,7 @@ from scorekeeper.ui.sharing.compare_model import (
     setting_lines,
     total_lines,
 )
+from scorekeeper.ui.sharing.widgets import wide
 from scorekeeper.ui.widgets import identified
 
 _STATUS_ICONS = {
@@ -270,14 +271,13 @@ def _choice(
             key=key,
             icon=icon,
             height=48,
-            expand=True,
             on_click=lambda: on_choose(resolution),
         )
     )
     return ft.Column(
         spacing=4,
         controls=[
-            ft.Row(controls=[button]),
+            wide(button),
             ft.Text(
                 t(f"compare.{resolution.value}.hint"),
                 theme_style=ft.TextThemeStyle.BODY_SMALL,

@@ -20,7 +20,7 @@ from scorekeeper.ui.context import Locale
 from scorekeeper.ui.sharing import keys
 from scorekeeper.ui.sharing.camera import camera_panel
 from scorekeeper.ui.sharing.model import ImportState, game_route, preview_of
-from scorekeeper.ui.sharing.widgets import Tone, banner, preview_card
+from scorekeeper.ui.sharing.widgets import Tone, banner, preview_card, wide
 from scorekeeper.ui.widgets import identified
 
 BUTTON_HEIGHT = 52
@@ -43,10 +43,6 @@ class SourceActions:
     read: Callable[[], Awaitable[None]]
     """Read the pasted text."""
     start_over: Callable[[], None]
-
-
-def _wide(button: ft.Control) -> ft.Control:
-    return ft.Row(controls=[button])
 
 
 def source_step(
@@ -83,14 +79,13 @@ def source_step(
         )
     if camera:
         controls.append(
-            _wide(
+            wide(
                 identified(
                     ft.FilledButton(
                         t("import.scan"),
                         key=keys.IMPORT_SCAN,
                         icon=ft.Icons.QR_CODE_SCANNER,
                         height=BUTTON_HEIGHT,
-                        expand=True,
                         on_click=actions.scan,
                     )
                 )
@@ -99,14 +94,13 @@ def source_step(
         if scanning:
             controls.append(camera_panel(actions.picture, actions.close_camera))
     controls.append(
-        _wide(
+        wide(
             identified(
                 ft.FilledTonalButton(
                     t("import.pick"),
                     key=keys.IMPORT_PICK,
                     icon=ft.Icons.IMAGE,
                     height=BUTTON_HEIGHT,
-                    expand=True,
                     on_click=actions.pick,
                 )
             )
@@ -114,26 +108,27 @@ def source_step(
     )
     controls += [
         ft.Text(t("import.paste.heading"), theme_style=ft.TextThemeStyle.TITLE_SMALL),
-        identified(
-            ft.TextField(
-                key=keys.IMPORT_PASTE_FIELD,
-                label=t("import.paste.label"),
-                hint_text=t("import.paste.hint"),
-                value=pasted,
-                multiline=True,
-                min_lines=2,
-                max_lines=6,
-                on_change=actions.paste,
+        wide(
+            identified(
+                ft.TextField(
+                    key=keys.IMPORT_PASTE_FIELD,
+                    label=t("import.paste.label"),
+                    hint_text=t("import.paste.hint"),
+                    value=pasted,
+                    multiline=True,
+                    min_lines=2,
+                    max_lines=6,
+                    on_change=actions.paste,
+                )
             )
         ),
-        _wide(
+        wide(
             identified(
                 ft.OutlinedButton(
                     t("import.paste.read"),
                     key=keys.IMPORT_PASTE_READ,
                     icon=ft.Icons.TEXT_SNIPPET,
                     height=BUTTON_HEIGHT,
-                    expand=True,
                     on_click=actions.read,
                 )
             )
@@ -163,24 +158,19 @@ def preview_step(
     return [
         ft.Text(t("import.preview.title"), theme_style=ft.TextThemeStyle.TITLE_LARGE),
         preview_card(locale, preview_of(state.game)),
-        _wide(
+        wide(
             identified(
                 ft.FilledButton(
                     t("import.store"),
                     key=keys.IMPORT_STORE,
                     icon=ft.Icons.SAVE_ALT,
                     height=BUTTON_HEIGHT,
-                    expand=True,
                     on_click=save,
                 )
             )
         ),
-        _wide(
-            identified(
-                ft.TextButton(
-                    t("import.cancel"), key=keys.IMPORT_CANCEL, expand=True, on_click=cancel
-                )
-            )
+        wide(
+            identified(ft.TextButton(t("import.cancel"), key=keys.IMPORT_CANCEL, on_click=cancel))
         ),
     ]
 
@@ -212,14 +202,13 @@ def outcome_step(
     controls: list[ft.Control] = [
         banner(message, key=keys.IMPORT_RESULT, tone=tone),
         preview_card(locale, preview_of(shown)),
-        _wide(
+        wide(
             identified(
                 ft.FilledButton(
                     t("import.open"),
                     key=keys.IMPORT_OPEN,
                     icon=ft.Icons.PLAY_ARROW,
                     height=BUTTON_HEIGHT,
-                    expand=True,
                     on_click=lambda: open_game(game_route(first.id)),
                 )
             )
@@ -228,26 +217,24 @@ def outcome_step(
     if len(state.stored) > 1:
         other = state.stored[1]
         controls.append(
-            _wide(
+            wide(
                 identified(
                     ft.OutlinedButton(
                         t("compare.open_other"),
                         key=keys.IMPORT_OPEN_OTHER,
                         height=BUTTON_HEIGHT,
-                        expand=True,
                         on_click=lambda: open_game(game_route(other.id)),
                     )
                 )
             )
         )
     controls.append(
-        _wide(
+        wide(
             identified(
                 ft.TextButton(
                     t("import.again"),
                     key=keys.IMPORT_AGAIN,
                     icon=ft.Icons.QR_CODE,
-                    expand=True,
                     on_click=again,
                 )
             )

@@ -47,6 +47,8 @@ class ShareCodes:
 
     texts: tuple[str, ...]
     fingerprint: str
+    players: tuple[str, str, str]
+    """Whose game it is, so the screen says which game is being shared."""
 
     @property
     def total(self) -> int:
@@ -67,7 +69,7 @@ class ShareCodes:
 
 def share_codes(game: Game) -> ShareCodes:
     """The codes of ``game`` (``UnshareableGameError`` if it cannot be put into codes)."""
-    return ShareCodes(tuple(game_to_codes(game)), fingerprint(game))
+    return ShareCodes(tuple(game_to_codes(game)), fingerprint(game), game.players)
 
 
 def step_index(index: int, delta: int, total: int) -> int:

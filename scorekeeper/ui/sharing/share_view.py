@@ -137,12 +137,13 @@ def _share_body(
         ),
     )
     controls: list[ft.Control] = [
+        ft.Text(" · ".join(codes.players), theme_style=ft.TextThemeStyle.TITLE_LARGE),
         ft.Text(t("share.hint"), theme_style=ft.TextThemeStyle.BODY_LARGE),
         qr,
     ]
     if codes.total > 1:
         controls.insert(
-            1, banner(t("share.several", total=codes.total), key=keys.SHARE_SEVERAL, tone=Tone.INFO)
+            2, banner(t("share.several", total=codes.total), key=keys.SHARE_SEVERAL, tone=Tone.INFO)
         )
         controls.append(
             ft.Row(

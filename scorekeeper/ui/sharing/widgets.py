@@ -74,6 +74,15 @@ def screen(
     )
 
 
+def wide(control: ft.Control) -> ft.Control:
+    """``control`` stretched to the column's width (a thumb-sized target on a phone).
+
+    Why the wrapper: ``identified`` puts a ``Semantics`` around the control, and a
+    row only stretches its direct children.
+    """
+    return ft.Row(controls=[ft.Container(expand=True, content=control)])
+
+
 class Tone(enum.Enum):
     """What kind of message a banner carries (said with an icon too, never colour alone)."""
 
@@ -98,40 +107,58 @@ _TONES = {
 
 
 def banner(text: str, *, key: str, tone: Tone) -> ft.Control:
-    """A message in a coloured box with an icon that says the same as the colour."""
+    """A message in a coloured box with an icon that says the same as the colour.
+
+    A live region of its own: a screen reader announces a refusal or a success
+    when it appears, and a browser test finds it by ``key``.
+    """
     icon, background, foreground = _TONES[tone]
-    return ft.Container(
-        key=key,
-        bgcolor=background,
-        border_radius=12,
-        padding=12,
-        content=ft.Row(
-            vertical_alignment=ft.CrossAxisAlignment.START,
-            controls=[
-                ft.Icon(icon, color=foreground),
-                ft.Text(text, color=foreground, expand=True),
-            ],
+    return ft.Semantics(
+        identifier=key,
+        container=True,
+        live_region=True,
+        content=ft.Container(
+            key=key,
+            bgcolor=background,
+            border_radius=12,
+            padding=12,
+            content=ft.Row(
+                vertical_alignment=ft.CrossAxisAlignment.START,
+                controls=[
+                    ft.Icon(icon, color=foreground),
+                    ft.Text(text, color=foreground, expand=True),
+                ],
+            ),
         ),
     )
 
 
 def fingerprint_block(locale: Locale, code: str, *, key: str) -> ft.Control:
-    """The fingerprint, big and monospaced, so two people can read it across a table."""
+    """The fingerprint, big and monospaced, so two people can read it across a table.
+
+    It is a semantics node of its own (identified by ``key``), so a screen reader
+    and a browser test find the code by itself, not merged into the card's text.
+    """
     return ft.Column(
         spacing=2,
         horizontal_alignment=ft.CrossAxisAlignment.CENTER,
+        width=float("inf"),
         controls=[
             ft.Text(
                 locale.t("import.preview.fingerprint"),
                 theme_style=ft.TextThemeStyle.LABEL_LARGE,
                 color=ft.Colors.ON_SURFACE_VARIANT,
             ),
-            ft.Text(
-                code,
-                key=key,
-                theme_style=ft.TextThemeStyle.HEADLINE_MEDIUM,
-                font_family="monospace",
-                weight=ft.FontWeight.BOLD,
+            ft.Semantics(
+                identifier=key,
+                container=True,
+                content=ft.Text(
+                    code,
+                    key=key,
+                    theme_style=ft.TextThemeStyle.HEADLINE_MEDIUM,
+                    font_family="monospace",
+                    weight=ft.FontWeight.BOLD,
+                ),
             ),
         ],
     )

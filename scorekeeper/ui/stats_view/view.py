@@ -21,7 +21,6 @@ from scorekeeper.ui.history.widgets import (
     card,
     empty_state,
     muted,
-    section_title,
     view_padding,
 )
 from scorekeeper.ui.stats_view import keys
@@ -41,7 +40,7 @@ def player_card(
     locale: Locale, stats_name: str, facts: tuple[tuple[str, str, str], ...]
 ) -> ft.Control:
     """A player's name over a two-column grid of labelled numbers."""
-    cells = [
+    cells: list[ft.Control] = [
         ft.Column(
             col={"xs": 6, "md": 4},
             spacing=0,
@@ -191,7 +190,8 @@ def stats_view() -> ft.View:
     services = use_services()
     page = ft.context.page
     tab, set_tab = ft.use_state("players")
-    data, set_data = ft.use_state(lambda: None)
+    nothing_yet: StatsData | None = None
+    data, set_data = ft.use_state(nothing_yet)
     total = ft.use_memo(lambda: len(services.repository.list_games()), dependencies=[])
 
     async def load() -> None:

@@ -274,6 +274,8 @@ def test_the_panel_speaks_dutch(start_ui: StartUi, catalog: Catalog) -> None:
 def test_the_picker_fits_a_phone_row_and_has_thumb_height(start_ui: StartUi) -> None:
     ui = referee(start_ui)
     ace = ui.find(keys.card(Card.parse("AS")))
-    assert ace.expand and ace.height >= 48  # type: ignore[attr-defined]
-    row = ace.parent.parent  # type: ignore[union-attr]
+    assert ace.height >= 48  # type: ignore[attr-defined]
+    cell = ace.parent
+    row = cell.parent  # type: ignore[union-attr]
     assert isinstance(row, ft.Row) and len(row.controls) == 13
+    assert all(child.expand for child in row.controls)  # 13 share the width

@@ -50,7 +50,12 @@ def ui(start_ui: StartUi) -> UiHarness:
 
 def test_the_screen_offers_three_ways_in(ui: UiHarness) -> None:
     assert ui.has_text("Import a game")
-    for key in (keys.IMPORT_SCAN, keys.IMPORT_PICK, keys.IMPORT_PASTE_FIELD, keys.IMPORT_PASTE_READ):
+    for key in (
+        keys.IMPORT_SCAN,
+        keys.IMPORT_PICK,
+        keys.IMPORT_PASTE_FIELD,
+        keys.IMPORT_PASTE_READ,
+    ):
         assert ui.exists(key), key
     assert not ui.exists(keys.IMPORT_ERROR)
 
@@ -111,7 +116,10 @@ def test_a_cancelled_file_picker_changes_nothing(ui: UiHarness) -> None:
     ("image", "message"),
     [
         (blank_png(), "no QR code found in the image; hold the phone steady and fill the frame"),
-        (b"%PDF-1.4 not an image", "the file is not a readable image (not an image format the app knows)"),
+        (
+            b"%PDF-1.4 not an image",
+            "the file is not a readable image (not an image format the app knows)",
+        ),
     ],
     ids=["no-code", "not-an-image"],
 )
@@ -232,9 +240,7 @@ def test_a_choice_after_the_game_changed_meanwhile_is_refused(
     _conflict(ui, repository)
     repository.undo_last_hand(GAME.id)  # another tab recorded something meanwhile
     ui.click(keys.COMPARE_TAKE_THEIRS)
-    assert ui.has_text(
-        "the game changed on this phone since the comparison; import the code again"
-    )
+    assert ui.has_text("the game changed on this phone since the comparison; import the code again")
     assert ui.exists(keys.COMPARE)
 
 
@@ -244,7 +250,13 @@ def test_settings_that_differ_are_listed(ui: UiHarness, repository: GameReposito
     _paste(ui, game_to_codes(theirs)[0])
     ui.click(keys.IMPORT_STORE)
     assert ui.exists(keys.COMPARE_SETTINGS)
-    for text in ("Settings that differ", "Target", "100", "150", "Hands 1–4: the same on both phones"):
+    for text in (
+        "Settings that differ",
+        "Target",
+        "100",
+        "150",
+        "Hands 1–4: the same on both phones",
+    ):
         assert ui.has_text(text), text
 
 
@@ -256,7 +268,7 @@ CAMERA = {"name": "back", "lens_direction": "back", "sensor_orientation": 90}
 def test_the_camera_reads_a_code(ui: UiHarness) -> None:
     ui.respond_to("Camera.get_available_cameras", lambda args: [CAMERA])
     started: list[dict[str, Any]] = []
-    ui.respond_to("Camera.initialize", lambda args: started.append(args))
+    ui.respond_to("Camera.initialize", started.append)
     ui.respond_to("Camera.take_picture", lambda args: code_png(GAME))
     ui.click(keys.IMPORT_SCAN)
     assert ui.exists(keys.CAMERA)

@@ -231,14 +231,18 @@ def test_totals_and_settings_that_differ() -> None:
         ("option", "gin_bonus", 25, 20),
         ("option", "target", 100, 150),
     ]
-    totals = {line.player: (line.here, line.there, line.differs) for line in total_lines(comparison)}
+    totals = {
+        line.player: (line.here, line.there, line.differs) for line in total_lines(comparison)
+    }
     assert totals == {"Ann": (19, 19, False), "Bob": (55, 50, True), "Cid": (0, 0, False)}
 
 
 def test_players_and_first_roles_that_differ_are_named() -> None:
     other = replace(GAME, players=("Ann", "Bob", "Dan"))
     lines = setting_lines(compare_games(GAME, replace(other, hands=())))
-    assert ("players", "Ann, Bob, Cid", "Ann, Bob, Dan") in [(s.what, s.here, s.there) for s in lines]
+    assert ("players", "Ann, Bob, Cid", "Ann, Bob, Dan") in [
+        (s.what, s.here, s.there) for s in lines
+    ]
 
 
 def test_the_scan_type_is_the_core_one() -> None:

@@ -1,0 +1,146 @@
+"""The deadwood part of the hand sheet: one field per player, the pad, Count from cards.
+
+Split from ``hand_sheet`` so each module stays one idea: this one draws the
+fields of a ``SheetView`` (limits and refusals beside them) and the number pad
+for the active field; ``SheetActions`` names what every control of the sheet asks for.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import flet as ft
+
+from scorekeeper.rules.hands import Result
+from scorekeeper.ui.context import Locale
+from scorekeeper.ui.game import keys
+from scorekeeper.ui.game.number_pad import number_pad
+from scorekeeper.ui.game.parts import error_line, heading
+from scorekeeper.ui.game.sheet_model import FieldView, SheetView
+from scorekeeper.ui.widgets import identified
+
+
+@dataclass(frozen=True, slots=True)
+class SheetActions:
+    """What each control of the sheet asks for."""
+
+    on_result: Callable[[Result], None]
+    on_by: Callable[[str], None]
+    on_focus: Callable[[str], None]
+    on_digit: Callable[[int], None]
+    on_back: Callable[[], None]
+    on_next: Callable[[], None]
+    on_save: Callable[[], None]
+    on_close: Callable[[], None]
+    on_count_cards: Callable[[], None]
+    on_remove_cards: Callable[[], None]
+
+
+def _limit(locale: Locale, field: FieldView) -> str:
+    return locale.t("sheet.limit.knock" if field.knocker else "sheet.limit.any", limit=field.limit)
+
+
+def _field(
+    locale: Locale, seat: int, field: FieldView, on_focus: Callable[[str], None]
+) -> ft.Control:
+    """One deadwood field: name, the number (or a dash), the limit; framed when active."""
+    color = (
+        ft.Colors.ERROR
+        if field.error
+        else (ft.Colors.PRIMARY if field.active else ft.Colors.OUTLINE)
+    )
+    marker = ft.Icons.ERROR_OUTLINE if field.error else (ft.Icons.EDIT if field.active else None)
+    name_row: list[ft.Control] = [
+        ft.Text(field.player, weight=ft.FontWeight.W_600, no_wrap=True, expand=True)
+    ]
+    if marker is not None:
+        name_row.append(ft.Icon(marker, size=16, color=color))
+    return ft.Container(
+        expand=True,
+        content=identified(
+            ft.Container(
+                key=keys.deadwood_field(seat),
+                on_click=lambda: on_focus(field.player),
+                padding=ft.Padding.symmetric(horizontal=10, vertical=6),
+                border=ft.Border.all(3 if field.active else 1, color),
+                border_radius=12,
+                content=ft.Column(
+                    spacing=0,
+                    controls=[
+                        ft.Row(spacing=4, controls=name_row),
+                        ft.Text(field.text or "–", size=28, weight=ft.FontWeight.BOLD),
+                        ft.Text(_limit(locale, field), theme_style=ft.TextThemeStyle.BODY_SMALL),
+                    ],
+                ),
+            )
+        ),
+    )
+
+
+def deadwood_section(
+    locale: Locale, view: SheetView, players: tuple[str, ...], actions: SheetActions
+) -> list[ft.Control]:
+    fields = view.fields
+    controls: list[ft.Control] = [
+        ft.Row(
+            controls=[
+                ft.Container(expand=True, content=heading(locale.t("sheet.deadwood"))),
+                *([] if view.draft.cards else [_cards(locale, view, actions)]),
+            ]
+        ),
+        *([_cards(locale, view, actions)] if view.draft.cards else []),
+        ft.Row(
+            spacing=8,
+            controls=[_field(locale, players.index(f.player), f, actions.on_focus) for f in fields],
+        ),
+    ]
+    controls += [
+        error_line(locale.error(f.error), keys.SHEET_FIELD_ERROR) for f in fields if f.error
+    ]
+    active = next((f for f in fields if f.active), None)
+    if active is not None:
+        last = active is fields[-1]
+        controls += [
+            ft.Text(
+                locale.t("sheet.deadwood_of", player=active.player),
+                theme_style=ft.TextThemeStyle.TITLE_LARGE,
+            ),
+            ft.Text(_limit(locale, active), theme_style=ft.TextThemeStyle.BODY_MEDIUM),
+            number_pad(
+                on_digit=actions.on_digit,
+                on_back=actions.on_back,
+                on_next=actions.on_next,
+                next_label=locale.t("sheet.pad.done" if last else "sheet.pad.next"),
+                back_label=locale.t("sheet.pad.back"),
+            ),
+        ]
+    return controls
+
+
+def _cards(locale: Locale, view: SheetView, actions: SheetActions) -> ft.Control:
+    """Count from cards, next to the deadwood heading; once counted, whose cards are kept."""
+    if not view.draft.cards:
+        return identified(
+            ft.TextButton(
+                locale.t("sheet.count_cards"),
+                key=keys.SHEET_COUNT_CARDS,
+                icon=ft.Icons.GRID_VIEW,
+                on_click=actions.on_count_cards,
+            )
+        )
+    who = ", ".join(view.draft.cards)
+    return ft.Row(
+        key=keys.SHEET_CARDS,
+        controls=[
+            ft.Icon(ft.Icons.STYLE, size=18),
+            ft.Text(locale.t("sheet.cards_kept", players=who), expand=True),
+            identified(
+                ft.TextButton(
+                    locale.t("sheet.cards_remove"),
+                    key=keys.SHEET_CARDS_REMOVE,
+                    on_click=actions.on_remove_cards,
+                )
+            ),
+        ],
+    )

@@ -1,0 +1,220 @@
+"""Whole games in a real browser, by taps: box to 100 and jersey to 200.
+
+Each game has an undercut, a gin and a draw, an undo, an edit, a refused bad
+entry and a server restart in the middle; the game comes back from disk.
+Screenshots of every screen at phone size go to ``tests/e2e/artifacts/``.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+import pytest
+
+from scorekeeper.ui.game import keys
+
+from ..conftest import FIRST_PAINT_TIMEOUT_MS, AppServer, WebApp, mean_brightness, record_timing
+from .table_driver import enter, new_game, pad, record, save, wait_totals
+
+pytestmark = pytest.mark.e2e
+
+OpenApp = Callable[..., WebApp]
+
+
+def restart_and_resume(
+    app_server: AppServer, app: WebApp, open_app: OpenApp, *totals: int
+) -> WebApp:
+    """Stop the server mid-game, start it again: the open tab and a new one show the game."""
+    assert app_server.stop() == 130
+    app_server.start()
+    wait_totals(app, *totals)  # the tab reconnects to the same address, reloaded from disk
+    fresh = open_app()  # a new start at "/" opens the unfinished game directly
+    fresh.wait_text("Record hand", timeout_ms=FIRST_PAINT_TIMEOUT_MS)
+    wait_totals(fresh, *totals)
+    fresh.page.close()
+    return app
+
+
+def test_a_box_game_to_100_by_taps(app_server: AppServer, open_app: OpenApp) -> None:
+    started = time.monotonic()
+    app = open_app()
+    app.wait_text("New game", timeout_ms=FIRST_PAINT_TIMEOUT_MS)
+    app.screenshot("game-home-empty")
+    new_game(app, "box", ("Ann", "Bob", "Cid"))
+    app.click(id=keys.FIRST_MODE_PICK, expect="Who is in the box (and deals)?")
+    app.click(id=keys.pick_choice("box", 0), expect="Who captains?")
+    app.click(id=keys.pick_choice("captain", 1))
+    app.wait_text("Ann is in the box and deals · Bob captains · Cid sits out")
+    app.screenshot("game-new-box")
+    app.click(id=keys.NEW_START, expect="Record hand")
+    app.wait_text("No hands yet. After the first hand, tap Record hand.")
+    app.screenshot("game-table-start")
+
+    # Hand 1: Bob knocks with 6, Ann has 4: undercut, Ann scores 10 + 2.
+    app.click(id=keys.TABLE_RECORD, expect="How did it end?")
+    app.click(id=keys.result_choice("knock"), expect="Cid sits out this hand")
+    app.click(id=keys.by_choice(1), expect="Bob's deadwood")
+    app.screenshot("game-sheet-pad")
+    pad(app, 6)
+    app.click(id=keys.PAD_NEXT, expect="Ann's deadwood")
+    pad(app, 4)
+    app.click(id=keys.PAD_NEXT)
+    app.wait_text("Undercut! Ann 4 vs Bob 6: Ann scores 10 + (6 − 4) = 12")
+    app.wait_text("Next: Ann stays in the box; Cid and Bob swap.")
+    app.screenshot("game-sheet-preview")
+    save(app)
+    wait_totals(app, 12, 0, 0)
+    app.wait_text("Ann stays in the box; Cid and Bob swap")
+    app.screenshot("game-table-snackbar")
+
+    # Hand 2: a refused bad entry first (knock with 12), then Ann knocks with 2 against 60.
+    app.click(id=keys.TABLE_RECORD, expect="How did it end?")
+    enter(app, "knock", 0)
+    pad(app, 12)
+    app.wait_text("hand 2: Ann cannot knock with 12: a knock needs 10 or less")
+    app.screenshot("game-sheet-refused")
+    app.click(id=keys.PAD_BACK)
+    app.click(id=keys.PAD_BACK)
+    pad(app, 2)
+    app.wait_gone("hand 2: Ann cannot knock with 12: a knock needs 10 or less")
+    app.click(id=keys.PAD_NEXT, expect="Cid's deadwood")
+    pad(app, 60)
+    app.click(id=keys.PAD_NEXT)
+    app.wait_text("Ann knocked with 2 against Cid's 60: Ann scores 60 − 2 = 58")
+    save(app)
+    wait_totals(app, 70, 0, 0)
+
+    # Hand 3: a draw, taken back with Undo in the snack bar.
+    record(app, "draw")
+    app.wait_text("Draw: nobody scores; Ann stays in the box and deals again")
+    save(app)
+    app.wait_text("Ann stays in the box and deals again")
+    app.click("Undo", expect="Hand 3 undone")
+    app.wait_gone("#3")
+
+    # Hand 3 again: Bob (captain) goes gin against Ann's 40.
+    record(app, "gin", 1, 40)
+    app.wait_text("Gin! Bob scores 25 + Ann's 40 = 65")
+    save(app)
+    wait_totals(app, 70, 65, 0)
+    app.wait_text("Bob goes into the box, Cid captains, Ann sits out")
+
+    # Edit hand 1: Ann had 5, not 4; the undercut is now 10 + 1 and later hands are replayed.
+    app.click(id=keys.hand_row(1), expect="Rule applied")
+    app.screenshot("game-hand-detail")
+    app.click(id=keys.DETAIL_EDIT, expect="Edit hand 1")
+    app.click(id=keys.deadwood_field(0), expect="Ann's deadwood")
+    pad(app, 5)
+    app.click(id=keys.PAD_NEXT)
+    app.wait_text("Undercut! Ann 5 vs Bob 6: Ann scores 10 + (6 − 5) = 11")
+    save(app)
+    app.wait_text("Hand 1 changed. Totals now: Ann 69 · Bob 65 · Cid 0")
+    app.screenshot("game-hand-detail-edited")
+    app.click(id=keys.DETAIL_BACK, expect="Record hand")
+    wait_totals(app, 69, 65, 0)
+
+    app = restart_and_resume(app_server, app, open_app, 69, 65, 0)
+
+    # Hand 4: Bob in the box goes gin against Cid's 20: 65 + 45 = 110, Bob wins.
+    record(app, "gin", 1, 20)
+    save(app)
+    app.wait_text("Bob wins!")
+    app.wait_text("110 points after 4 hands")
+    app.screenshot("game-winner")
+    app.click(id=keys.END_REMATCH, expect="Record hand")
+    wait_totals(app, 0, 0, 0)
+    app.wait_text("No hands yet. After the first hand, tap Record hand.")
+    record_timing("box game to 100 by taps", time.monotonic() - started)
+
+
+def test_a_jersey_game_to_200_by_taps(app_server: AppServer, open_app: OpenApp) -> None:
+    started = time.monotonic()
+    app = open_app()
+    app.wait_text("New game", timeout_ms=FIRST_PAINT_TIMEOUT_MS)
+    new_game(app, "jersey", ("Ann", "Bob", "Cid"))
+    app.wait_text("Each player cuts a card: highest deals first. K high, A low.")
+    app.type_into("KH", id=keys.cut_field(0))
+    app.type_into("KS", id=keys.cut_field(1))
+    app.type_into("5D", id=keys.cut_field(2))
+    app.wait_text("Ann, Bob tied: draw again and enter the new cards")
+    app.type_into("2C", id=keys.cut_field(1))
+    app.wait_text("Ann deals first")
+    app.screenshot("game-new-jersey-cut")
+    app.click(id=keys.NEW_START, expect="Record hand")
+    app.wait_text("DEALS")
+
+    # Hand 1: Cid goes gin; Ann 60 and Bob 60 after laying off: 50 + 120.
+    record(app, "gin", 2, 60, 60)
+    app.wait_text("Gin! Cid scores 50 + 60 + 60 = 170")
+    save(app)
+    wait_totals(app, 0, 0, 170)
+    app.wait_text("Bob deals next")
+
+    # Hand 2: a refused entry (knock limit 9), then Ann knocks 9 and ties Bob: an undercut.
+    app.click(id=keys.TABLE_RECORD, expect="How did it end?")
+    enter(app, "knock", 0)
+    pad(app, 10)
+    app.wait_text("hand 2: Ann cannot knock with 10: a knock needs 9 or less")
+    app.click(id=keys.PAD_BACK)
+    app.click(id=keys.PAD_BACK)
+    pad(app, 9)
+    app.click(id=keys.PAD_NEXT, expect="Bob's deadwood")
+    pad(app, 9)
+    app.click(id=keys.PAD_NEXT, expect="Cid's deadwood")
+    pad(app, 50)
+    app.click(id=keys.PAD_NEXT)
+    app.wait_text("Undercut! Ann knocked with 9 against 9 and 50: Ann loses 20")
+    save(app)
+    wait_totals(app, -20, 0, 170)
+
+    # Hand 3: a draw, then Undo in the app bar and the draw again.
+    record(app, "draw")
+    save(app)
+    wait_totals(app, -20, 0, 170)
+    app.click(label="Undo last hand", expect="Hand 3 undone")
+    record(app, "draw")
+    save(app)
+    app.wait_text("Cid deals again")
+    app.screenshot("game-jersey-table")
+
+    app = restart_and_resume(app_server, app, open_app, -20, 0, 170)
+
+    # Edit hand 2: Bob had 19, not 9: Ann's knock wins (19 + 50) − 9 = 60.
+    app.click(id=keys.hand_row(2), expect="Rule applied")
+    app.click(id=keys.DETAIL_EDIT, expect="Edit hand 2")
+    app.click(id=keys.deadwood_field(1), expect="Bob's deadwood")
+    pad(app, 19)
+    app.click(id=keys.PAD_NEXT, expect="Cid's deadwood")
+    app.click(id=keys.PAD_NEXT)
+    app.wait_text("Ann knocked with 9 against 19 and 50: Ann scores (19 + 50) − 9 = 60")
+    save(app)
+    app.wait_text("Hand 2 changed. Totals now: Ann 60 · Bob 0 · Cid 170")
+    app.click(id=keys.DETAIL_BACK, expect="Record hand")
+    wait_totals(app, 60, 0, 170)
+
+    # Hand 4: Cid knocks with 2 against 30 and 40: 68 more, 238: Cid wins.
+    record(app, "knock", 2, 2, 30, 40)
+    save(app)
+    app.wait_text("Cid wins!")
+    app.wait_text("238 points after 4 hands")
+    app.screenshot("game-jersey-winner")
+    record_timing("jersey game to 200 by taps", time.monotonic() - started)
+
+
+def test_the_screens_in_the_dark(app_server: AppServer, open_app: OpenApp) -> None:
+    app = open_app(color_scheme="dark")
+    app.wait_text("New game", timeout_ms=FIRST_PAINT_TIMEOUT_MS)
+    new_game(app, "box", ("Ann", "Bob", "Cid"))
+    app.click(id=keys.FIRST_MODE_RANDOM)
+    app.click(id=keys.FIRST_RANDOM_AGAIN, expect="Draw again")
+    shot = app.screenshot("game-new-dark")
+    assert mean_brightness(shot) < 100
+    app.click(id=keys.NEW_START, expect="Record hand")
+    app.click(id=keys.TABLE_RECORD, expect="How did it end?")
+    app.click(id=keys.result_choice("draw"))
+    app.by_id(keys.SHEET_SAVE).first.wait_for(state="visible")
+    app.screenshot("game-sheet-dark")
+    save(app)
+    shot = app.screenshot("game-table-dark")
+    assert mean_brightness(shot) < 100

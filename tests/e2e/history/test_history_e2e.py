@@ -1,0 +1,204 @@
+"""History, statistics, settings and backup in real Chromium, on a phone-sized screen.
+
+Each test starts the real app on a data folder seeded with the recorded games
+of ``tests/stats/recorded.py`` (written through the store, then closed, so the
+app can take the folder's lock). Screenshots of every screen, light and dark,
+go to ``tests/e2e/artifacts/``.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from scorekeeper.rules.hands import HandEntry, Result
+from scorekeeper.storage.tinydb_repo import open_repository
+from scorekeeper.ui.history import keys as history_keys
+from scorekeeper.ui.settings import keys as settings_keys
+from scorekeeper.ui.stats_view import keys as stats_keys
+from tests.ui.history.conftest import recorded_games
+
+from ..conftest import FIRST_PAINT_TIMEOUT_MS, AppServer, WebApp, mean_brightness
+
+pytestmark = pytest.mark.e2e
+
+OpenApp = Callable[..., WebApp]
+ServerFactory = Callable[..., AppServer]
+
+SETTINGS_TITLES = {
+    "en": "Settings",
+    "nl": "Instellingen",
+    "de": "Einstellungen",
+    "pl": "Ustawienia",
+    "ms": "Tetapan",
+}
+LANGUAGE_NAMES = {
+    "en": "English",
+    "nl": "Nederlands",
+    "de": "Deutsch",
+    "pl": "Polski",
+    "ms": "Bahasa Melayu",
+}
+
+
+def seed(data_dir: Path) -> Path:
+    """The recorded games, plus a correction in G3, stored in ``data_dir``."""
+    with open_repository(data_dir) as store:
+        store.import_games(recorded_games())
+        store.edit_hand("g3", 1, HandEntry(Result.KNOCK, "ann", {"ann": 2, "Dee": 11}))
+    return data_dir
+
+
+@pytest.fixture
+def seeded(server_factory: ServerFactory, tmp_path: Path) -> AppServer:
+    """The app on a data folder holding the recorded games."""
+    return server_factory(data_dir=seed(tmp_path / "seeded"))
+
+
+def open_at(open_app: OpenApp, server: AppServer, route: str, **options: object) -> WebApp:
+    app = open_app(server=server, url=f"{server.url}{route}", **options)
+    return app
+
+
+def test_each_language_translates_the_screens_and_survives_a_restart(
+    seeded: AppServer, open_app: OpenApp
+) -> None:
+    app = open_at(open_app, seeded, "settings")
+    app.wait_text("Settings", timeout_ms=FIRST_PAINT_TIMEOUT_MS)
+    for code in ("nl", "de", "pl", "ms", "en"):
+        app.click(id=settings_keys.language(code), expect=SETTINGS_TITLES[code])
+        app.screenshot(f"settings-{code}-light")
+    app.click(id=settings_keys.language("pl"), expect="Ustawienia")
+
+    app.page.goto(f"{seeded.url}history")
+    app.enable_semantics()
+    app.wait_text("Historia", timeout_ms=FIRST_PAINT_TIMEOUT_MS)
+    assert app.shows("Wygrywa Bob")
+    app.screenshot("history-pl-light")
+    app.click(id=history_keys.game_row("g1"), expect="Rozdanie 1")
+    app.wait_text("Przebieg punktacji")
+    app.screenshot("history-detail-pl-light")
+
+    assert seeded.stop() == 130
+    seeded.start()
+    again = open_at(open_app, seeded, "stats")
+    again.wait_text("Statystyki", timeout_ms=FIRST_PAINT_TIMEOUT_MS)
+    again.wait_text("Rozegrane gry")
+    again.screenshot("stats-pl-after-restart")
+    assert again.offsite_requests() == []
+
+
+def test_backup_and_restore_round_trip_through_the_file_picker(
+    seeded: AppServer, server_factory: ServerFactory, open_app: OpenApp, tmp_path: Path
+) -> None:
+    app = open_at(open_app, seeded, "settings/backup")
+    app.wait_text("Backup and restore", timeout_ms=FIRST_PAINT_TIMEOUT_MS)
+    with app.page.expect_download() as download_info:
+        app.click(id=settings_keys.BACKUP_EXPORT)
+    download = download_info.value
+    assert download.suggested_filename.startswith("scorekeeper-backup-")
+    backup = tmp_path / download.suggested_filename
+    download.save_as(backup)
+    document = json.loads(backup.read_text("utf-8"))
+    assert sorted(game["id"] for game in document["games"]) == ["g1", "g2", "g3", "g4"]
+    app.wait_text("Backup exported. Games in it: 4")
+    app.screenshot("backup-exported-light")
+
+    with app.page.expect_download() as csv_info:
+        app.click(id=settings_keys.BACKUP_CSV)
+    hands = tmp_path / "hands.csv"
+    csv_info.value.save_as(hands)
+    assert len(hands.read_text("utf-8-sig").strip().splitlines()) == 1 + 8 + 6 + 3 + 1
+
+    empty = server_factory(data_dir=tmp_path / "other-phone")
+    other = open_at(open_app, empty, "settings/backup", color_scheme="dark")
+    other.wait_text("Backup and restore", timeout_ms=FIRST_PAINT_TIMEOUT_MS)
+    with other.page.expect_file_chooser() as chooser_info:
+        other.click(id=settings_keys.BACKUP_RESTORE)
+    chooser_info.value.set_files(str(backup))
+    other.wait_text(f"Restored from {backup.name}", timeout_ms=20_000)
+    assert other.shows("New games added: 4")
+    other.screenshot("backup-restored-dark")
+
+    with other.page.expect_file_chooser() as again_info:
+        other.click(id=settings_keys.BACKUP_RESTORE)
+    again_info.value.set_files(str(backup))
+    other.wait_text("Already here, left as they are: 4", timeout_ms=20_000)
+
+    bad = tmp_path / "not-a-backup.json"
+    bad.write_text('{"format": "something-else/9"}', encoding="utf-8")
+    with other.page.expect_file_chooser() as bad_info:
+        other.click(id=settings_keys.BACKUP_RESTORE)
+    bad_info.value.set_files(str(bad))
+    other.wait_text("This file cannot be restored. Nothing was changed.", timeout_ms=20_000)
+    other.screenshot("backup-refused-dark")
+
+    other.page.goto(f"{empty.url}history")
+    other.enable_semantics()
+    other.wait_text("Games: 4", timeout_ms=FIRST_PAINT_TIMEOUT_MS)
+
+
+def test_delete_with_undo(seeded: AppServer, open_app: OpenApp) -> None:
+    app = open_at(open_app, seeded, "history")
+    app.wait_text("Games: 4", timeout_ms=FIRST_PAINT_TIMEOUT_MS)
+    app.click(id=history_keys.game_row("g1"), expect="Hand 8")
+    app.click(id=history_keys.DETAIL_DELETE, expect="Game of Ann · Bob · Cid deleted")
+    app.wait_text("Games: 3")
+    app.screenshot("history-deleted-snackbar-light")
+    app.click("Undo", expect="Games: 4")
+    assert app.by_id(history_keys.game_row("g1")).count() == 1
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_screens_at_phone_size(seeded: AppServer, open_app: OpenApp, scheme: str) -> None:
+    app = open_at(open_app, seeded, "history", color_scheme=scheme)
+    app.wait_text("Games: 4", timeout_ms=FIRST_PAINT_TIMEOUT_MS)
+    shot = app.screenshot(f"history-{scheme}")
+    assert (mean_brightness(shot) > 150) is (scheme == "light")
+
+    app.click(id=history_keys.game_row("g3"), expect="Hand 3")
+    app.wait_text("Corrections")
+    app.screenshot(f"history-detail-{scheme}")
+    app.page.mouse.wheel(0, 2400)
+    app.wait_text("Hand 3")
+    app.screenshot(f"history-detail-hands-{scheme}")
+
+    app.page.goto(f"{seeded.url}stats")
+    app.enable_semantics()
+    app.wait_text("Games played", timeout_ms=FIRST_PAINT_TIMEOUT_MS)
+    app.screenshot(f"stats-players-{scheme}")
+    app.click(id=stats_keys.tab("groups"), expect="Ann · Bob · Cid")
+    app.screenshot(f"stats-groups-{scheme}")
+    app.click(id=stats_keys.tab("h2h"), expect="Games won: Ann 2 · Bob 1")
+    app.screenshot(f"stats-h2h-{scheme}")
+
+    app.page.goto(f"{seeded.url}settings")
+    app.enable_semantics()
+    app.wait_text("Language", timeout_ms=FIRST_PAINT_TIMEOUT_MS)
+    app.screenshot(f"settings-{scheme}")
+    app.click(id=settings_keys.OPEN_BACKUP, expect="Back up all games")
+    app.screenshot(f"backup-{scheme}")
+    assert app.offsite_requests() == []
+
+
+def test_theme_and_larger_text_from_the_settings(seeded: AppServer, open_app: OpenApp) -> None:
+    app = open_at(open_app, seeded, "settings")
+    app.wait_text("Language", timeout_ms=FIRST_PAINT_TIMEOUT_MS)
+    app.click(id=settings_keys.theme("dark"))
+    dark = app.screenshot("settings-theme-dark-chosen")
+    assert mean_brightness(dark) < 100, "dark although the system is light"
+    app.click(id=settings_keys.LARGE_TEXT)
+    app.screenshot("settings-large-text-dark")
+    app.page.goto(f"{seeded.url}history/g1")
+    app.enable_semantics()
+    app.wait_text("Running totals", timeout_ms=FIRST_PAINT_TIMEOUT_MS)
+    app.screenshot("history-detail-large-text-dark")
+    app.page.goto(f"{seeded.url}settings")
+    app.enable_semantics()
+    app.click(id=settings_keys.theme("system"), expect="Language")
+    app.click(id=settings_keys.LARGE_TEXT)
+    light = app.screenshot("settings-theme-system-again")
+    assert mean_brightness(light) > 150

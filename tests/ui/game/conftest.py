@@ -1,1 +1,0 @@
-exec(open('/tmp/dbg.py').read())

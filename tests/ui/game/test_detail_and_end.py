@@ -1,0 +1,196 @@
+"""A hand's detail with Edit, the winner screen with Rematch, and the home screen."""
+
+from __future__ import annotations
+
+from scorekeeper.rules.hands import HandEntry, Result, Roles
+from scorekeeper.rules.variants import HouseRules, Variant
+from scorekeeper.storage.repository import GameRepository
+from scorekeeper.ui import keys as shell_keys
+from scorekeeper.ui.game import keys
+
+from ..conftest import StartUi
+from .steps import enter, let_notice_expire, record, text_of, totals
+
+PLAYERS = ("Ann", "Bob", "Cid")
+
+
+def box_game(repository: GameRepository, *hands: HandEntry, target: int = 100) -> str:
+    rules = HouseRules.from_options(Variant.BOX, {"target": target})
+    game = repository.create_game(PLAYERS, Variant.BOX, first=Roles(*PLAYERS), rules=rules)
+    for hand in hands:
+        repository.append_hand(game.id, hand)
+    return game.id
+
+
+def test_tapping_a_hand_shows_its_entries_rule_totals_and_no_corrections(
+    start_ui: StartUi, repository: GameRepository
+) -> None:
+    game_id = box_game(repository, HandEntry(Result.KNOCK, "Ann", {"Ann": 3, "Bob": 11}))
+    ui = start_ui(route=f"/game/{game_id}")
+    ui.click(keys.hand_row(1))
+    assert ui.route == f"/game/{game_id}/hands/1"
+    assert ui.has_text("Hand 1")
+    assert ui.has_text("Knock by Ann · deadwood Ann 3, Bob 11")
+    assert (
+        text_of(ui, keys.DETAIL_EXPLANATION)
+        == "Ann knocked with 3 against Bob's 11: Ann scores 11 − 3 = 8"
+    )
+    assert ui.has_text("Rule book: box 7")
+    assert ui.has_text("Ann 8 · Bob 0 · Cid 0")
+    assert ui.has_text("None: entered once, never changed.")
+    ui.click(keys.DETAIL_BACK)
+    assert ui.route == f"/game/{game_id}"
+
+
+def test_editing_an_earlier_hand_re_derives_the_later_ones_and_keeps_the_correction(
+    start_ui: StartUi, repository: GameRepository
+) -> None:
+    game_id = box_game(
+        repository,
+        HandEntry(Result.KNOCK, "Ann", {"Ann": 3, "Bob": 11}),
+        HandEntry(Result.KNOCK, "Ann", {"Ann": 2, "Cid": 10}),
+    )
+    ui = start_ui(route=f"/game/{game_id}/hands/1")
+    ui.click(keys.DETAIL_EDIT)
+    assert ui.has_text("Edit hand 1")
+    ui.click(keys.deadwood_field(1))
+    ui.click(keys.PAD_BACK)
+    ui.click(keys.PAD_BACK)
+    for digit in (2, 3):
+        ui.click(keys.pad_digit(digit))
+    ui.click(keys.PAD_NEXT)
+    assert ui.has_text("Ann knocked with 3 against Bob's 23: Ann scores 23 − 3 = 20")
+    ui.click(keys.SHEET_SAVE)
+    assert ui.has_text("Hand 1 changed. Totals now: Ann 28 · Bob 0 · Cid 0")
+    assert ui.has_text("Knock by Ann · deadwood Ann 3, Bob 23")
+    corrections = [
+        t for t in ui.texts() if "changed from Knock by Ann · deadwood Ann 3, Bob 11 to" in t
+    ]
+    assert len(corrections) == 1
+    game = repository.load_game(game_id)
+    assert game.hands[0].deadwood == {"Ann": 3, "Bob": 23}
+    let_notice_expire(ui)
+    ui.click(keys.DETAIL_BACK)
+    assert totals(ui) == [28, 0, 0]
+
+
+def test_an_edit_that_a_later_hand_no_longer_fits_is_refused_with_its_number(
+    start_ui: StartUi, repository: GameRepository
+) -> None:
+    game_id = box_game(
+        repository,
+        HandEntry(Result.KNOCK, "Ann", {"Ann": 3, "Bob": 11}),
+        HandEntry(Result.KNOCK, "Cid", {"Cid": 2, "Ann": 10}),
+    )
+    ui = start_ui(route=f"/game/{game_id}/hands/1")
+    ui.click(keys.DETAIL_EDIT)
+    enter(ui, "knock", 1, 2, 9)  # now Bob wins hand 1: Ann sits out hand 2
+    assert ui.has_text("hand 2: Ann is the sitter this hand; no deadwood can be entered for them")
+    assert not ui.exists(keys.SHEET_SAVE)
+    assert repository.load_game(game_id).hands[0].by == "Ann"
+
+
+def test_an_undone_hand_shows_in_the_detail_of_the_hand_that_replaced_it(
+    start_ui: StartUi, repository: GameRepository
+) -> None:
+    game_id = box_game(repository, HandEntry(Result.GIN, "Ann", {"Bob": 20}))
+    repository.undo_last_hand(game_id)
+    repository.append_hand(game_id, HandEntry(Result.DRAW))
+    ui = start_ui(route=f"/game/{game_id}/hands/1")
+    removed = [
+        t for t in ui.texts() if t.endswith("removed with Undo (Gin by Ann · deadwood Bob 20)")
+    ]
+    assert len(removed) == 1
+    assert ui.has_text("Draw (the stock ran out)")
+
+
+def test_the_winner_screen_ranks_the_players_and_rematch_starts_a_new_game(
+    start_ui: StartUi, repository: GameRepository
+) -> None:
+    game_id = box_game(
+        repository,
+        HandEntry(Result.KNOCK, "Ann", {"Ann": 3, "Bob": 11}),
+        HandEntry(Result.GIN, "Ann", {"Cid": 30}),
+        target=50,
+    )
+    ui = start_ui(route=f"/game/{game_id}/end")
+    assert text_of(ui, keys.END_WINNER) == "Ann wins!"
+    assert ui.has_text("63 points after 2 hands") and ui.has_text("Final table")
+    assert ui.has_text("2 won")
+    ui.click(keys.END_REMATCH)
+    new_id = ui.route.removeprefix("/game/")
+    assert new_id != game_id
+    new = repository.load_game(new_id)
+    old = repository.load_game(game_id)
+    assert (new.players, new.variant, new.rules) == (old.players, old.variant, old.rules)
+    assert new.first_roles == Roles("Ann", "Bob", "Cid") and new.hands == ()
+
+
+def test_the_winner_screen_of_a_running_game_says_so(
+    start_ui: StartUi, repository: GameRepository
+) -> None:
+    ui = start_ui(route=f"/game/{box_game(repository)}/end")
+    assert ui.has_text("This game is still being played.")
+
+
+def test_a_stale_hand_number_says_there_is_no_such_hand(
+    start_ui: StartUi, repository: GameRepository
+) -> None:
+    ui = start_ui(route=f"/game/{box_game(repository)}/hands/7")
+    assert ui.has_text("There is no hand 7 in this game")
+
+
+def test_start_opens_the_unfinished_game_once_then_home_offers_continue(
+    start_ui: StartUi, repository: GameRepository
+) -> None:
+    game_id = box_game(repository, HandEntry(Result.KNOCK, "Ann", {"Ann": 3, "Bob": 11}))
+    ui = start_ui()
+    assert ui.route == f"/game/{game_id}"
+    ui.click(keys.TABLE_HOME)
+    assert ui.route == "/"
+    assert ui.has_text("Game in progress") and ui.has_text("Ann, Bob, Cid")
+    assert ui.has_text("In the box · 1 hands · Ann 8 · Bob 0 · Cid 0")
+    ui.click(keys.HOME_CONTINUE)
+    assert ui.route == f"/game/{game_id}"
+
+
+def test_a_finished_game_is_not_continued(start_ui: StartUi, repository: GameRepository) -> None:
+    box_game(repository, HandEntry(Result.GIN, "Ann", {"Bob": 30}), target=50)
+    ui = start_ui()
+    assert ui.route == "/"
+    assert not ui.exists(keys.HOME_CONTINUE)
+    assert not ui.has_text("No games yet. Start one and it will be kept here.")
+
+
+def test_home_leads_to_the_other_screens(start_ui: StartUi) -> None:
+    ui = start_ui()
+    assert ui.has_text("No games yet. Start one and it will be kept here.")
+    for key, route in (
+        (keys.HOME_HISTORY, "/history"),
+        (keys.HOME_STATS, "/stats"),
+        (keys.HOME_IMPORT, "/import"),
+        (keys.HOME_RULES, "/rules"),
+        (keys.HOME_SETTINGS, "/settings"),
+    ):
+        ui.go("/")
+        ui.click(key)
+        assert ui.messages  # the route was asked for; unknown ones lead back home
+        pushed = [
+            b["args"]["route"]
+            for a, b in ui.messages
+            if a.name == "INVOKE_METHOD" and "route" in (b.get("args") or {})
+        ]
+        assert route in pushed
+    ui.go("/")
+    ui.click(shell_keys.HOME_NEW_GAME)
+    assert ui.route == "/new"
+
+
+def test_a_whole_short_game_by_taps(start_ui: StartUi, repository: GameRepository) -> None:
+    game_id = box_game(repository, target=60)
+    ui = start_ui(route=f"/game/{game_id}")
+    record(ui, "knock", 0, 2, 30)  # Ann 28, stays in the box; Cid captains
+    record(ui, "knock", 2, 8, 5)  # Cid undercut by Ann: 10 + 3 = 13 -> Ann 41
+    record(ui, "gin", 0, 20)  # Ann 41 + 45 = 86: over 60
+    assert text_of(ui, keys.END_WINNER) == "Ann wins!"
+    assert len(repository.load_game(game_id).hands) == 3

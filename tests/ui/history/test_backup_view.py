@@ -1,0 +1,149 @@
+"""Backup and restore through the file picker, as the browser client would answer it."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from dataclasses import replace
+from datetime import datetime
+from typing import Any
+
+from scorekeeper.rules.session import session_to_dict
+from scorekeeper.storage import BACKUP_FORMAT, backup_to_dict, dumps_json, loads_games
+from scorekeeper.storage.repository import GameRepository
+from scorekeeper.ui.settings import keys
+
+from ..conftest import StartUi
+from ..harness import UiHarness
+from .conftest import invoked, recorded_games, texts_under
+
+
+def picked(name: str, data: bytes) -> Any:
+    """What the web client answers to ``pick_files(with_data=True)`` for one file."""
+    return lambda args: [{"id": 0, "name": name, "size": len(data), "bytes": data}]
+
+
+def exported(ui: UiHarness, key: str) -> bytes:
+    """Tap an export button, answer the save dialog, and return the bytes offered."""
+    ui.respond_to("FilePicker.save_file", lambda args: None)
+    ui.click(key)
+    (args,) = invoked(ui, "save_file")[-1:]
+    data = args["src_bytes"]
+    assert isinstance(data, bytes)
+    return data
+
+
+def test_backup_holds_every_game_and_restores_them(
+    start_ui: StartUi, recorded: GameRepository
+) -> None:
+    ui = start_ui(route="/settings/backup")
+    data = exported(ui, keys.BACKUP_EXPORT)
+    args = invoked(ui, "save_file")[-1]
+    today = datetime.now().astimezone().strftime("%Y-%m-%d")
+    assert args["file_name"] == f"scorekeeper-backup-{today}.json"
+    document = json.loads(data)
+    assert document["format"] == BACKUP_FORMAT
+    assert sorted(session["id"] for session in document["games"]) == ["g1", "g2", "g3", "g4"]
+    assert [session_to_dict(g) for g in loads_games(data)] == [
+        session_to_dict(g) for g in recorded.export_games()
+    ]
+    assert texts_under(ui, keys.BACKUP_RESULT) == ["Backup exported. Games in it: 4"]
+
+
+def test_csv_has_a_row_per_hand(start_ui: StartUi, recorded: GameRepository) -> None:
+    ui = start_ui(route="/settings/backup")
+    data = exported(ui, keys.BACKUP_CSV)
+    assert invoked(ui, "save_file")[-1]["file_name"].endswith(".csv")
+    assert data.startswith(b"\xef\xbb\xbf"), "a byte-order mark, so spreadsheets read UTF-8"
+    rows = list(csv.reader(io.StringIO(data.decode("utf-8-sig"))))
+    assert rows[0][:4] == ["game_id", "game_created", "variant", "hand"]
+    assert len(rows) - 1 == 8 + 6 + 3 + 1
+    assert texts_under(ui, keys.BACKUP_RESULT) == ["The CSV of hands was exported."]
+
+
+def test_restoring_into_an_empty_store_adds_every_game(
+    start_ui: StartUi, repository: GameRepository
+) -> None:
+    data = dumps_json(backup_to_dict(recorded_games())).encode("utf-8")
+    ui = start_ui(route="/settings/backup")
+    ui.respond_to("FilePicker.pick_files", picked("old-phone.json", data))
+    ui.click(keys.BACKUP_RESTORE)
+    assert texts_under(ui, keys.BACKUP_RESULT) == [
+        "Restored from old-phone.json",
+        "New games added: 4",
+        "Already here, left as they are: 0",
+        "Added as new games because their number was taken: 0",
+    ]
+    assert sorted(s.id for s in repository.list_games()) == ["g1", "g2", "g3", "g4"]
+    (args,) = invoked(ui, "pick_files")
+    assert args["with_data"] is True
+    assert args["allowed_extensions"] == ["json"]
+
+
+def test_restoring_twice_skips_and_a_different_game_under_a_taken_id_is_copied(
+    start_ui: StartUi, recorded: GameRepository
+) -> None:
+    games = recorded_games()
+    changed = replace(games[0], hands=games[0].hands[:-1])  # g1 without its last hand
+    data = dumps_json(backup_to_dict([changed, *games[1:]])).encode("utf-8")
+    ui = start_ui(route="/settings/backup")
+    ui.respond_to("FilePicker.pick_files", picked("backup.json", data))
+    ui.click(keys.BACKUP_RESTORE)
+    assert texts_under(ui, keys.BACKUP_RESULT)[1:] == [
+        "New games added: 0",
+        "Already here, left as they are: 3",
+        "Added as new games because their number was taken: 1",
+    ]
+    assert len(recorded.list_games()) == 5
+    assert recorded.load_game("g1") == games[0], "the stored game is never overwritten"
+
+
+def test_restored_games_appear_in_the_history(start_ui: StartUi, repository: GameRepository) -> None:
+    data = dumps_json(backup_to_dict(recorded_games())).encode("utf-8")
+    ui = start_ui(route="/history")
+    assert not ui.exists("history.game.g1")
+    ui.go("/settings/backup")
+    ui.respond_to("FilePicker.pick_files", picked("b.json", data))
+    ui.click(keys.BACKUP_RESTORE)
+    ui.go("/history")
+    assert ui.exists("history.game.g1")
+
+
+def test_a_bad_file_gets_one_clear_message_and_stores_nothing(
+    start_ui: StartUi, repository: GameRepository
+) -> None:
+    ui = start_ui(route="/settings/backup")
+    ui.respond_to("FilePicker.pick_files", picked("photo.json", b"\x89PNG\r\n\x1a\n..."))
+    ui.click(keys.BACKUP_RESTORE)
+    lines = texts_under(ui, keys.BACKUP_ERROR)
+    assert lines[0] == "This file cannot be restored. Nothing was changed."
+    assert "not UTF-8" in lines[1]
+    assert len(lines) == 2
+    assert repository.list_games() == []
+
+
+def test_a_backup_with_one_broken_game_stores_none_of_it(
+    start_ui: StartUi, repository: GameRepository
+) -> None:
+    document = backup_to_dict(recorded_games())
+    document["games"][2]["hands"][0]["deadwood"] = {"ann": 40, "Dee": 9}  # knock with 40
+    ui = start_ui(route="/settings/backup", language="de")
+    ui.respond_to(
+        "FilePicker.pick_files", picked("x.json", dumps_json(document).encode("utf-8"))
+    )
+    ui.click(keys.BACKUP_RESTORE)
+    lines = texts_under(ui, keys.BACKUP_ERROR)
+    assert lines[0] == "Diese Datei lässt sich nicht wiederherstellen. Es wurde nichts geändert."
+    assert "game 3" in lines[1]
+    assert repository.list_games() == []
+
+
+def test_cancelling_the_file_dialog_changes_nothing(
+    start_ui: StartUi, repository: GameRepository
+) -> None:
+    ui = start_ui(route="/settings/backup")
+    ui.respond_to("FilePicker.pick_files", lambda args: [])
+    ui.click(keys.BACKUP_RESTORE)
+    assert not ui.exists(keys.BACKUP_RESULT)
+    assert not ui.exists(keys.BACKUP_ERROR)

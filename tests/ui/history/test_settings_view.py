@@ -1,0 +1,207 @@
+"""The settings screen: every choice applies at once and is there again after a restart."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import flet as ft
+import pytest
+
+from scorekeeper.config import AppConfig
+from scorekeeper.i18n import LANGUAGES, Catalog
+from scorekeeper.rules.variants import HouseRules, KnockFormula, Variant
+from scorekeeper.storage.repository import GameRepository
+from scorekeeper.storage.settings import SETTINGS_FILE, SettingsStore, ThemeChoice
+from scorekeeper.ui import keys as home_keys
+from scorekeeper.ui.main import create_main
+from scorekeeper.ui.settings import keys
+from scorekeeper.ui.settings.appearance import LARGE_TEXT_SCALE
+
+from ..conftest import StartUi
+from ..harness import UiHarness
+from .conftest import texts_under
+
+
+@pytest.fixture
+def restart(
+    app_config: AppConfig, catalog: Catalog, repository: GameRepository
+) -> Iterator[object]:
+    """``restart(route)``: a session of a freshly started app (settings read from disk)."""
+    started: list[UiHarness] = []
+
+    def start(route: str = "/settings") -> UiHarness:
+        main = create_main(
+            app_config,
+            catalog=catalog,
+            repository=repository,
+            settings=SettingsStore.open(app_config.data_dir),
+        )
+        ui = UiHarness(main, route=route).start()
+        started.append(ui)
+        return ui
+
+    yield start
+    for ui in started:
+        ui.close()
+
+
+def saved(config: AppConfig) -> SettingsStore:
+    """The settings as the next start of the app will read them."""
+    return SettingsStore.open(config.data_dir)
+
+
+def test_choosing_a_language_translates_at_once_and_is_remembered(
+    start_ui: StartUi, app_config: AppConfig, restart: object
+) -> None:
+    ui = start_ui(route="/settings")
+    ui.click(keys.language("nl"))
+    assert ui.has_text("Instellingen")
+    assert ui.has_text("Grotere tekst")
+    assert ui.find(keys.language("nl")).selected  # type: ignore[attr-defined]
+    assert not ui.find(keys.language("en")).selected  # type: ignore[attr-defined]
+    assert saved(app_config).current().language == "nl"
+
+    again = restart("/settings")  # type: ignore[operator]
+    assert again.has_text("Instellingen")
+    assert again.page.title == "Scorekeeper"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_language_translates_the_whole_screen(
+    start_ui: StartUi, catalog: Catalog, language: str
+) -> None:
+    ui = start_ui(route="/settings", language=language)
+    own = {catalog.translate("language.name", code) for code in LANGUAGES}
+    texts = [t for t in ui.texts() if t not in own]
+    allowed = {catalog.template(key, language) for key in catalog.keys(language)}
+    assert [t for t in texts if t not in allowed] == []
+    if language != "en":
+        english_only = {
+            catalog.template(key, "en")
+            for key in catalog.keys("en")
+            if catalog.template(key, "en") != catalog.template(key, language)
+        }
+        assert [t for t in texts if t in english_only] == []
+
+
+def test_the_start_screen_language_menu_is_remembered_too(
+    start_ui: StartUi, app_config: AppConfig
+) -> None:
+    ui = start_ui()
+    ui.click(home_keys.language_item("de"))
+    assert saved(app_config).current().language == "de"
+
+
+def test_theme_applies_to_the_page_and_survives_a_restart(
+    start_ui: StartUi, app_config: AppConfig, restart: object
+) -> None:
+    ui = start_ui(route="/settings")
+    assert ui.page.theme_mode == ft.ThemeMode.SYSTEM
+    ui.click(keys.theme("dark"))
+    assert ui.page.theme_mode == ft.ThemeMode.DARK
+    assert ui.find(keys.theme("dark")).selected  # type: ignore[attr-defined]
+    ui.click(keys.theme("light"))
+    assert ui.page.theme_mode == ft.ThemeMode.LIGHT
+    assert saved(app_config).current().theme is ThemeChoice.LIGHT
+
+    again = restart("/")  # type: ignore[operator]
+    assert again.page.theme_mode == ft.ThemeMode.LIGHT
+
+
+def test_larger_text_scales_every_text_style(
+    start_ui: StartUi, app_config: AppConfig, restart: object
+) -> None:
+    ui = start_ui(route="/settings")
+    assert ui.page.theme is not None and ui.page.theme.text_theme is None
+    ui.click(keys.LARGE_TEXT)
+    theme = ui.page.theme
+    assert theme is not None and theme.text_theme is not None
+    assert theme.text_theme.body_medium is not None
+    assert theme.text_theme.body_medium.size == round(14 * LARGE_TEXT_SCALE, 1)
+    assert ui.page.dark_theme is not None and ui.page.dark_theme.text_theme == theme.text_theme
+    assert ui.find(keys.LARGE_TEXT_SWITCH).value is True  # type: ignore[attr-defined]
+    assert saved(app_config).current().large_text is True
+
+    again = restart("/")  # type: ignore[operator]
+    assert again.page.theme is not None and again.page.theme.text_theme is not None
+
+    ui.click(keys.LARGE_TEXT)
+    assert ui.page.theme is not None and ui.page.theme.text_theme is None
+
+
+def test_the_switch_itself_also_toggles(start_ui: StartUi, app_config: AppConfig) -> None:
+    ui = start_ui(route="/settings")
+    ui.type_text(keys.LARGE_TEXT_SWITCH, True)  # type: ignore[arg-type]
+    assert saved(app_config).current().large_text is True
+
+
+def test_default_variant_and_its_house_options(start_ui: StartUi, app_config: AppConfig) -> None:
+    ui = start_ui(route="/settings")
+    assert ui.exists(keys.rule_field("undercut_bonus"))
+    ui.click(keys.variant("jersey"))
+    assert saved(app_config).current().variant is Variant.JERSEY
+    assert not ui.exists(keys.rule_field("undercut_bonus"))
+    assert ui.find(keys.rule_field("undercut_penalty")).value == "20"  # type: ignore[attr-defined]
+    assert ui.find(keys.rule_field("target")).value == "200"  # type: ignore[attr-defined]
+    ui.click(keys.rule_choice("knock_formula", "each_minus_own"))
+    current = saved(app_config).current()
+    assert current.jersey_rules.knock_formula is KnockFormula.EACH_MINUS_OWN
+    assert current.box_rules == HouseRules.defaults(Variant.BOX)
+
+
+def test_a_house_option_is_checked_as_it_is_typed(start_ui: StartUi, app_config: AppConfig) -> None:
+    ui = start_ui(route="/settings")
+    ui.type_text(keys.rule_field("target"), "150")
+    assert saved(app_config).current().box_rules.target == 150
+
+    ui.type_text(keys.rule_field("target"), "0")
+    field = ui.find(keys.rule_field("target"))
+    assert field.error == "house rule 'target' cannot be 0: it must be from 1 to 10000"  # type: ignore[attr-defined]
+    assert field.value == "0", "what was typed stays, to be corrected"  # type: ignore[attr-defined]
+    assert saved(app_config).current().box_rules.target == 150, "a refused value is not saved"
+
+    ui.type_text(keys.rule_field("target"), "12a")
+    assert "whole number" in ui.find(keys.rule_field("target")).error  # type: ignore[attr-defined]
+
+    ui.type_text(keys.rule_field("target"), "120")
+    assert ui.find(keys.rule_field("target")).error is None  # type: ignore[attr-defined]
+    assert saved(app_config).current().box_rules.target == 120
+
+
+def test_house_option_errors_are_in_the_players_language(start_ui: StartUi) -> None:
+    ui = start_ui(route="/settings", language="nl")
+    ui.type_text(keys.rule_field("gin_bonus"), "-3")
+    error = ui.find(keys.rule_field("gin_bonus")).error  # type: ignore[attr-defined]
+    assert isinstance(error, str) and error.startswith("huisregel 'gin_bonus'")
+
+
+def test_back_to_the_standard_rules(start_ui: StartUi, app_config: AppConfig) -> None:
+    ui = start_ui(route="/settings")
+    assert ui.find(keys.RULES_RESET).disabled  # type: ignore[attr-defined]
+    ui.type_text(keys.rule_field("gin_bonus"), "20")
+    ui.click(keys.RULES_RESET)
+    assert saved(app_config).current().box_rules == HouseRules.defaults(Variant.BOX)
+    assert ui.find(keys.rule_field("gin_bonus")).value == "25"  # type: ignore[attr-defined]
+
+
+def test_a_damaged_settings_file_is_reported_not_fatal(
+    app_config: AppConfig, restart: object
+) -> None:
+    Path(app_config.data_dir).mkdir(parents=True, exist_ok=True)
+    (Path(app_config.data_dir) / SETTINGS_FILE).write_text("{ garbage", encoding="utf-8")
+    ui = restart("/settings")  # type: ignore[operator]
+    lines = texts_under(ui, keys.SETTINGS_PROBLEMS)
+    assert lines[0] == "The settings file could not be read, so the standard settings are used."
+    assert "not valid JSON" in lines[1]
+    assert ui.find(keys.language("en")).selected  # type: ignore[attr-defined]
+
+
+def test_the_backup_screen_is_one_tap_away(start_ui: StartUi) -> None:
+    ui = start_ui(route="/settings")
+    ui.click(keys.OPEN_BACKUP)
+    assert ui.route == "/settings/backup"
+    assert ui.exists(keys.BACKUP_VIEW)
+    ui.go("/settings")
+    ui.click(keys.SETTINGS_BACK)
+    assert ui.route == "/"

@@ -1,0 +1,188 @@
+"""The statistics screen shows the numbers worked out by hand in ``tests/stats/recorded.py``.
+
+The expected values below are not computed by the code under test: they are
+read off the hand-by-hand notes of the four recorded games (G1-G4).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from scorekeeper.config import AppConfig
+from scorekeeper.rules.hands import HandEntry, Result
+from scorekeeper.storage.repository import GameRepository
+from scorekeeper.ui.stats_view import keys
+from scorekeeper.ui.stats_view.cache import PlayedGames
+
+from ..conftest import StartUi
+from ..harness import UiHarness
+from .conftest import choose, text_of, texts_under
+
+FIELDS = (
+    "games_played",
+    "games_won",
+    "hands_won",
+    "average",
+    "gins",
+    "knocks",
+    "undercuts_given",
+    "undercuts_suffered",
+    "box_hands",
+    "box_rate",
+    "hand_streak",
+    "game_streak",
+)
+BY_HAND = {
+    #       played won hands avg     gins knocks given suffered box rate   streaks
+    "Ann": ("4", "2", "8", "22.1", "1", "7", "3", "1", "6", "67%", "3", "2"),  # 177 / 8
+    "Bob": ("4", "1", "3", "20.0", "1", "3", "2", "2", "2", "100%", "3", "1"),  # 60 / 3
+    "Cid": ("3", "0", "3", "33.7", "2", "2", "1", "2", "3", "33%", "1", "0"),  # 101 / 3
+    "Dee": ("1", "0", "0", "not yet", "0", "0", "0", "0", "1", "0%", "0", "0"),
+}
+
+
+def shown(ui: UiHarness, name: str) -> tuple[str, ...]:
+    return tuple(text_of(ui, keys.player_fact(name, field)) for field in FIELDS)
+
+
+def test_every_player_statistic_matches_the_hand_worked_numbers(
+    start_ui: StartUi, recorded: GameRepository
+) -> None:
+    ui = start_ui(route="/stats")
+    for name, expected in BY_HAND.items():
+        assert shown(ui, name) == expected, name
+    order = [k for k in ui.keys() if k.count(".") == 2 and k.startswith("stats.player.")]
+    assert order == [keys.player_card(n) for n in ("Ann", "Bob", "Cid", "Dee")]
+
+
+def test_labels_say_what_each_number_is(start_ui: StartUi, recorded: GameRepository) -> None:
+    ui = start_ui(route="/stats")
+    assert texts_under(ui, keys.player_card("Cid"))[:7] == [
+        "Cid",
+        "Games played",
+        "3",
+        "Games won",
+        "0",
+        "Hands won",
+        "3",
+    ]
+    for label in ("Undercuts given", "Undercuts suffered", "Hands in the box", "Box win rate"):
+        assert ui.has_text(label)
+    assert ui.has_text("Longest run of hands won")
+
+
+def test_numbers_in_german_format(start_ui: StartUi, recorded: GameRepository) -> None:
+    ui = start_ui(route="/stats", language="de")
+    assert text_of(ui, keys.player_fact("Ann", "average")) == "22,1"
+    assert text_of(ui, keys.player_fact("Ann", "box_rate")) == "67\u00a0%"
+    assert text_of(ui, keys.player_fact("Dee", "average")) == "noch nicht"
+    assert ui.has_text("Durchschnittliche Punkte pro gewonnener Runde")
+
+
+def test_groups_of_three(start_ui: StartUi, recorded: GameRepository) -> None:
+    ui = start_ui(route="/stats")
+    ui.click(keys.tab("groups"))
+    assert texts_under(ui, keys.group_card(0)) == [
+        "Ann · Bob · Cid",
+        "Games: 3 · Finished: 3 · Hands: 15 · Nobody scored: 4",  # G1 3; G2 2 3 5
+        "Ann: games won 2 · hands won 5 · gins 1",
+        "Bob: games won 1 · hands won 3 · gins 1",
+        "Cid: games won 0 · hands won 3 · gins 2",
+    ]
+    assert texts_under(ui, keys.group_card(1)) == [
+        "Ann · Bob · Dee",
+        "Games: 1 · Finished: 0 · Hands: 3 · Nobody scored: 0",
+        "Ann: games won 0 · hands won 3 · gins 0",
+        "Bob: games won 0 · hands won 0 · gins 0",
+        "Dee: games won 0 · hands won 0 · gins 0",
+    ]
+
+
+def test_head_to_head(start_ui: StartUi, recorded: GameRepository) -> None:
+    ui = start_ui(route="/stats")
+    ui.click(keys.tab("h2h"))
+    # Ann and Bob faced each other as box and captain in G1 hands 1, 6, 8 and G3 hand 2.
+    assert texts_under(ui, keys.H2H_RESULT) == [
+        "Games together: 4 (finished: 3)",
+        "Games won: Ann 2 · Bob 1",
+        "Hands face to face, box against captain: 4",
+        "Hands won: Ann 2 · Bob 2",
+    ]
+    choose(ui, keys.H2H_SECOND, "Cid")
+    # G1 hands 2 (Cid won) and 5 (Ann won), G4 hand 1 (Ann won).
+    assert texts_under(ui, keys.H2H_RESULT) == [
+        "Games together: 3 (finished: 3)",
+        "Games won: Ann 2 · Cid 0",
+        "Hands face to face, box against captain: 3",
+        "Hands won: Ann 2 · Cid 1",
+    ]
+    choose(ui, keys.H2H_FIRST, "Cid")
+    assert texts_under(ui, keys.H2H_RESULT) == ["Pick two different players."]
+
+
+def test_no_games_no_statistics(start_ui: StartUi) -> None:
+    ui = start_ui(route="/stats")
+    assert texts_under(ui, keys.STATS_EMPTY) == [
+        "No statistics yet: they appear after the first hand."
+    ]
+
+
+def test_a_damaged_game_is_left_out_and_counted(
+    start_ui: StartUi, recorded: GameRepository, app_config: AppConfig
+) -> None:
+    game_file = Path(app_config.data_dir) / "games" / "g4.json"
+    game_file.write_text("{ not json", encoding="utf-8")
+    ui = start_ui(route="/stats")
+    assert text_of(ui, keys.STATS_UNREADABLE) == (
+        "Games left out because they could not be read: 1"
+    )
+    assert text_of(ui, keys.player_fact("Ann", "games_played")) == "3"
+
+
+class CountingStore:
+    """Wraps a store and counts ``load_game`` calls."""
+
+    def __init__(self, store: GameRepository) -> None:
+        self.store = store
+        self.loads: list[str] = []
+
+    def list_games(self) -> object:
+        return self.store.list_games()
+
+    def load_game(self, game_id: str) -> object:
+        self.loads.append(game_id)
+        return self.store.load_game(game_id)
+
+
+def test_the_cache_replays_only_games_that_changed(recorded: GameRepository) -> None:
+    cache = PlayedGames()
+    counting = CountingStore(recorded)
+    played, failed = cache.games(counting)  # type: ignore[arg-type]
+    assert (len(played), failed) == (4, 0)
+    assert sorted(counting.loads) == ["g1", "g2", "g3", "g4"]
+
+    counting.loads.clear()
+    assert len(cache.games(counting)[0]) == 4  # type: ignore[arg-type]
+    assert counting.loads == []
+
+    recorded.append_hand("g3", HandEntry(Result.KNOCK, "ann", {"ann": 4, "Bob": 5}))
+    recorded.delete_game("g4")
+    played, _ = cache.games(counting)  # type: ignore[arg-type]
+    assert counting.loads == ["g3"]
+    assert sorted(p.game.id for p in played) == ["g1", "g2", "g3"]
+    assert next(p for p in played if p.game.id == "g3").game.hands[-1].deadwood == {
+        "ann": 4,
+        "Bob": 5,
+    }
+
+
+@pytest.mark.parametrize("name", keys.TABS)
+def test_each_tab_is_marked_when_chosen(
+    start_ui: StartUi, recorded: GameRepository, name: str
+) -> None:
+    ui = start_ui(route="/stats")
+    ui.click(keys.tab(name))
+    selected = [t for t in keys.TABS if getattr(ui.find(keys.tab(t)), "selected", False)]
+    assert selected == [name]
