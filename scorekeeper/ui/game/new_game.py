@@ -16,7 +16,6 @@ from functools import partial
 import flet as ft
 
 from scorekeeper.rules.errors import ScorekeeperError
-from scorekeeper.rules.validation import MAX_NAME_LENGTH
 from scorekeeper.rules.variants import HouseRules, Variant
 from scorekeeper.ui.context import Locale, use_locale, use_services
 from scorekeeper.ui.game import keys
@@ -166,7 +165,6 @@ def new_game_screen() -> ft.View:
                     key=keys.player_field(seat),
                     value=setup.names[seat],
                     label=t("setup.player", number=seat + 1),
-                    max_length=MAX_NAME_LENGTH,
                     capitalization=ft.TextCapitalization.WORDS,
                     on_change=lambda e, seat=seat: type_name(seat, e.control.value),
                 )

@@ -1,4 +1,10 @@
-"""A snack bar that says what just happened, with one action (Undo, Redo) for a few seconds."""
+"""A snack bar that says what just happened, with one action (Undo, Redo) for a few seconds.
+
+Each message gets a snack bar of its own: a message that arrives while the
+previous one is still up first closes that one, then opens anew on the next
+render. Patching the old snack bar in place would keep the old one's timer,
+and the new message (with its Undo) would vanish after a moment.
+"""
 
 from __future__ import annotations
 
@@ -25,39 +31,56 @@ class Notice:
     """Makes the same words said twice a new message."""
 
 
+@dataclass(frozen=True, slots=True)
+class Notices:
+    """The message on screen, and one waiting for it to close."""
+
+    shown: Notice | None = None
+    waiting: Notice | None = None
+
+
 Show = Callable[..., None]
 
 
 def use_notice() -> Show:
     """``show(text, action=None, on_action=None)`` for this screen's snack bar."""
-    nothing: Notice | None = None
-    notice, set_notice = ft.use_state(nothing)
+    notices, set_notices = ft.use_state(Notices())
     counter = ft.use_ref(0)
 
     def show(
         text: str, action: str | None = None, on_action: Callable[[], None] | None = None
     ) -> None:
         counter.current = (counter.current or 0) + 1
-        set_notice(Notice(text, action, on_action, counter.current))
+        new = Notice(text, action, on_action, counter.current)
+        set_notices(lambda n: Notices(None, new) if n.shown is not None else Notices(new))
 
+    def open_waiting() -> None:
+        if notices.shown is None and notices.waiting is not None:
+            waiting = notices.waiting
+            set_notices(lambda n: Notices(waiting) if n.waiting is waiting else n)
+
+    ft.use_effect(open_waiting, dependencies=[notices])
     dialog = None
-    if isinstance(notice, Notice):
-        shown = notice
+    if notices.shown is not None:
+        shown = notices.shown
 
         def dismissed() -> None:
-            set_notice(lambda current: None if current is shown else current)
+            set_notices(lambda n: Notices(None, n.waiting) if n.shown is shown else n)
 
         def act() -> None:
             dismissed()
             if shown.on_action is not None:
                 shown.on_action()
 
+        action = (
+            ft.SnackBarAction(label=shown.action, key=SNACKBAR_ACTION, on_click=act)
+            if shown.action
+            else None
+        )
         dialog = ft.SnackBar(
             key=keys.SNACKBAR,
             content=ft.Text(shown.text),
-            action=ft.SnackBarAction(label=shown.action, key=SNACKBAR_ACTION, on_click=act)
-            if shown.action
-            else None,
+            action=action,
             duration=NOTICE_MILLIS,
             behavior=ft.SnackBarBehavior.FLOATING,
             on_dismiss=dismissed,

@@ -21,7 +21,11 @@ def body(controls: list[ft.Control], *, spacing: float = 12) -> ft.Control:
                 ft.Container(
                     col=COLUMNS,
                     padding=ft.Padding.only(left=4, right=4, bottom=24),
-                    content=ft.Column(spacing=spacing, controls=controls),
+                    content=ft.Column(
+                        spacing=spacing,
+                        horizontal_alignment=ft.CrossAxisAlignment.STRETCH,
+                        controls=controls,
+                    ),
                 )
             ],
         )

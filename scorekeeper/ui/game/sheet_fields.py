@@ -78,9 +78,27 @@ def _field(
     )
 
 
+STATUS_HEIGHT = 44
+"""Two lines: the pad keeps its place whether a refusal shows or not."""
+
+
+def _status(locale: Locale, field: FieldView) -> ft.Control:
+    """Under the active field's name: its refusal, or else its limits.
+
+    One line of fixed height for both, so a refusal that appears or goes away
+    as digits are typed never moves the pad under the player's thumb.
+    """
+    if field.error is not None:
+        content = error_line(locale.error(field.error), keys.SHEET_FIELD_ERROR)
+    else:
+        content = ft.Text(_limit(locale, field), theme_style=ft.TextThemeStyle.BODY_MEDIUM)
+    return ft.Container(height=STATUS_HEIGHT, alignment=ft.Alignment.TOP_LEFT, content=content)
+
+
 def deadwood_section(
     locale: Locale, view: SheetView, players: tuple[str, ...], actions: SheetActions
 ) -> list[ft.Control]:
+    """The fields, then either the pad for the active field or the refusals of all fields."""
     fields = view.fields
     controls: list[ft.Control] = [
         ft.Row(
@@ -95,27 +113,27 @@ def deadwood_section(
             controls=[_field(locale, players.index(f.player), f, actions.on_focus) for f in fields],
         ),
     ]
-    controls += [
-        error_line(locale.error(f.error), keys.SHEET_FIELD_ERROR) for f in fields if f.error
-    ]
     active = next((f for f in fields if f.active), None)
-    if active is not None:
-        last = active is fields[-1]
-        controls += [
-            ft.Text(
-                locale.t("sheet.deadwood_of", player=active.player),
-                theme_style=ft.TextThemeStyle.TITLE_LARGE,
-            ),
-            ft.Text(_limit(locale, active), theme_style=ft.TextThemeStyle.BODY_MEDIUM),
-            number_pad(
-                on_digit=actions.on_digit,
-                on_back=actions.on_back,
-                on_next=actions.on_next,
-                next_label=locale.t("sheet.pad.done" if last else "sheet.pad.next"),
-                back_label=locale.t("sheet.pad.back"),
-            ),
+    if active is None:
+        return controls + [
+            error_line(locale.error(f.error), keys.SHEET_FIELD_ERROR) for f in fields if f.error
         ]
-    return controls
+    last = active is fields[-1]
+    return [
+        *controls,
+        ft.Text(
+            locale.t("sheet.deadwood_of", player=active.player),
+            theme_style=ft.TextThemeStyle.TITLE_LARGE,
+        ),
+        _status(locale, active),
+        number_pad(
+            on_digit=actions.on_digit,
+            on_back=actions.on_back,
+            on_next=actions.on_next,
+            next_label=locale.t("sheet.pad.done" if last else "sheet.pad.next"),
+            back_label=locale.t("sheet.pad.back"),
+        ),
+    ]
 
 
 def _cards(locale: Locale, view: SheetView, actions: SheetActions) -> ft.Control:

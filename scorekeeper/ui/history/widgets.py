@@ -62,9 +62,15 @@ def empty_state(icon: ft.IconData, text: str, *, key: str) -> ft.Control:
     )
 
 
-def card(content: ft.Control, *, key: str | None = None, padding: int = 16) -> ft.Container:
-    """A quiet surface that groups related facts (works in light and dark)."""
-    return ft.Container(
+def card(content: ft.Control, *, key: str | None = None, padding: int = 16) -> ft.Control:
+    """A quiet surface that groups related facts (works in light and dark).
+
+    Flutter reads a card's texts as one node to assistive technology ("Ann,
+    Games played, 4, ..."), so a card with a key also carries it as its
+    semantics identifier: that is how a screen reader user's browser, and a
+    browser test, finds the card.
+    """
+    surface = ft.Container(
         key=key,
         content=content,
         padding=padding,
@@ -72,6 +78,9 @@ def card(content: ft.Control, *, key: str | None = None, padding: int = 16) -> f
         bgcolor=ft.Colors.SURFACE_CONTAINER_LOW,
         border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT),
     )
+    if key is None:
+        return surface
+    return ft.Semantics(identifier=key, container=True, content=surface)
 
 
 def view_padding(page: ft.Page) -> ft.Padding:

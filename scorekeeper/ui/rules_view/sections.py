@@ -126,11 +126,16 @@ def section_card(
                         color=ft.Colors.ON_PRIMARY if linked else ft.Colors.ON_PRIMARY_CONTAINER,
                     ),
                 ),
-                ft.Text(
-                    t(section_key(variant, number, "title")),
-                    key=keys.section(variant, number),
-                    theme_style=ft.TextThemeStyle.TITLE_MEDIUM,
+                ft.Semantics(
+                    identifier=keys.section(variant, number),
+                    header=True,
+                    container=True,
                     expand=True,
+                    content=ft.Text(
+                        t(section_key(variant, number, "title")),
+                        key=keys.section(variant, number),
+                        theme_style=ft.TextThemeStyle.TITLE_MEDIUM,
+                    ),
                 ),
             ]
         )

@@ -102,7 +102,7 @@ def _message_card(message: Message) -> ft.Control:
                     spacing=4,
                     controls=[
                         ft.Text(message.headline, weight=ft.FontWeight.BOLD),
-                        *(muted(line, selectable=True) for line in message.details),
+                        *(muted(line) for line in message.details),
                     ],
                 ),
             ],

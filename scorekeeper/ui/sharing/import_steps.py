@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from typing import Any
 
 import flet as ft
 
@@ -38,8 +37,8 @@ class SourceActions:
     picture: Callable[[bytes], Awaitable[None]]
     """Read a picture the camera took."""
     close_camera: Callable[[], None]
-    paste: Callable[[Any], None]
-    """The paste field changed (a Flet change event)."""
+    field: ft.Ref[ft.TextField]
+    """The paste field (its text is read when Read is tapped)."""
     read: Callable[[], Awaitable[None]]
     """Read the pasted text."""
     start_over: Callable[[], None]
@@ -114,11 +113,11 @@ def source_step(
                     key=keys.IMPORT_PASTE_FIELD,
                     label=t("import.paste.label"),
                     hint_text=t("import.paste.hint"),
+                    ref=actions.field,
                     value=pasted,
                     multiline=True,
                     min_lines=2,
                     max_lines=6,
-                    on_change=actions.paste,
                 )
             )
         ),

@@ -48,7 +48,8 @@ def import_view() -> ft.View:
     state, set_state = ft.use_state(ImportState())
     busy, set_busy = ft.use_state(False)
     scanning, set_scanning = ft.use_state(False)
-    pasted, set_pasted = ft.use_state("")
+    field = ft.use_memo(ft.Ref[ft.TextField], dependencies=[])
+    clearing = ft.use_ref(False)
     t = locale.t
 
     async def run(step: Callable[[], ImportState]) -> None:
@@ -74,7 +75,8 @@ def import_view() -> ft.View:
         await run(lambda: read_image(state, data))
 
     async def read_pasted() -> None:
-        await run(lambda: read_text(state, pasted))
+        text = _typed(field)
+        await run(lambda: read_text(state, text))
 
     async def save() -> None:
         await run(lambda: store(state, services.repository))
@@ -83,15 +85,15 @@ def import_view() -> ft.View:
         set_state(choose(state, services.repository, resolution))
 
     def start_over() -> None:
+        clearing.current = True
         set_state(ImportState())
-        set_pasted("")
 
     sources = SourceActions(
         pick=pick,
         scan=lambda: set_scanning(not scanning),
         picture=picture,
         close_camera=lambda: set_scanning(False),
-        paste=lambda e: set_pasted(e.control.value or ""),
+        field=field,
         read=read_pasted,
         start_over=start_over,
     )
@@ -101,12 +103,13 @@ def import_view() -> ft.View:
         sources,
         camera=camera_available(page),
         scanning=scanning,
-        pasted=pasted,
+        pasted="" if clearing.current else _typed(field),
         busy=busy,
         save=save,
         resolve_with=resolve_with,
         open_game=page.navigate,
     )
+    clearing.current = False
     return screen(
         route=IMPORT_ROUTE,
         key=keys.IMPORT_VIEW,
@@ -116,6 +119,19 @@ def import_view() -> ft.View:
         on_back=lambda: page.navigate("/"),
         controls=body,
     )
+
+
+def _typed(field: ft.Ref[ft.TextField]) -> str:
+    """The text in the paste field as the client last reported it.
+
+    Why the field is not bound to state: with ``value=state`` and a state update
+    per keystroke, a re-render for an earlier keystroke can reach the client
+    after a later one and set the field back, losing characters (seen when
+    typing fast in Chromium). So the client owns the text; the screen reads it
+    when it needs it and passes it back unchanged on every render.
+    """
+    control = field.current
+    return (control.value or "") if control is not None else ""
 
 
 def _body(

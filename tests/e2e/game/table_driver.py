@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
+
 from scorekeeper.ui.game import keys
 
 from ..conftest import STEP_TIMEOUT_MS, WebApp
@@ -26,6 +30,96 @@ def wait_totals(app: WebApp, *values: int) -> None:
         wait_total(app, seat, value)
 
 
+def reveal(app: WebApp, identifier: str, *, steps: int = 12) -> None:
+    """Scroll the screen under the mouse until the control with ``identifier`` is in view.
+
+    Flutter builds semantics nodes only for what is (nearly) on screen, so a
+    control further down a long form appears only after scrolling.
+    """
+    target = app.by_id(identifier).first
+    app.page.mouse.move(200, 400)
+    for _ in range(steps):
+        if target.is_visible():
+            box = target.bounding_box()
+            if box is not None and box["y"] + box["height"] <= app.page.viewport_size["height"]:
+                return
+        app.page.mouse.wheel(0, 250)
+        app.page.wait_for_timeout(150)
+    target.wait_for(state="visible", timeout=STEP_TIMEOUT_MS)
+
+
+def see(app: WebApp, text: str, *, steps: int = 12) -> None:
+    """Wait for ``text``, scrolling down a little at a time if it is below the fold."""
+    target = app.by_text(text).first
+    app.page.mouse.move(200, 400)
+    for _ in range(steps):
+        try:
+            target.wait_for(state="visible", timeout=600)
+            return
+        except PlaywrightTimeoutError:
+            app.page.mouse.wheel(0, 200)
+    app.wait_text(text)
+
+
+def press(app: WebApp, identifier: str, expect: str | None = None) -> None:
+    """Tap a control (by key) once it stands still (a sheet sliding up moves its buttons)."""
+    click_still(app, app.by_id(identifier).first, expect)
+
+
+def press_text(app: WebApp, text: str, expect: str | None = None) -> None:
+    """Tap what shows ``text`` once it stands still (a snack bar slides in)."""
+    click_still(app, app.by_text(text).first, expect)
+
+
+def click_still(app: WebApp, target: Any, expect: str | None) -> None:
+    """Click the centre of ``target`` after its box stopped moving, then wait for ``expect``."""
+    target.wait_for(state="visible", timeout=STEP_TIMEOUT_MS)
+    box = target.bounding_box()
+    for _ in range(40):
+        app.page.wait_for_timeout(40)
+        again = target.bounding_box()
+        if again == box:
+            break
+        box = again
+    assert box is not None, "the control has no box on screen"
+    app.page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    if expect is not None:
+        app.wait_text(expect)
+
+
+def tap(app: WebApp, identifier: str, expect: str | None = None) -> None:
+    """Scroll to the control if needed, then tap it."""
+    reveal(app, identifier)
+    press(app, identifier, expect)
+
+
+def fill(app: WebApp, identifier: str, text: str) -> None:
+    """Type ``text`` into a text field, checking it arrived (else type it again).
+
+    Flutter starts editing a moment after the field is focused; keys typed in
+    that moment are lost, so the field's value is checked and typing repeated.
+    """
+    reveal(app, identifier)
+    field = app.by_id(identifier).locator("input, textarea").first
+    for _ in range(5):
+        press(app, identifier)
+        app.page.wait_for_function(
+            "() => document.activeElement && document.activeElement.tagName === 'INPUT'",
+            timeout=STEP_TIMEOUT_MS,
+        )
+        app.page.keyboard.press("Control+A")
+        app.page.keyboard.type(text)
+        app.page.wait_for_timeout(100)
+        if field.count() and field.input_value() == text:
+            return
+    raise AssertionError(f"could not type {text!r} into {identifier}")
+
+
+def unfocus(app: WebApp) -> None:
+    """Leave the text field being typed in (its blinking cursor keeps screenshots moving)."""
+    app.page.evaluate("() => document.activeElement && document.activeElement.blur()")
+
+
 def pad(app: WebApp, value: int) -> None:
     """Tap the digits of ``value`` on the number pad."""
     for digit in str(value):
@@ -34,9 +128,9 @@ def pad(app: WebApp, value: int) -> None:
 
 def enter(app: WebApp, result: str, by: int | None = None, *deadwood: int) -> None:
     """Result, who (seat), each deadwood followed by Next / Done; ends on the preview."""
-    app.click(id=keys.result_choice(result))
+    press(app, keys.result_choice(result))
     if by is not None:
-        app.click(id=keys.by_choice(by))
+        press(app, keys.by_choice(by))
     for value in deadwood:
         pad(app, value)
         app.click(id=keys.PAD_NEXT)
@@ -60,4 +154,4 @@ def new_game(app: WebApp, variant: str, names: tuple[str, str, str]) -> None:
     app.click(id="home.new_game", expect="Who starts?")
     app.click(id=keys.variant_card(variant))
     for seat, name in enumerate(names):
-        app.type_into(name, id=keys.player_field(seat))
+        fill(app, keys.player_field(seat), name)

@@ -15,7 +15,19 @@ import pytest
 from scorekeeper.ui.game import keys
 
 from ..conftest import FIRST_PAINT_TIMEOUT_MS, AppServer, WebApp, mean_brightness, record_timing
-from .table_driver import enter, new_game, pad, record, save, wait_totals
+from .table_driver import (
+    enter,
+    fill,
+    new_game,
+    pad,
+    press_text,
+    record,
+    save,
+    see,
+    tap,
+    unfocus,
+    wait_totals,
+)
 
 pytestmark = pytest.mark.e2e
 
@@ -42,12 +54,13 @@ def test_a_box_game_to_100_by_taps(app_server: AppServer, open_app: OpenApp) -> 
     app.wait_text("New game", timeout_ms=FIRST_PAINT_TIMEOUT_MS)
     app.screenshot("game-home-empty")
     new_game(app, "box", ("Ann", "Bob", "Cid"))
-    app.click(id=keys.FIRST_MODE_PICK, expect="Who is in the box (and deals)?")
-    app.click(id=keys.pick_choice("box", 0), expect="Who captains?")
-    app.click(id=keys.pick_choice("captain", 1))
-    app.wait_text("Ann is in the box and deals · Bob captains · Cid sits out")
+    tap(app, keys.FIRST_MODE_PICK, "Who is in the box (and deals)?")
+    tap(app, keys.pick_choice("box", 0), expect="Who captains?")
+    tap(app, keys.pick_choice("captain", 1))
+    see(app, "Ann is in the box and deals · Bob captains · Cid sits out")
+    unfocus(app)
     app.screenshot("game-new-box")
-    app.click(id=keys.NEW_START, expect="Record hand")
+    tap(app, keys.NEW_START, expect="Record hand")
     app.wait_text("No hands yet. After the first hand, tap Record hand.")
     app.screenshot("game-table-start")
 
@@ -90,7 +103,7 @@ def test_a_box_game_to_100_by_taps(app_server: AppServer, open_app: OpenApp) -> 
     app.wait_text("Draw: nobody scores; Ann stays in the box and deals again")
     save(app)
     app.wait_text("Ann stays in the box and deals again")
-    app.click("Undo", expect="Hand 3 undone")
+    press_text(app, "Undo", expect="Hand 3 undone")
     app.wait_gone("#3")
 
     # Hand 3 again: Bob (captain) goes gin against Ann's 40.
@@ -101,9 +114,9 @@ def test_a_box_game_to_100_by_taps(app_server: AppServer, open_app: OpenApp) -> 
     app.wait_text("Bob goes into the box, Cid captains, Ann sits out")
 
     # Edit hand 1: Ann had 5, not 4; the undercut is now 10 + 1 and later hands are replayed.
-    app.click(id=keys.hand_row(1), expect="Rule applied")
+    tap(app, keys.hand_row(1), expect="Rule applied")
     app.screenshot("game-hand-detail")
-    app.click(id=keys.DETAIL_EDIT, expect="Edit hand 1")
+    tap(app, keys.DETAIL_EDIT, expect="Edit hand 1")
     app.click(id=keys.deadwood_field(0), expect="Ann's deadwood")
     pad(app, 5)
     app.click(id=keys.PAD_NEXT)
@@ -122,7 +135,7 @@ def test_a_box_game_to_100_by_taps(app_server: AppServer, open_app: OpenApp) -> 
     app.wait_text("Bob wins!")
     app.wait_text("110 points after 4 hands")
     app.screenshot("game-winner")
-    app.click(id=keys.END_REMATCH, expect="Record hand")
+    tap(app, keys.END_REMATCH, expect="Record hand")
     wait_totals(app, 0, 0, 0)
     app.wait_text("No hands yet. After the first hand, tap Record hand.")
     record_timing("box game to 100 by taps", time.monotonic() - started)
@@ -133,15 +146,16 @@ def test_a_jersey_game_to_200_by_taps(app_server: AppServer, open_app: OpenApp) 
     app = open_app()
     app.wait_text("New game", timeout_ms=FIRST_PAINT_TIMEOUT_MS)
     new_game(app, "jersey", ("Ann", "Bob", "Cid"))
-    app.wait_text("Each player cuts a card: highest deals first. K high, A low.")
-    app.type_into("KH", id=keys.cut_field(0))
-    app.type_into("KS", id=keys.cut_field(1))
-    app.type_into("5D", id=keys.cut_field(2))
-    app.wait_text("Ann, Bob tied: draw again and enter the new cards")
-    app.type_into("2C", id=keys.cut_field(1))
-    app.wait_text("Ann deals first")
+    see(app, "Each player cuts a card: highest deals first. K high, A low.")
+    fill(app, keys.cut_field(0), "KH")
+    fill(app, keys.cut_field(1), "KS")
+    fill(app, keys.cut_field(2), "5D")
+    see(app, "Ann, Bob tied: draw again and enter the new cards")
+    fill(app, keys.cut_field(1), "2C")
+    see(app, "Ann deals first")
+    unfocus(app)
     app.screenshot("game-new-jersey-cut")
-    app.click(id=keys.NEW_START, expect="Record hand")
+    tap(app, keys.NEW_START, expect="Record hand")
     app.wait_text("DEALS")
 
     # Hand 1: Cid goes gin; Ann 60 and Bob 60 after laying off: 50 + 120.
@@ -181,8 +195,8 @@ def test_a_jersey_game_to_200_by_taps(app_server: AppServer, open_app: OpenApp) 
     app = restart_and_resume(app_server, app, open_app, -20, 0, 170)
 
     # Edit hand 2: Bob had 19, not 9: Ann's knock wins (19 + 50) − 9 = 60.
-    app.click(id=keys.hand_row(2), expect="Rule applied")
-    app.click(id=keys.DETAIL_EDIT, expect="Edit hand 2")
+    tap(app, keys.hand_row(2), expect="Rule applied")
+    tap(app, keys.DETAIL_EDIT, expect="Edit hand 2")
     app.click(id=keys.deadwood_field(1), expect="Bob's deadwood")
     pad(app, 19)
     app.click(id=keys.PAD_NEXT, expect="Cid's deadwood")
@@ -206,11 +220,12 @@ def test_the_screens_in_the_dark(app_server: AppServer, open_app: OpenApp) -> No
     app = open_app(color_scheme="dark")
     app.wait_text("New game", timeout_ms=FIRST_PAINT_TIMEOUT_MS)
     new_game(app, "box", ("Ann", "Bob", "Cid"))
-    app.click(id=keys.FIRST_MODE_RANDOM)
-    app.click(id=keys.FIRST_RANDOM_AGAIN, expect="Draw again")
+    tap(app, keys.FIRST_MODE_RANDOM)
+    tap(app, keys.FIRST_RANDOM_AGAIN, expect="Draw again")
+    unfocus(app)
     shot = app.screenshot("game-new-dark")
     assert mean_brightness(shot) < 100
-    app.click(id=keys.NEW_START, expect="Record hand")
+    tap(app, keys.NEW_START, expect="Record hand")
     app.click(id=keys.TABLE_RECORD, expect="How did it end?")
     app.click(id=keys.result_choice("draw"))
     app.by_id(keys.SHEET_SAVE).first.wait_for(state="visible")

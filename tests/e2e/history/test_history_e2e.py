@@ -21,7 +21,13 @@ from scorekeeper.ui.settings import keys as settings_keys
 from scorekeeper.ui.stats_view import keys as stats_keys
 from tests.ui.history.conftest import recorded_games
 
-from ..conftest import FIRST_PAINT_TIMEOUT_MS, AppServer, WebApp, mean_brightness
+from ..conftest import (
+    FIRST_PAINT_TIMEOUT_MS,
+    STEP_TIMEOUT_MS,
+    AppServer,
+    WebApp,
+    mean_brightness,
+)
 
 pytestmark = pytest.mark.e2e
 
@@ -58,6 +64,32 @@ def seeded(server_factory: ServerFactory, tmp_path: Path) -> AppServer:
     return server_factory(data_dir=seed(tmp_path / "seeded"))
 
 
+def wait_in(app: WebApp, key: str, text: str, timeout_ms: int = STEP_TIMEOUT_MS) -> None:
+    """Wait until the control (or card) with ``key`` shows ``text`` somewhere inside it.
+
+    Flutter hands a list tile's or a card's texts to the browser as one node, so
+    a card is found by its key and its text is searched, spaces normalised.
+    """
+    app.page.wait_for_function(
+        """([key, text]) => {
+            const node = document.querySelector(`[flt-semantics-identifier="${key}"]`);
+            if (!node) return false;
+            const labels = [node, ...node.querySelectorAll('[aria-label]')]
+                .map(e => e.getAttribute('aria-label') || '');
+            const all = (node.innerText + ' ' + labels.join(' ')).replace(/\\s+/g, ' ');
+            return all.includes(text);
+        }""",
+        arg=[key, text],
+        timeout=timeout_ms,
+    )
+
+
+def go(app: WebApp, url: str) -> None:
+    """Load another address in the same tab (a fresh page load, as a bookmark would)."""
+    app.url = url
+    app.open()
+
+
 def open_at(open_app: OpenApp, server: AppServer, route: str, **options: object) -> WebApp:
     app = open_app(server=server, url=f"{server.url}{route}", **options)
     return app
@@ -73,20 +105,19 @@ def test_each_language_translates_the_screens_and_survives_a_restart(
         app.screenshot(f"settings-{code}-light")
     app.click(id=settings_keys.language("pl"), expect="Ustawienia")
 
-    app.page.goto(f"{seeded.url}history")
-    app.enable_semantics()
+    go(app, f"{seeded.url}history")
     app.wait_text("Historia", timeout_ms=FIRST_PAINT_TIMEOUT_MS)
-    assert app.shows("Wygrywa Bob")
+    wait_in(app, history_keys.game_row("g1"), "Wygrywa Bob")
     app.screenshot("history-pl-light")
-    app.click(id=history_keys.game_row("g1"), expect="Rozdanie 1")
-    app.wait_text("Przebieg punktacji")
+    app.click(id=history_keys.game_row("g1"), expect="Przebieg punktacji")
+    wait_in(app, history_keys.hand_line(1), "Ann zapukał(a) z 3 przeciw 10 gracza Bob")
     app.screenshot("history-detail-pl-light")
 
     assert seeded.stop() == 130
     seeded.start()
     again = open_at(open_app, seeded, "stats")
     again.wait_text("Statystyki", timeout_ms=FIRST_PAINT_TIMEOUT_MS)
-    again.wait_text("Rozegrane gry")
+    wait_in(again, stats_keys.player_card("Ann"), "Rozegrane gry 4")
     again.screenshot("stats-pl-after-restart")
     assert again.offsite_requests() == []
 
@@ -104,7 +135,7 @@ def test_backup_and_restore_round_trip_through_the_file_picker(
     download.save_as(backup)
     document = json.loads(backup.read_text("utf-8"))
     assert sorted(game["id"] for game in document["games"]) == ["g1", "g2", "g3", "g4"]
-    app.wait_text("Backup exported. Games in it: 4")
+    wait_in(app, settings_keys.BACKUP_RESULT, "Backup exported. Games in it: 4")
     app.screenshot("backup-exported-light")
 
     with app.page.expect_download() as csv_info:
@@ -119,32 +150,32 @@ def test_backup_and_restore_round_trip_through_the_file_picker(
     with other.page.expect_file_chooser() as chooser_info:
         other.click(id=settings_keys.BACKUP_RESTORE)
     chooser_info.value.set_files(str(backup))
-    other.wait_text(f"Restored from {backup.name}", timeout_ms=20_000)
-    assert other.shows("New games added: 4")
+    wait_in(other, settings_keys.BACKUP_RESULT, f"Restored from {backup.name}", 20_000)
+    wait_in(other, settings_keys.BACKUP_RESULT, "New games added: 4")
     other.screenshot("backup-restored-dark")
 
     with other.page.expect_file_chooser() as again_info:
         other.click(id=settings_keys.BACKUP_RESTORE)
     again_info.value.set_files(str(backup))
-    other.wait_text("Already here, left as they are: 4", timeout_ms=20_000)
+    wait_in(other, settings_keys.BACKUP_RESULT, "Already here, left as they are: 4", 20_000)
 
     bad = tmp_path / "not-a-backup.json"
     bad.write_text('{"format": "something-else/9"}', encoding="utf-8")
     with other.page.expect_file_chooser() as bad_info:
         other.click(id=settings_keys.BACKUP_RESTORE)
     bad_info.value.set_files(str(bad))
-    other.wait_text("This file cannot be restored. Nothing was changed.", timeout_ms=20_000)
+    wait_in(other, settings_keys.BACKUP_ERROR, "This file cannot be restored.", 20_000)
+    wait_in(other, settings_keys.BACKUP_ERROR, "unsupported format 'something-else/9'")
     other.screenshot("backup-refused-dark")
 
-    other.page.goto(f"{empty.url}history")
-    other.enable_semantics()
+    go(other, f"{empty.url}history")
     other.wait_text("Games: 4", timeout_ms=FIRST_PAINT_TIMEOUT_MS)
 
 
 def test_delete_with_undo(seeded: AppServer, open_app: OpenApp) -> None:
     app = open_at(open_app, seeded, "history")
     app.wait_text("Games: 4", timeout_ms=FIRST_PAINT_TIMEOUT_MS)
-    app.click(id=history_keys.game_row("g1"), expect="Hand 8")
+    app.click(id=history_keys.game_row("g1"), expect="Running totals")
     app.click(id=history_keys.DETAIL_DELETE, expect="Game of Ann · Bob · Cid deleted")
     app.wait_text("Games: 3")
     app.screenshot("history-deleted-snackbar-light")
@@ -159,27 +190,29 @@ def test_screens_at_phone_size(seeded: AppServer, open_app: OpenApp, scheme: str
     shot = app.screenshot(f"history-{scheme}")
     assert (mean_brightness(shot) > 150) is (scheme == "light")
 
-    app.click(id=history_keys.game_row("g3"), expect="Hand 3")
-    app.wait_text("Corrections")
+    app.click(id=history_keys.game_row("g3"), expect="Running totals")
+    wait_in(app, history_keys.DETAIL_SUMMARY, "Unfinished: hand 4 is next")
     app.screenshot(f"history-detail-{scheme}")
+    app.page.mouse.move(200, 500)
     app.page.mouse.wheel(0, 2400)
-    app.wait_text("Hand 3")
+    app.wait_text("Corrections")
     app.screenshot(f"history-detail-hands-{scheme}")
 
-    app.page.goto(f"{seeded.url}stats")
-    app.enable_semantics()
-    app.wait_text("Games played", timeout_ms=FIRST_PAINT_TIMEOUT_MS)
+    go(app, f"{seeded.url}stats")
+    wait_in(app, stats_keys.player_card("Ann"), "Games played 4", FIRST_PAINT_TIMEOUT_MS)
     app.screenshot(f"stats-players-{scheme}")
-    app.click(id=stats_keys.tab("groups"), expect="Ann · Bob · Cid")
+    app.click(id=stats_keys.tab("groups"))
+    wait_in(app, stats_keys.group_card(0), "Ann · Bob · Cid")
     app.screenshot(f"stats-groups-{scheme}")
-    app.click(id=stats_keys.tab("h2h"), expect="Games won: Ann 2 · Bob 1")
+    app.click(id=stats_keys.tab("h2h"))
+    wait_in(app, stats_keys.H2H_RESULT, "Games won: Ann 2 · Bob 1")
     app.screenshot(f"stats-h2h-{scheme}")
 
-    app.page.goto(f"{seeded.url}settings")
-    app.enable_semantics()
+    go(app, f"{seeded.url}settings")
     app.wait_text("Language", timeout_ms=FIRST_PAINT_TIMEOUT_MS)
     app.screenshot(f"settings-{scheme}")
-    app.click(id=settings_keys.OPEN_BACKUP, expect="Back up all games")
+    go(app, f"{seeded.url}settings/backup")
+    app.wait_text("Backup and restore", timeout_ms=FIRST_PAINT_TIMEOUT_MS)
     app.screenshot(f"backup-{scheme}")
     assert app.offsite_requests() == []
 
@@ -192,12 +225,10 @@ def test_theme_and_larger_text_from_the_settings(seeded: AppServer, open_app: Op
     assert mean_brightness(dark) < 100, "dark although the system is light"
     app.click(id=settings_keys.LARGE_TEXT)
     app.screenshot("settings-large-text-dark")
-    app.page.goto(f"{seeded.url}history/g1")
-    app.enable_semantics()
+    go(app, f"{seeded.url}history/g1")
     app.wait_text("Running totals", timeout_ms=FIRST_PAINT_TIMEOUT_MS)
     app.screenshot("history-detail-large-text-dark")
-    app.page.goto(f"{seeded.url}settings")
-    app.enable_semantics()
+    go(app, f"{seeded.url}settings")
     app.click(id=settings_keys.theme("system"), expect="Language")
     app.click(id=settings_keys.LARGE_TEXT)
     light = app.screenshot("settings-theme-system-again")

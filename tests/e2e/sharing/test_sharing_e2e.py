@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from scorekeeper.rules.game import Game
 from scorekeeper.sharing.codes import game_to_codes
@@ -66,6 +67,28 @@ def pick_file(app: WebApp, path: Path) -> None:
     with app.page.expect_file_chooser() as chooser:
         app.click(id=keys.IMPORT_PICK)
     chooser.value.set_files(str(path))
+
+
+def paste(app: WebApp, text: str) -> None:
+    """Put ``text`` into the paste field, as a player pasting it would.
+
+    Flutter's text field can miss the first keystrokes while it takes the focus
+    (seen: "SKG1:..." arrived as "G1:..."), so the field's own value is checked
+    and the typing repeated until it holds exactly ``text``.
+    """
+    field = app.by_id(keys.IMPORT_PASTE_FIELD).locator("textarea, input").first
+    for _ in range(3):
+        app.type_into(text, id=keys.IMPORT_PASTE_FIELD)
+        try:
+            app.page.wait_for_function(
+                "([field, text]) => field.value === text",
+                arg=[field.element_handle(), text],
+                timeout=2_000,
+            )
+            return
+        except PlaywrightTimeoutError:
+            continue
+    pytest.fail(f"the paste field would not take {text!r}: {field.input_value()!r}")
 
 
 def screenshot(app: WebApp, name: str, scheme: str) -> None:
@@ -122,7 +145,7 @@ def test_copied_text_pasted_on_the_other_phone(
 
     phone_b = server_factory(data_dir=tmp_path / "phone-b")
     importer = open_at(open_app, phone_b, IMPORT_ROUTE, "light", "Import a game")
-    importer.type_into(copied, id=keys.IMPORT_PASTE_FIELD)
+    paste(importer, copied)
     importer.click(id=keys.IMPORT_PASTE_READ, expect="Game found")
     importer.click(id=keys.IMPORT_STORE, expect="Stored on this phone.")
     importer.click(id=keys.IMPORT_AGAIN, expect="Import a game")
@@ -132,7 +155,7 @@ def test_copied_text_pasted_on_the_other_phone(
     pick_file(importer, blank)
     importer.wait_text("no QR code found in the image; hold the phone steady and fill the frame")
     screenshot(importer, "sharing-bad-image", "light")
-    importer.type_into("SKG1:NOT A GAME", id=keys.IMPORT_PASTE_FIELD)
+    paste(importer, "SKG1:NOT A GAME")
     importer.click(id=keys.IMPORT_PASTE_READ)
     importer.wait_text(
         "the code is damaged or incomplete (the text has a stray character at the end); "

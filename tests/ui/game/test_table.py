@@ -270,3 +270,17 @@ def test_every_control_on_the_table_and_the_sheet_is_keyed_and_identified(
     ui.click(keys.TABLE_RECORD)
     enter(ui, "knock", 0)
     assert assert_keyed_and_identified(ui) >= 25
+
+
+def test_a_new_message_gets_a_snack_bar_of_its_own_with_a_fresh_timer(
+    start_ui: StartUi, repository: GameRepository
+) -> None:
+    ui, _ = box_table(start_ui, repository)
+    record(ui, "knock", 0, 3, 10)
+    (first,) = ui.open_dialogs()
+    assert ui.has_text("Ann stays in the box; Cid and Bob swap")
+    ui.event(keys.TABLE_UNDO, "click")  # a snack bar does not block the app bar
+    (second,) = ui.open_dialogs()
+    assert second.key == keys.SNACKBAR and second is not first and second._i != first._i
+    assert not first.open
+    assert ui.has_text("Hand 1 undone") and not ui.has_text("Ann stays in the box; Cid and Bob swap")

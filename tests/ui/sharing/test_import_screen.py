@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from types import SimpleNamespace
 from typing import Any
 
@@ -145,6 +146,36 @@ def test_bad_text_gets_one_clear_message(ui: UiHarness) -> None:
     assert [t for t in ui.texts() if t.startswith("the code is damaged")]
     _paste(ui, code)
     assert not ui.exists(keys.IMPORT_ERROR), "a good read clears the message"
+
+
+def test_the_pasted_text_stays_after_a_refusal(ui: UiHarness) -> None:
+    _paste(ui, "SKG1:NOT A GAME")
+    assert ui.exists(keys.IMPORT_ERROR)
+    assert ui.find(keys.IMPORT_PASTE_FIELD).value == "SKG1:NOT A GAME"  # type: ignore[attr-defined]
+
+
+def test_fast_typing_is_never_set_back(ui: UiHarness) -> None:
+    """Keystrokes arrive faster than the server handles them; none may be undone.
+
+    (With the field bound to state, a re-render for "SKG" reached the client after
+    "SKG1:..." had been typed and set the field back.)
+    """
+    (code,) = game_to_codes(GAME)
+    field = ui.find(keys.IMPORT_PASTE_FIELD)
+    session = ui.session
+
+    async def keystrokes() -> None:
+        for end in range(1, len(code) + 1):
+            session.apply_patch(field._i, {"value": code[:end]})
+            asyncio.get_running_loop().create_task(
+                session.dispatch_event(field._i, "change", code[:end])
+            )
+            await asyncio.sleep(0)
+
+    ui._run(keystrokes())
+    assert ui.find(keys.IMPORT_PASTE_FIELD).value == code  # type: ignore[attr-defined]
+    ui.click(keys.IMPORT_PASTE_READ)
+    assert ui.find(keys.PREVIEW_FINGERPRINT).value == fingerprint(GAME)  # type: ignore[attr-defined]
 
 
 def test_cancel_in_the_preview_stores_nothing(ui: UiHarness, repository: GameRepository) -> None:

@@ -1,0 +1,68 @@
+"""The rules screen in real Chromium: a hand's link scrolls to its rule; a game's options show."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from scorekeeper.rules.game import replay
+from scorekeeper.rules.variants import Variant
+from scorekeeper.storage.tinydb_repo import open_repository
+from scorekeeper.ui.rules_view import keys, rule_link
+from tests.ui.sharing.games import box_game
+
+from ..conftest import FIRST_PAINT_TIMEOUT_MS, PHONE, AppServer, WebApp, mean_brightness
+
+pytestmark = pytest.mark.e2e
+
+GAME = box_game(gin_bonus=20)
+"""A table that plays gin for 20, not 25."""
+OpenApp = Callable[..., WebApp]
+
+
+@pytest.fixture
+def app_server(server_factory: Callable[..., AppServer], tmp_path: Path) -> AppServer:
+    folder = tmp_path / "phone"
+    with open_repository(folder) as store:
+        store.import_games([GAME])
+    return server_factory(data_dir=folder)
+
+
+def _open(open_app: OpenApp, server: AppServer, route: str, scheme: str, wait: str) -> WebApp:
+    app = open_app(server=server, url=server.url + route.lstrip("/"), color_scheme=scheme)
+    app.wait_text(wait, timeout_ms=FIRST_PAINT_TIMEOUT_MS)
+    return app
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_a_hand_links_to_its_rule_with_the_game_s_options(
+    app_server: AppServer, open_app: OpenApp, scheme: str
+) -> None:
+    gin = replay(GAME).hands[3]
+    link = rule_link(gin.score.explanation, game_id=GAME.id)
+    assert link == f"/rules/box/8?game={GAME.id}"
+    app = _open(open_app, app_server, link, scheme, "The rule behind the hand")
+    app.wait_text("standard: 25")
+    app.page.wait_for_function(
+        "() => { const e = document.querySelector("
+        f"'[flt-semantics-identifier=\"{keys.section(Variant.BOX, 8)}\"]');"
+        " if (!e) return false; const r = e.getBoundingClientRect();"
+        f" return r.top >= 0 && r.bottom <= {PHONE['height']}; }}",
+        timeout=10_000,
+    )
+    shot = app.screenshot(f"rules-linked-{scheme}")
+    assert (mean_brightness(shot) > 150) == (scheme == "light")
+    assert app.page.url.endswith(link)
+
+
+def test_overview_then_a_variant_then_an_anchor(app_server: AppServer, open_app: OpenApp) -> None:
+    app = _open(open_app, app_server, "/rules", "light", "Common to both variants")
+    app.screenshot("rules-overview-light")
+    app.click(id=keys.variant_card(Variant.JERSEY), expect="Scoring a knock")
+    app.page.wait_for_url("**/rules/jersey")
+    app.screenshot("rules-jersey-light")
+
+    anchored = _open(open_app, app_server, "/rules/jersey#7", "dark", "The rule behind the hand")
+    anchored.screenshot("rules-anchor-dark")
