@@ -58,9 +58,7 @@ def start_ui(
     started: list[UiHarness] = []
 
     def start(*, language: str = "en", **harness_options: Any) -> UiHarness:
-        main = create_main(
-            app_config, catalog=catalog, repository=repository, language=language
-        )
+        main = create_main(app_config, catalog=catalog, repository=repository, language=language)
         harness = UiHarness(main, **harness_options).start()
         started.append(harness)
         return harness

@@ -23,6 +23,12 @@ from scorekeeper.ui.game.sheet_fields import SheetActions, deadwood_section
 from scorekeeper.ui.game.sheet_model import SheetView
 from scorekeeper.ui.widgets import identified
 
+SHEET_ANIMATION = ft.AnimationStyle(
+    duration=ft.Duration(milliseconds=200), reverse_duration=ft.Duration(milliseconds=1)
+)
+"""Slides up as usual, but gets out of the way at once after Save: the new totals
+are what the players look at (and a screen reader reads the table only once the
+sheet is gone)."""
 RESULT_LABELS = {
     Result.KNOCK: "sheet.result.knock",
     Result.GIN: "table.outcome.gin",
@@ -196,6 +202,7 @@ def hand_sheet(
         content=sheet_content(locale, view, players, actions),
         scrollable=True,
         show_drag_handle=True,
+        animation_style=SHEET_ANIMATION,
         on_dismiss=actions.on_close,
     )
 

@@ -78,7 +78,9 @@ def use_notice() -> Show:
             else None
         )
         dialog = ft.SnackBar(
-            key=keys.SNACKBAR,
+            # A key of its own: with a shared key Flet would match it to the closing
+            # snack bar and patch that one instead of showing a new one.
+            key=f"{keys.SNACKBAR}.{shown.serial}",
             content=ft.Text(shown.text),
             action=action,
             duration=NOTICE_MILLIS,

@@ -40,7 +40,7 @@ def _point(seat: int) -> fch.ChartPointShape:
 def _swatch(colour: str, dash: list[int] | None) -> ft.Control:
     """A short sample of a line: solid, dashed or dotted, drawn with boxes."""
     length, gap = (24, 0) if dash is None else (dash[0], dash[1])
-    count = max(1, 28 // (length + gap))
+    count = max(1, 32 // (length + gap))
     return ft.Row(
         tight=True,
         spacing=gap,
@@ -74,8 +74,13 @@ def _legend(series: Sequence[ChartSeries], locale: Locale) -> ft.Control:
     return ft.Row(wrap=True, spacing=16, run_spacing=4, controls=entries)
 
 
-def totals_chart(series: Sequence[ChartSeries], target: int, locale: Locale) -> ft.Control:
-    """The chart with its legend; a screen reader hears the final totals instead."""
+def totals_chart(
+    series: Sequence[ChartSeries], target: int, locale: Locale, text_scale: float = 1
+) -> ft.Control:
+    """The chart with its legend; a screen reader hears the final totals instead.
+
+    ``text_scale`` makes room for larger axis labels (the "larger text" setting).
+    """
     hands = len(series[0].totals) - 1 if series else 0
     low, high = chart_bounds(series, target)
     top = high + max(5, (high - low) // 10)
@@ -108,10 +113,11 @@ def totals_chart(series: Sequence[ChartSeries], target: int, locale: Locale) -> 
         height=CHART_HEIGHT,
         interactive=False,
         horizontal_grid_lines=fch.ChartGridLines(color=ft.Colors.OUTLINE_VARIANT, width=1),
-        left_axis=fch.ChartAxis(label_size=44, show_max=False),
+        left_axis=fch.ChartAxis(label_size=44 * text_scale, show_max=False),
         bottom_axis=fch.ChartAxis(
             title=ft.Text(locale.t("history.chart.hand_axis")),
-            label_size=28,
+            label_size=28 * text_scale,
+            title_size=20 * text_scale,
             label_spacing=max(1, hands // 8 + (hands % 8 > 0)) if hands > 8 else 1,
         ),
     )

@@ -22,6 +22,8 @@ from scorekeeper.ui.history.model import correction_lines, hand_lines, running_t
 from scorekeeper.ui.history.revision import use_store_revision
 from scorekeeper.ui.history.texts import names
 from scorekeeper.ui.history.widgets import card, empty_state, section_title, view_padding
+from scorekeeper.ui.settings.appearance import LARGE_TEXT_SCALE
+from scorekeeper.ui.settings.state import use_preferences
 from scorekeeper.ui.widgets import identified
 
 UNDO_SECONDS = 8
@@ -42,7 +44,7 @@ def _load(repository: GameRepository, game_id: str) -> tuple[Game, GameState] | 
         return "history.detail.unreadable"
 
 
-def _content(locale: Locale, game: Game, state: GameState) -> list[ft.BaseControl]:
+def _content(locale: Locale, game: Game, state: GameState, scale: float) -> list[ft.BaseControl]:
     t = locale.t
     controls: list[ft.BaseControl] = [summary_card(locale, game, state)]
     if not state.finished:
@@ -64,7 +66,7 @@ def _content(locale: Locale, game: Game, state: GameState) -> list[ft.BaseContro
     if state.hands:
         controls += [
             section_title(t("history.chart.title")),
-            card(totals_chart(running_totals(game, state), game.rules.target, locale)),
+            card(totals_chart(running_totals(game, state), game.rules.target, locale, scale)),
         ]
     controls.append(section_title(t("history.detail.hands")))
     lines = hand_lines(state)
@@ -90,6 +92,7 @@ def history_detail_view() -> ft.View:
     t = locale.t
     repository = use_services().repository
     revision = use_store_revision()
+    large_text = use_preferences().settings.large_text
     game_id = ft.use_route_params().get("game_id", "")
     loaded = ft.use_memo(lambda: _load(repository, game_id), dependencies=[game_id, revision.count])
     page = ft.context.page
@@ -126,7 +129,7 @@ def history_detail_view() -> ft.View:
     else:
         game, state = loaded
         title = names(game.players)
-        controls = _content(locale, game, state)
+        controls = _content(locale, game, state, LARGE_TEXT_SCALE if large_text else 1)
         actions.append(
             identified(
                 ft.IconButton(

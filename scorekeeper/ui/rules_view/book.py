@@ -14,6 +14,10 @@ Addresses::
     /rules/box/7                ... scrolled to section 7, highlighted
     /rules/box#7                the same, as an anchor
     /rules/box/7?game=ab12cd    ... with that game's house options
+
+Flet's web client drops the ``#anchor`` from the address before the app sees
+it (Flet 1.0.5, Chromium), so links made here always use the section route;
+the anchor form is read when a client does pass it on.
 """
 
 from __future__ import annotations

@@ -47,11 +47,18 @@ THEME_MODES: Final = {
 
 
 def text_theme(scale: float) -> ft.TextTheme | None:
-    """Every Material text style scaled by ``scale``; None for the standard sizes."""
+    """Every Material text style scaled by ``scale``; None for the standard sizes.
+
+    Each style names its colour too (``ON_SURFACE``, Material 3's default for
+    all of them): a style given without one arrives in Flutter without the
+    light or dark default, and text turns dark grey on a dark background.
+    Widgets that colour their own text (buttons, selected list tiles) still do.
+    """
     if scale == 1:
         return None
     styles = {
-        name: ft.TextStyle(size=round(size * scale, 1)) for name, size in _MATERIAL_SIZES.items()
+        name: ft.TextStyle(size=round(size * scale, 1), color=ft.Colors.ON_SURFACE)
+        for name, size in _MATERIAL_SIZES.items()
     }
     return ft.TextTheme(**styles)
 

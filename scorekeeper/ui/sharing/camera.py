@@ -23,7 +23,7 @@ import flet as ft
 
 from scorekeeper.ui.context import use_locale
 from scorekeeper.ui.sharing import keys
-from scorekeeper.ui.sharing.widgets import Tone, banner
+from scorekeeper.ui.sharing.widgets import Tone, banner, wide
 from scorekeeper.ui.widgets import identified
 
 PREVIEW_HEIGHT = 320
@@ -92,7 +92,14 @@ def camera_panel(
         control = camera.current
         if control is None:
             return
-        await on_picture(await control.take_picture())
+        try:
+            picture = await control.take_picture()
+        except Exception as exc:  # the client could not take or send the picture
+            set_detail(str(exc) or type(exc).__name__)
+            set_state("no_picture")
+            return
+        set_state("ready")
+        await on_picture(picture)
 
     controls: list[ft.Control] = [
         ft.Container(
@@ -108,29 +115,28 @@ def camera_panel(
     elif state == "starting":
         controls.append(ft.Text(t("import.camera.starting"), key=keys.CAMERA_STATUS))
     else:
-        message = (
-            t("import.camera.none") if state == "none" else t("import.camera.failed", detail=detail)
-        )
+        message = {
+            "none": t("import.camera.none"),
+            "no_picture": t("import.camera.no_picture", detail=detail),
+        }.get(state) or t("import.camera.failed", detail=detail)
         controls.append(banner(message, key=keys.CAMERA_STATUS, tone=Tone.ERROR))
-    controls.append(
-        ft.Row(
-            wrap=True,
-            controls=[
-                identified(
-                    ft.FilledButton(
-                        t("import.camera.capture"),
-                        key=keys.CAMERA_CAPTURE,
-                        icon=ft.Icons.QR_CODE_SCANNER,
-                        disabled=state != "ready",
-                        on_click=capture,
-                    )
-                ),
-                identified(
-                    ft.TextButton(
-                        t("import.camera.close"), key=keys.CAMERA_CLOSE, on_click=on_close
-                    )
-                ),
-            ],
-        )
-    )
+    controls += [
+        wide(
+            identified(
+                ft.FilledButton(
+                    t("import.camera.capture"),
+                    key=keys.CAMERA_CAPTURE,
+                    icon=ft.Icons.QR_CODE_SCANNER,
+                    height=52,
+                    disabled=state not in ("ready", "no_picture"),
+                    on_click=capture,
+                )
+            )
+        ),
+        wide(
+            identified(
+                ft.TextButton(t("import.camera.close"), key=keys.CAMERA_CLOSE, on_click=on_close)
+            )
+        ),
+    ]
     return ft.Column(spacing=8, controls=controls)

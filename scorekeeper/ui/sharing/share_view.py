@@ -21,7 +21,7 @@ from scorekeeper.storage.repository import GameRepository
 from scorekeeper.ui.context import Locale, use_locale, use_services
 from scorekeeper.ui.sharing import keys
 from scorekeeper.ui.sharing.model import ShareCodes, game_route, share_codes, step_index
-from scorekeeper.ui.sharing.widgets import Tone, banner, fingerprint_block, screen
+from scorekeeper.ui.sharing.widgets import Tone, banner, fingerprint_block, screen, wide
 from scorekeeper.ui.widgets import identified
 
 QR_SIZE = 340
@@ -76,27 +76,30 @@ def share_view() -> ft.View:
             set_status("")
 
         body = _share_body(locale, codes, shown, png, step)
-        body.append(
-            ft.Row(
-                alignment=ft.MainAxisAlignment.CENTER,
-                wrap=True,
-                controls=[
-                    identified(
-                        ft.FilledTonalButton(
-                            t("share.copy"), key=keys.SHARE_COPY, icon=ft.Icons.COPY, on_click=copy
-                        )
-                    ),
-                    identified(
-                        ft.FilledTonalButton(
-                            t("share.save"),
-                            key=keys.SHARE_SAVE,
-                            icon=ft.Icons.DOWNLOAD,
-                            on_click=save,
-                        )
-                    ),
-                ],
-            )
-        )
+        body += [
+            wide(
+                identified(
+                    ft.FilledTonalButton(
+                        t("share.save"),
+                        key=keys.SHARE_SAVE,
+                        icon=ft.Icons.DOWNLOAD,
+                        height=48,
+                        on_click=save,
+                    )
+                )
+            ),
+            wide(
+                identified(
+                    ft.OutlinedButton(
+                        t("share.copy"),
+                        key=keys.SHARE_COPY,
+                        icon=ft.Icons.COPY,
+                        height=48,
+                        on_click=copy,
+                    )
+                )
+            ),
+        ]
         if status:
             body.append(banner(status, key=keys.SHARE_STATUS, tone=Tone.SUCCESS))
 

@@ -106,6 +106,12 @@ _TONES = {
 }
 
 
+def sentence(text: str) -> str:
+    """A message as a sentence on screen: refusals are written lower case for the
+    command line ("no QR code found ..."), a banner starts with a capital."""
+    return text[:1].upper() + text[1:]
+
+
 def banner(text: str, *, key: str, tone: Tone) -> ft.Control:
     """A message in a coloured box with an icon that says the same as the colour.
 
@@ -126,7 +132,7 @@ def banner(text: str, *, key: str, tone: Tone) -> ft.Control:
                 vertical_alignment=ft.CrossAxisAlignment.START,
                 controls=[
                     ft.Icon(icon, color=foreground),
-                    ft.Text(text, color=foreground, expand=True),
+                    ft.Text(sentence(text), color=foreground, expand=True),
                 ],
             ),
         ),

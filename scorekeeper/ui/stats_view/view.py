@@ -136,7 +136,7 @@ def duel_part(data: StatsData) -> ft.Control:
     def picker(
         key: str, label: str, value: str, choose: ft.ControlEventHandler[ft.Dropdown]
     ) -> ft.Control:
-        return identified(
+        wrapped = identified(
             ft.Dropdown(
                 key=key,
                 label=label,
@@ -146,6 +146,8 @@ def duel_part(data: StatsData) -> ft.Control:
                 expand=True,
             )
         )
+        wrapped.expand = True  # the row sizes the wrapper, which then sizes the menu
+        return wrapped
 
     if len(everyone) < 2:
         return empty_state(ft.Icons.COMPARE_ARROWS, t("stats.h2h.too_few"), key=keys.H2H_RESULT)
@@ -159,6 +161,7 @@ def duel_part(data: StatsData) -> ft.Control:
         )
     return ft.Column(
         spacing=12,
+        horizontal_alignment=ft.CrossAxisAlignment.STRETCH,
         controls=[
             ft.Row(
                 spacing=8,

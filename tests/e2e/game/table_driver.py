@@ -67,20 +67,31 @@ def press(app: WebApp, identifier: str, expect: str | None = None) -> None:
 
 
 def press_text(app: WebApp, text: str, expect: str | None = None) -> None:
-    """Tap what shows ``text`` once it stands still (a snack bar slides in)."""
-    click_still(app, app.by_text(text).first, expect)
+    """Tap what shows ``text`` once it is the only one and stands still.
+
+    A snack bar that replaces another waits until the old one has slid away;
+    until then two "Undo" buttons can be on screen.
+    """
+    matches = app.by_text(text)
+    for _ in range(100):
+        if matches.count() == 1:
+            break
+        app.page.wait_for_timeout(50)
+    click_still(app, matches.first, expect)
 
 
 def click_still(app: WebApp, target: Any, expect: str | None) -> None:
     """Click the centre of ``target`` after its box stopped moving, then wait for ``expect``."""
     target.wait_for(state="visible", timeout=STEP_TIMEOUT_MS)
     box = target.bounding_box()
-    for _ in range(40):
+    still = 0
+    for _ in range(60):
         app.page.wait_for_timeout(40)
         again = target.bounding_box()
-        if again == box:
-            break
+        still = still + 1 if again == box else 0
         box = again
+        if still >= 2:
+            break
     assert box is not None, "the control has no box on screen"
     app.page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
     if expect is not None:
@@ -123,7 +134,7 @@ def unfocus(app: WebApp) -> None:
 def pad(app: WebApp, value: int) -> None:
     """Tap the digits of ``value`` on the number pad."""
     for digit in str(value):
-        app.click(id=keys.pad_digit(int(digit)))
+        press(app, keys.pad_digit(int(digit)))
 
 
 def enter(app: WebApp, result: str, by: int | None = None, *deadwood: int) -> None:
@@ -133,25 +144,25 @@ def enter(app: WebApp, result: str, by: int | None = None, *deadwood: int) -> No
         press(app, keys.by_choice(by))
     for value in deadwood:
         pad(app, value)
-        app.click(id=keys.PAD_NEXT)
+        press(app, keys.PAD_NEXT)
 
 
 def record(app: WebApp, result: str, by: int | None = None, *deadwood: int) -> None:
     """Open the sheet, enter the hand and wait for its preview (not yet saved)."""
-    app.click(id=keys.TABLE_RECORD, expect="How did it end?")
+    press(app, keys.TABLE_RECORD, expect="How did it end?")
     enter(app, result, by, *deadwood)
     app.by_id(keys.SHEET_SAVE).first.wait_for(state="visible", timeout=STEP_TIMEOUT_MS)
 
 
 def save(app: WebApp) -> None:
     """Tap Save and wait until the sheet is gone."""
-    app.click(id=keys.SHEET_SAVE)
+    press(app, keys.SHEET_SAVE)
     app.by_id(keys.SHEET_SAVE).first.wait_for(state="detached", timeout=STEP_TIMEOUT_MS)
 
 
 def new_game(app: WebApp, variant: str, names: tuple[str, str, str]) -> None:
     """From home: New game, the variant and the three names (who starts is left to the test)."""
-    app.click(id="home.new_game", expect="Who starts?")
-    app.click(id=keys.variant_card(variant))
+    press(app, "home.new_game", expect="Who starts?")
+    press(app, keys.variant_card(variant))
     for seat, name in enumerate(names):
         fill(app, keys.player_field(seat), name)

@@ -153,15 +153,15 @@ def test_copied_text_pasted_on_the_other_phone(
     blank = tmp_path / "table-cloth.png"
     blank.write_bytes(blank_png())
     pick_file(importer, blank)
-    importer.wait_text("no QR code found in the image; hold the phone steady and fill the frame")
+    importer.wait_text("No QR code found in the image; hold the phone steady and fill the frame")
     screenshot(importer, "sharing-bad-image", "light")
     paste(importer, "SKG1:NOT A GAME")
     importer.click(id=keys.IMPORT_PASTE_READ)
     importer.wait_text(
-        "the code is damaged or incomplete (the text has a stray character at the end); "
+        "The code is damaged or incomplete (the text has a stray character at the end); "
         "scan or copy it again"
     )
-    importer.wait_gone("no QR code found in the image; hold the phone steady and fill the frame")
+    importer.wait_gone("No QR code found in the image; hold the phone steady and fill the frame")
     assert stored(phone_b) == {GAME.id: code}
 
 

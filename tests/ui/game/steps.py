@@ -38,8 +38,14 @@ def enter(ui: UiHarness, result: str, by: int | None = None, *deadwood: int) -> 
 
 def let_notice_expire(ui: UiHarness) -> None:
     """Dismiss the snack bar as its timer would (the harness counts it as covering the screen)."""
-    if any(d.key == keys.SNACKBAR for d in ui.open_dialogs()):
-        ui.event(keys.SNACKBAR, "dismiss")
+    for dialog in ui.open_dialogs():
+        if is_notice(dialog):
+            ui.event(dialog, "dismiss")
+
+
+def is_notice(dialog: Any) -> bool:
+    """Whether an open dialog is the screen's snack bar (its key ends with a serial)."""
+    return str(dialog.key).startswith(keys.SNACKBAR + ".")
 
 
 def record(ui: UiHarness, result: str, by: int | None = None, *deadwood: int) -> None:

@@ -15,7 +15,15 @@ from scorekeeper.ui.game.notice import SNACKBAR_ACTION
 
 from ..conftest import StartUi
 from ..harness import UiHarness
-from .steps import enter, let_notice_expire, record, text_of, totals, type_deadwood
+from .steps import (
+    enter,
+    is_notice,
+    let_notice_expire,
+    record,
+    text_of,
+    totals,
+    type_deadwood,
+)
 
 PLAYERS = ("Ann", "Bob", "Cid")
 
@@ -79,7 +87,7 @@ def test_recording_a_knock_previews_the_rule_and_announces_the_rotation(
         HandEntry(Result.KNOCK, "Bob", {"Bob": 6, "Ann": 4}),
     )
     assert totals(ui) == [12, 0, 0]
-    assert [d.key for d in ui.open_dialogs()] == [keys.SNACKBAR]
+    assert [is_notice(d) for d in ui.open_dialogs()] == [True]
     assert ui.has_text("Ann stays in the box; Cid and Bob swap")
     assert text_of(ui, keys.TABLE_HAND_NUMBER) == "Hand 2"
     assert ui.exists(keys.hand_row(1)) and ui.has_text("Undercut") and ui.has_text("Ann +12")
@@ -281,6 +289,8 @@ def test_a_new_message_gets_a_snack_bar_of_its_own_with_a_fresh_timer(
     assert ui.has_text("Ann stays in the box; Cid and Bob swap")
     ui.event(keys.TABLE_UNDO, "click")  # a snack bar does not block the app bar
     (second,) = ui.open_dialogs()
-    assert second.key == keys.SNACKBAR and second is not first and second._i != first._i
+    assert is_notice(second) and second is not first and second._i != first._i
     assert not first.open
-    assert ui.has_text("Hand 1 undone") and not ui.has_text("Ann stays in the box; Cid and Bob swap")
+    assert ui.has_text("Hand 1 undone") and not ui.has_text(
+        "Ann stays in the box; Cid and Bob swap"
+    )

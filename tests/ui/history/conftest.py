@@ -37,6 +37,11 @@ def corrected(recorded: GameRepository) -> GameRepository:
     return recorded
 
 
+def keys_on(ui: UiHarness) -> list[str]:
+    """Every key on screen, in tree order (the harness's ``keys()``)."""
+    return ui.keys()
+
+
 def text_of(ui: UiHarness, key: str) -> str:
     """The text a ``Text`` control with ``key`` shows."""
     control = ui.find(key)
@@ -56,9 +61,7 @@ def texts_under(ui: UiHarness, key: str) -> list[str]:
             node = node.parent
         return False
 
-    return [
-        str(c.value) for c in ui.controls() if isinstance(c, ft.Text) and c.value and inside(c)
-    ]
+    return [str(c.value) for c in ui.controls() if isinstance(c, ft.Text) and c.value and inside(c)]
 
 
 def choose(ui: UiHarness, key: str, value: str) -> None:

@@ -99,7 +99,9 @@ def test_restoring_twice_skips_and_a_different_game_under_a_taken_id_is_copied(
     assert recorded.load_game("g1") == games[0], "the stored game is never overwritten"
 
 
-def test_restored_games_appear_in_the_history(start_ui: StartUi, repository: GameRepository) -> None:
+def test_restored_games_appear_in_the_history(
+    start_ui: StartUi, repository: GameRepository
+) -> None:
     data = dumps_json(backup_to_dict(recorded_games())).encode("utf-8")
     ui = start_ui(route="/history")
     assert not ui.exists("history.game.g1")
@@ -129,9 +131,7 @@ def test_a_backup_with_one_broken_game_stores_none_of_it(
     document = backup_to_dict(recorded_games())
     document["games"][2]["hands"][0]["deadwood"] = {"ann": 40, "Dee": 9}  # knock with 40
     ui = start_ui(route="/settings/backup", language="de")
-    ui.respond_to(
-        "FilePicker.pick_files", picked("x.json", dumps_json(document).encode("utf-8"))
-    )
+    ui.respond_to("FilePicker.pick_files", picked("x.json", dumps_json(document).encode("utf-8")))
     ui.click(keys.BACKUP_RESTORE)
     lines = texts_under(ui, keys.BACKUP_ERROR)
     assert lines[0] == "Diese Datei lässt sich nicht wiederherstellen. Es wurde nichts geändert."

@@ -9,7 +9,7 @@ from scorekeeper.storage.repository import GameRepository
 from scorekeeper.ui.history import keys
 
 from ..conftest import StartUi
-from .conftest import texts_under
+from .conftest import keys_on, texts_under
 
 
 def test_summary_says_variant_target_result_and_totals(
@@ -64,7 +64,7 @@ def test_each_hand_with_roles_entry_points_rule_and_totals(
         "Bob knocked · Bob 0 · Ann 6",
     ], "a knock with 0 is scored as gin; the entry says what was typed"
     assert texts_under(ui, keys.hand_line(8))[-1] == "Totals: Ann 14 · Bob 60 · Cid 48"
-    hand_keys = [k for k in ui.keys() if k.startswith("history.hand.")]
+    hand_keys = [k for k in keys_on(ui) if k.startswith("history.hand.")]
     assert hand_keys == [keys.hand_line(n) for n in range(1, 9)], "first hand first"
 
 
@@ -104,7 +104,9 @@ def test_corrections_are_listed_with_before_and_after(
     lines = texts_under(ui, keys.DETAIL_CORRECTIONS)
     assert len(lines) == 2
     assert lines[0].startswith("Hand 1 was changed on ")
-    assert lines[0].endswith(". Before: ann knocked · ann 2 · Dee 9. After: ann knocked · ann 2 · Dee 11.")
+    assert lines[0].endswith(
+        ". Before: ann knocked · ann 2 · Dee 9. After: ann knocked · ann 2 · Dee 11."
+    )
     assert lines[1].startswith("Hand 4 was undone on ")
     assert lines[1].endswith(". It was: ann knocked · ann 4 · Bob 5.")
 
@@ -174,7 +176,9 @@ def test_a_game_without_hands(start_ui: StartUi, repository: GameRepository) -> 
     from scorekeeper.rules.hands import Roles
     from scorekeeper.rules.variants import Variant
 
-    game = repository.create_game(("Ann", "Bob", "Cid"), Variant.BOX, first=Roles("Ann", "Bob", "Cid"))
+    game = repository.create_game(
+        ("Ann", "Bob", "Cid"), Variant.BOX, first=Roles("Ann", "Bob", "Cid")
+    )
     ui = start_ui(route=f"/history/{game.id}")
     assert texts_under(ui, keys.DETAIL_NO_HANDS) == ["No hands recorded yet."]
     assert not any(isinstance(c, fch.LineChart) for c in ui.controls())

@@ -15,12 +15,12 @@ from scorekeeper.ui.history.model import PAGE_SIZE
 
 from ..conftest import StartUi
 from ..harness import UiHarness
-from .conftest import text_of, texts_under
+from .conftest import keys_on, text_of, texts_under
 
 
 def rows(ui: UiHarness) -> list[str]:
     """The game ids of the rows on screen, top to bottom."""
-    return [k.removeprefix("history.game.") for k in ui.keys() if k.startswith("history.game.")]
+    return [k.removeprefix("history.game.") for k in keys_on(ui) if k.startswith("history.game.")]
 
 
 def test_every_game_newest_first_with_date_variant_hands_and_result(
@@ -119,9 +119,7 @@ def test_a_new_search_starts_again_at_the_first_page(
     assert len(rows(ui)) == PAGE_SIZE
 
 
-def test_a_row_opens_the_game_and_back_returns(
-    start_ui: StartUi, recorded: GameRepository
-) -> None:
+def test_a_row_opens_the_game_and_back_returns(start_ui: StartUi, recorded: GameRepository) -> None:
     ui = start_ui(route="/history")
     ui.click(keys.game_row("g2"))
     assert ui.route == "/history/g2"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import flet as ft
@@ -22,11 +22,13 @@ from ..conftest import StartUi
 from ..harness import UiHarness
 from .conftest import texts_under
 
+Restart = Callable[[str], UiHarness]
+
 
 @pytest.fixture
 def restart(
     app_config: AppConfig, catalog: Catalog, repository: GameRepository
-) -> Iterator[object]:
+) -> Iterator[Restart]:
     """``restart(route)``: a session of a freshly started app (settings read from disk)."""
     started: list[UiHarness] = []
 
@@ -46,13 +48,18 @@ def restart(
         ui.close()
 
 
+def mode(ui: UiHarness) -> ft.ThemeMode | None:
+    """The page's light/dark mode (read fresh each time)."""
+    return ui.page.theme_mode
+
+
 def saved(config: AppConfig) -> SettingsStore:
     """The settings as the next start of the app will read them."""
     return SettingsStore.open(config.data_dir)
 
 
 def test_choosing_a_language_translates_at_once_and_is_remembered(
-    start_ui: StartUi, app_config: AppConfig, restart: object
+    start_ui: StartUi, app_config: AppConfig, restart: Restart
 ) -> None:
     ui = start_ui(route="/settings")
     ui.click(keys.language("nl"))
@@ -62,7 +69,7 @@ def test_choosing_a_language_translates_at_once_and_is_remembered(
     assert not ui.find(keys.language("en")).selected  # type: ignore[attr-defined]
     assert saved(app_config).current().language == "nl"
 
-    again = restart("/settings")  # type: ignore[operator]
+    again = restart("/settings")
     assert again.has_text("Instellingen")
     assert again.page.title == "Scorekeeper"
 
@@ -94,23 +101,23 @@ def test_the_start_screen_language_menu_is_remembered_too(
 
 
 def test_theme_applies_to_the_page_and_survives_a_restart(
-    start_ui: StartUi, app_config: AppConfig, restart: object
+    start_ui: StartUi, app_config: AppConfig, restart: Restart
 ) -> None:
     ui = start_ui(route="/settings")
-    assert ui.page.theme_mode == ft.ThemeMode.SYSTEM
+    assert mode(ui) == ft.ThemeMode.SYSTEM
     ui.click(keys.theme("dark"))
-    assert ui.page.theme_mode == ft.ThemeMode.DARK
+    assert mode(ui) == ft.ThemeMode.DARK
     assert ui.find(keys.theme("dark")).selected  # type: ignore[attr-defined]
     ui.click(keys.theme("light"))
-    assert ui.page.theme_mode == ft.ThemeMode.LIGHT
+    assert mode(ui) == ft.ThemeMode.LIGHT
     assert saved(app_config).current().theme is ThemeChoice.LIGHT
 
-    again = restart("/")  # type: ignore[operator]
-    assert again.page.theme_mode == ft.ThemeMode.LIGHT
+    again = restart("/")
+    assert mode(again) == ft.ThemeMode.LIGHT
 
 
 def test_larger_text_scales_every_text_style(
-    start_ui: StartUi, app_config: AppConfig, restart: object
+    start_ui: StartUi, app_config: AppConfig, restart: Restart
 ) -> None:
     ui = start_ui(route="/settings")
     assert ui.page.theme is not None and ui.page.theme.text_theme is None
@@ -123,7 +130,7 @@ def test_larger_text_scales_every_text_style(
     assert ui.find(keys.LARGE_TEXT_SWITCH).value is True  # type: ignore[attr-defined]
     assert saved(app_config).current().large_text is True
 
-    again = restart("/")  # type: ignore[operator]
+    again = restart("/")
     assert again.page.theme is not None and again.page.theme.text_theme is not None
 
     ui.click(keys.LARGE_TEXT)
@@ -186,11 +193,11 @@ def test_back_to_the_standard_rules(start_ui: StartUi, app_config: AppConfig) ->
 
 
 def test_a_damaged_settings_file_is_reported_not_fatal(
-    app_config: AppConfig, restart: object
+    app_config: AppConfig, restart: Restart
 ) -> None:
     Path(app_config.data_dir).mkdir(parents=True, exist_ok=True)
     (Path(app_config.data_dir) / SETTINGS_FILE).write_text("{ garbage", encoding="utf-8")
-    ui = restart("/settings")  # type: ignore[operator]
+    ui = restart("/settings")
     lines = texts_under(ui, keys.SETTINGS_PROBLEMS)
     assert lines[0] == "The settings file could not be read, so the standard settings are used."
     assert "not valid JSON" in lines[1]

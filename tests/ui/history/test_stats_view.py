@@ -18,7 +18,7 @@ from scorekeeper.ui.stats_view.cache import PlayedGames
 
 from ..conftest import StartUi
 from ..harness import UiHarness
-from .conftest import choose, text_of, texts_under
+from .conftest import choose, keys_on, text_of, texts_under
 
 FIELDS = (
     "games_played",
@@ -53,7 +53,7 @@ def test_every_player_statistic_matches_the_hand_worked_numbers(
     ui = start_ui(route="/stats")
     for name, expected in BY_HAND.items():
         assert shown(ui, name) == expected, name
-    order = [k for k in ui.keys() if k.count(".") == 2 and k.startswith("stats.player.")]
+    order = [k for k in keys_on(ui) if k.count(".") == 2 and k.startswith("stats.player.")]
     assert order == [keys.player_card(n) for n in ("Ann", "Bob", "Cid", "Dee")]
 
 

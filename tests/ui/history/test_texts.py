@@ -9,7 +9,7 @@ import pytest
 from scorekeeper.i18n import LANGUAGES, Catalog
 from scorekeeper.rules.game import replay
 from scorekeeper.rules.hands import HandEntry, Outcome, Result
-from scorekeeper.rules.scoring import RULE_SECTIONS
+from scorekeeper.rules.scoring import RULE_SECTIONS, Explanation
 from scorekeeper.storage.model import StoredGame, summarize
 from scorekeeper.ui.context import Locale
 from scorekeeper.ui.history.model import chart_bounds, newest_first, running_totals
@@ -22,9 +22,9 @@ def locale(catalog: Catalog, language: str) -> Locale:
     return Locale(catalog=catalog, language=language, choose=lambda _language: None)
 
 
-def every_explanation() -> dict[str, object]:
-    """One real explanation per rule id, taken from the recorded games and variants of them."""
-    found = {}
+def every_explanation() -> dict[str, Explanation]:
+    """One real explanation per rule id, taken from the recorded games."""
+    found: dict[str, Explanation] = {}
     for game in recorded_games():
         for record in replay(game).hands:
             found.setdefault(record.score.explanation.rule, record.score.explanation)
@@ -37,8 +37,6 @@ def test_the_recorded_games_cover_most_rules() -> None:
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_rule_reads_in_every_language(catalog: Catalog, language: str) -> None:
-    from scorekeeper.rules.scoring import Explanation
-
     values = {"winner": "Ann", "loser": "Bob", "box": "Cid", "dealer": "Ann"}
     numbers = {"k": 3, "d": 10, "a": 12, "b": 7, "bonus": 25, "points": 1234, "penalty": 20}
     for rule in RULE_SECTIONS:

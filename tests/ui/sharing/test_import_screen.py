@@ -116,10 +116,10 @@ def test_a_cancelled_file_picker_changes_nothing(ui: UiHarness) -> None:
 @pytest.mark.parametrize(
     ("image", "message"),
     [
-        (blank_png(), "no QR code found in the image; hold the phone steady and fill the frame"),
+        (blank_png(), "No QR code found in the image; hold the phone steady and fill the frame"),
         (
             b"%PDF-1.4 not an image",
-            "the file is not a readable image (not an image format the app knows)",
+            "The file is not a readable image (not an image format the app knows)",
         ),
     ],
     ids=["no-code", "not-an-image"],
@@ -139,11 +139,11 @@ def test_a_bad_image_gets_one_clear_message_and_changes_nothing(
 
 def test_bad_text_gets_one_clear_message(ui: UiHarness) -> None:
     _paste(ui, "hello there")
-    assert ui.has_text("this is not a Scorekeeper game code (it starts with 'HELLO THERE')")
+    assert ui.has_text("This is not a Scorekeeper game code (it starts with 'HELLO THERE')")
     (code,) = game_to_codes(GAME)
     _paste(ui, code[:-6])
     assert ui.exists(keys.IMPORT_ERROR)
-    assert [t for t in ui.texts() if t.startswith("the code is damaged")]
+    assert [t for t in ui.texts() if t.startswith("The code is damaged")]
     _paste(ui, code)
     assert not ui.exists(keys.IMPORT_ERROR), "a good read clears the message"
 
@@ -271,7 +271,7 @@ def test_a_choice_after_the_game_changed_meanwhile_is_refused(
     _conflict(ui, repository)
     repository.undo_last_hand(GAME.id)  # another tab recorded something meanwhile
     ui.click(keys.COMPARE_TAKE_THEIRS)
-    assert ui.has_text("the game changed on this phone since the comparison; import the code again")
+    assert ui.has_text("The game changed on this phone since the comparison; import the code again")
     assert ui.exists(keys.COMPARE)
 
 
@@ -388,3 +388,21 @@ def test_every_word_on_the_screens_comes_from_the_catalogue(
         catalog.translate("compare.change", language, changes="Bob +28"),
     }
     assert {t for t in ui.texts() if t not in allowed and t not in data} == expected
+
+
+def test_a_picture_the_client_cannot_send_says_what_to_do(ui: UiHarness) -> None:
+    def revoked(args: dict[str, Any]) -> None:
+        raise RuntimeError("Could not load Blob from its URL")
+
+    ui.respond_to("Camera.get_available_cameras", lambda args: [CAMERA])
+    ui.respond_to("Camera.initialize", lambda args: None)
+    ui.respond_to("Camera.take_picture", revoked)
+    ui.click(keys.IMPORT_SCAN)
+    ui.click(keys.CAMERA_CAPTURE)
+    assert ui.has_text(
+        "The camera could not take the picture (Could not load Blob from its URL). "
+        "Try again, or pick an image or paste the text instead."
+    )
+    ui.respond_to("Camera.take_picture", lambda args: code_png(GAME))
+    ui.click(keys.CAMERA_CAPTURE)
+    assert ui.find(keys.PREVIEW_FINGERPRINT).value == fingerprint(GAME)  # type: ignore[attr-defined]

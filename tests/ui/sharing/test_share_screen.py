@@ -105,7 +105,7 @@ def test_a_big_game_shows_its_codes_one_at_a_time(
 def test_a_game_that_is_not_here_says_so(start_ui: StartUi) -> None:
     ui = start_ui(route=share_route("nosuchgame"))
     assert ui.find(keys.SHARE_ERROR)
-    assert ui.has_text("there is no stored game with id 'nosuchgame'")
+    assert ui.has_text("There is no stored game with id 'nosuchgame'")
     assert not ui.exists(keys.SHARE_QR)
 
 

@@ -1,0 +1,213 @@
+"""History and statistics benchmark: 5,000 stored games, measured in the real browser.
+
+Run as a script (it is not a pytest test, so timing noise never fails a build)::
+
+    .venv/bin/python tests/benchmarks/bench_history.py              # 5,000 games
+    .venv/bin/python tests/benchmarks/bench_history.py --games 500 --runs 3
+
+It writes ``--games`` games of ``--hands`` hands straight into a data folder
+through the storage layout's own encoders (as ``bench_storage.py`` does),
+starts the app on it (``python -m scorekeeper --web``), opens it in Debian's
+Chromium at a phone size, and measures, from the moment the address changes
+inside the running app to the moment the first row is on screen (its node in
+Flutter's semantics tree, which Flutter updates right after painting the frame):
+
+- ``history``: the games list, first row painted (goal: median <= 300 ms);
+- ``stats cold``: the statistics screen's first player card on the first visit,
+  when every game is read and replayed;
+- ``stats loading``: the same first visit, until the screen itself (its
+  progress message) is painted;
+- ``stats warm``: later visits, when the replayed games are kept.
+
+Navigation happens the way the browser's back and forward buttons do it
+(``history.pushState`` plus a ``popstate`` event), so the numbers are the
+app's and not the page load's: the Flutter engine starting takes seconds and
+is the same for every screen. The server-side work of building the list is
+also timed on its own, without the browser. Exit status 1 if the history
+median misses the goal.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from dataclasses import replace
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(REPO))  # run as a script: make ``tests`` importable
+
+from playwright.sync_api import Page, sync_playwright  # noqa: E402
+
+from scorekeeper.storage.gamefile import encode_game  # noqa: E402
+from scorekeeper.storage.index import IndexEntry, encode_index  # noqa: E402
+from scorekeeper.storage.layout import DataLayout, file_sig  # noqa: E402
+from scorekeeper.storage.model import StoredGame, summarize  # noqa: E402
+from scorekeeper.storage.tinydb_repo import TinyDBRepository  # noqa: E402
+from scorekeeper.ui.history.model import PAGE_SIZE, newest_first  # noqa: E402
+from tests.benchmarks.bench_storage import templates  # noqa: E402
+from tests.e2e.conftest import CHROMIUM, CHROMIUM_ARGS, READY_LINE, free_port  # noqa: E402
+
+GOAL_MS = 300.0
+FIRST_ROW = '[flt-semantics-identifier^="history.game."]'
+FIRST_PLAYER = '[flt-semantics-identifier^="stats.player."]'
+STATS_LOADING_TEXT = "Counting the games"
+SETTINGS = '[flt-semantics-identifier="settings.back"]'
+
+_NAVIGATE = """
+async ([route, selector, text]) => {
+    const found = () => selector
+        ? document.querySelector(selector)
+        : document.querySelector('flt-semantics-host')?.innerText.includes(text);
+    const start = performance.now();
+    history.pushState({}, '', route);
+    window.dispatchEvent(new PopStateEvent('popstate', {state: {}}));
+    await new Promise(resolve => {
+        if (found()) { resolve(); return; }
+        const observer = new MutationObserver(() => {
+            if (found()) { observer.disconnect(); resolve(); }
+        });
+        observer.observe(document.body, {subtree: true, childList: true, attributes: true,
+                                         characterData: true});
+    });
+    return performance.now() - start;
+}
+"""
+
+
+def build(data_dir: Path, count: int, hands: int, seed: int) -> None:
+    """``count`` games (copies of a few dozen distinct ones) written as the store would."""
+    rng = random.Random(seed)
+    base = templates(hands, rng)
+    summaries = [summarize(StoredGame(game, "")) for game in base]
+    layout = DataLayout(data_dir)
+    layout.create()
+    entries: list[IndexEntry] = []
+    for n in range(count):
+        day = f"2024-{1 + n * 12 // count:02d}-{1 + n % 28:02d}"
+        created, updated = f"{day}T19:{n % 60:02d}:00+00:00", f"{day}T21:30:00+00:00"
+        template = n % len(base)
+        game = replace(base[template], id=f"h{n:06d}", created=created)
+        path = layout.game_path(game.id)
+        path.write_bytes(encode_game(StoredGame(game, updated)))
+        summary = replace(summaries[template], id=game.id, created=created, updated=updated)
+        entries.append(IndexEntry(summary, file_sig(path.stat())))
+    layout.index_path.write_bytes(encode_index(entries))
+
+
+def median_ms(runs: int, action: Callable[[], object]) -> float:
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        action()
+        times.append((time.perf_counter() - start) * 1000)
+    return statistics.median(times)
+
+
+def server_side(data_dir: Path, runs: int) -> float:
+    """Median of what the history screen computes per render: list, order, first page."""
+    with TinyDBRepository(data_dir) as repo:
+        return median_ms(runs, lambda: newest_first(repo.list_games())[:PAGE_SIZE])
+
+
+def start_app(data_dir: Path, port: int, log: Path) -> subprocess.Popen[bytes]:
+    command = [sys.executable, "-m", "scorekeeper", "--web", "--host", "127.0.0.1"]
+    command += ["--port", str(port), "--data-dir", str(data_dir)]
+    with log.open("wb") as out:
+        process = subprocess.Popen(command, cwd=REPO, stdout=out, stderr=subprocess.STDOUT)
+    deadline = time.monotonic() + 60
+    while READY_LINE not in log.read_text(errors="replace"):
+        if process.poll() is not None or time.monotonic() > deadline:
+            raise SystemExit(f"the app did not start:\n{log.read_text(errors='replace')}")
+        time.sleep(0.1)
+    return process
+
+
+def navigate(page: Page, route: str, *, selector: str = "", text: str = "") -> float:
+    """Milliseconds from changing the address inside the app to the target on screen."""
+    return float(page.evaluate(_NAVIGATE, [route, selector, text]))
+
+
+def open_settings(url: str, driver: object) -> tuple[object, Page]:
+    """A phone-sized tab on the app's settings screen, semantics on."""
+    browser = driver.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)  # type: ignore[attr-defined]
+    page: Page = browser.new_context(viewport={"width": 400, "height": 800}).new_page()
+    page.goto(f"{url}settings")
+    page.wait_for_selector("flt-semantics-placeholder", state="attached", timeout=60_000)
+    page.evaluate("() => document.querySelector('flt-semantics-placeholder')?.click()")
+    page.wait_for_selector(SETTINGS, timeout=60_000)
+    return browser, page
+
+
+def measure_cold(url: str) -> tuple[float, float]:
+    """The first visit to the statistics: (screen painted, first card painted), in ms."""
+    with sync_playwright() as driver:
+        browser, page = open_settings(url, driver)
+        painted = navigate(page, "/stats", text=STATS_LOADING_TEXT)
+        start = time.perf_counter()
+        page.wait_for_selector(FIRST_PLAYER, timeout=300_000)
+        card = painted + (time.perf_counter() - start) * 1000
+        browser.close()  # type: ignore[attr-defined]
+    return painted, card
+
+
+def measure(url: str, runs: int) -> dict[str, list[float]]:
+    """``runs`` visits each to the history and (already counted) statistics, in ms."""
+    results: dict[str, list[float]] = {"history": [], "stats warm": []}
+    with sync_playwright() as driver:
+        browser, page = open_settings(url, driver)
+        for _ in range(runs):
+            navigate(page, "/settings", selector=SETTINGS)
+            results["history"].append(navigate(page, "/history", selector=FIRST_ROW))
+            navigate(page, "/settings", selector=SETTINGS)
+            results["stats warm"].append(navigate(page, "/stats", selector=FIRST_PLAYER))
+        browser.close()  # type: ignore[attr-defined]
+    return results
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--games", type=int, default=5000, help="stored games (default 5000)")
+    parser.add_argument("--hands", type=int, default=20, help="hands per game (default 20)")
+    parser.add_argument("--runs", type=int, default=9, help="timed visits per screen")
+    parser.add_argument("--seed", type=int, default=7)
+    args = parser.parse_args(argv)
+    with tempfile.TemporaryDirectory(prefix="bench-history-") as temp:
+        data_dir = Path(temp) / "data"
+        start = time.perf_counter()
+        build(data_dir, args.games, args.hands, args.seed)
+        built = time.perf_counter() - start
+        list_ms = server_side(data_dir, max(5, args.runs))
+        port = free_port()
+        process = start_app(data_dir, port, Path(temp) / "server.log")
+        try:
+            url = f"http://127.0.0.1:{port}/"
+            loading, cold = measure_cold(url)
+            timings = measure(url, args.runs)
+        finally:
+            process.terminate()
+            process.wait(15)
+    history = statistics.median(timings["history"])
+    warm = statistics.median(timings["stats warm"])
+    print(f"Scorekeeper history: {args.games} games x {args.hands} hands, built in {built:.1f} s")
+    print(f"medians of {args.runs} visits, phone-sized Chromium, from address change to paint")
+    print()
+    print(f"{'history: first row painted':<40}{history:>9.0f} ms   goal <= {GOAL_MS:g} ms")
+    print(f"{'  (server side: list + order + page)':<40}{list_ms:>9.1f} ms")
+    print(f"{'stats, first visit: screen painted':<40}{loading:>9.0f} ms")
+    print(f"{'stats, first visit: first card painted':<40}{cold:>9.0f} ms")
+    print(f"{'stats, later visits: first card painted':<40}{warm:>9.0f} ms")
+    met = history <= GOAL_MS
+    print()
+    print(f"history goal {'met' if met else 'MISSED'}")
+    return 0 if met else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,151 @@
+"""Save latency in the real browser: from tapping "Save hand" to the new total on screen.
+
+Run as a script (not a pytest test, so timing noise never fails a build)::
+
+    .venv/bin/python tests/benchmarks/bench_save_latency.py              # 5,000 games, 25 hands
+    .venv/bin/python tests/benchmarks/bench_save_latency.py --games 500 --hands 20
+
+It writes ``--games`` finished-looking games straight into a fresh data folder
+through the storage layout's own encoders (as ``bench_storage.py`` does, so
+5,000 games take seconds, not minutes of durable appends), adds one game to
+play, starts the app as users do (``python -m scorekeeper --web``), and plays
+``--hands`` hands in Debian's Chromium with Playwright. For each hand the sheet
+is filled in untimed; the clock runs from the mouse click on Save until the
+scorer's tile shows the new total (polled on every animation frame). It
+prints the median, the spread, and whether the goal of issue 6 (median
+<= 150 ms) is met; the exit status is 1 if not.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import tempfile
+import time
+from dataclasses import replace
+from pathlib import Path
+
+from playwright.sync_api import sync_playwright
+
+REPO = Path(__file__).resolve().parents[2]
+sys.path[:0] = [str(REPO), str(Path(__file__).parent)]
+
+from bench_storage import templates  # noqa: E402
+
+from scorekeeper.rules.game import Game, replay  # noqa: E402
+from scorekeeper.rules.hands import HandEntry, Result, Roles  # noqa: E402
+from scorekeeper.rules.variants import HouseRules, Variant  # noqa: E402
+from scorekeeper.storage.gamefile import encode_game  # noqa: E402
+from scorekeeper.storage.index import IndexEntry, encode_index  # noqa: E402
+from scorekeeper.storage.layout import DataLayout, file_sig  # noqa: E402
+from scorekeeper.storage.model import StoredGame, summarize  # noqa: E402
+from scorekeeper.storage.tinydb_repo import open_repository  # noqa: E402
+from scorekeeper.ui.game import keys  # noqa: E402
+from tests.e2e.conftest import CHROMIUM, CHROMIUM_ARGS, PHONE, AppServer  # noqa: E402
+from tests.e2e.game.table_driver import TOTAL_IS, enter, press  # noqa: E402
+
+GOAL_MS = 150.0
+PLAYERS = ("Ann", "Bob", "Cid")
+
+
+def build_history(data_dir: Path, count: int, rng: random.Random) -> None:
+    """``count`` stored games of 20 hands in the app's data folder, plus their index."""
+    base = templates(20, rng)
+    summaries = [summarize(StoredGame(game, "")) for game in base]
+    layout = DataLayout(data_dir)
+    layout.create()
+    entries: list[IndexEntry] = []
+    for n in range(count):
+        day = f"2024-{1 + n * 12 // count:02d}-{1 + n % 28:02d}"
+        created, updated = f"{day}T19:00:00+00:00", f"{day}T21:30:00+00:00"
+        template = n % len(base)
+        game = replace(base[template], id=f"b{n:06d}", created=created)
+        path = layout.game_path(game.id)
+        path.write_bytes(encode_game(StoredGame(game, updated)))
+        summary = replace(summaries[template], id=game.id, created=created, updated=updated)
+        entries.append(IndexEntry(summary, file_sig(path.stat())))
+    layout.index_path.write_bytes(encode_index(entries))
+
+
+def play_game(data_dir: Path) -> Game:
+    """The game the benchmark plays: ``box``, a target no 25 hands can reach."""
+    rules = HouseRules.from_options(Variant.BOX, {"target": 10_000})
+    with open_repository(data_dir) as repository:
+        return repository.create_game(PLAYERS, Variant.BOX, first=Roles(*PLAYERS), rules=rules)
+
+
+def measure(data_dir: Path, game: Game, hands: int, rng: random.Random) -> list[float]:
+    """Milliseconds from the click on Save to the new total, one per hand."""
+    server = AppServer(data_dir, data_dir.parent)
+    server.start()
+    timings: list[float] = []
+    try:
+        with sync_playwright() as driver:
+            browser = driver.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+            context = browser.new_context(viewport=PHONE, device_scale_factor=1)  # type: ignore[arg-type]
+            from tests.e2e.conftest import WebApp  # noqa: PLC0415
+
+            app = WebApp(context, server, f"{server.url}game/{game.id}")
+            app.open()
+            app.wait_text("Record hand", timeout_ms=30_000)
+            for _ in range(hands):
+                roles = replay(game).next_roles
+                assert roles is not None
+                k, d = rng.randint(1, 5), rng.randint(6, 30)
+                entry = HandEntry(Result.KNOCK, roles.box, {roles.box: k, roles.captain: d})
+                game = game.record(entry)
+                seat = PLAYERS.index(roles.box)
+                expected = str(replay(game).totals[roles.box])
+                press(app, keys.TABLE_RECORD, expect="How did it end?")
+                enter(app, "knock", seat, k, d)
+                save = app.by_id(keys.SHEET_SAVE).first
+                save.wait_for(state="visible")
+                box = save.bounding_box()
+                assert box is not None
+                app.page.wait_for_timeout(300)  # let the preview settle: time only the save
+                start = time.perf_counter()
+                app.page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+                app.page.wait_for_function(
+                    TOTAL_IS, arg=[keys.tile_total(seat), expected], polling="raf", timeout=10_000
+                )
+                timings.append((time.perf_counter() - start) * 1000)
+                save.wait_for(state="detached")
+            browser.close()
+    finally:
+        server.stop()
+    return timings
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--games", type=int, default=5000, help="stored games (default 5000)")
+    parser.add_argument("--hands", type=int, default=25, help="hands saved and timed (>= 20)")
+    parser.add_argument("--dir", type=Path, help="work folder (default: a temporary one)")
+    parser.add_argument("--seed", type=int, default=6)
+    args = parser.parse_args(argv)
+    rng = random.Random(args.seed)
+    with tempfile.TemporaryDirectory(dir=args.dir, prefix="bench-save-") as temp:
+        data_dir = Path(temp) / "data"
+        started = time.perf_counter()
+        build_history(data_dir, args.games, rng)
+        game = play_game(data_dir)
+        built = time.perf_counter() - started
+        timings = measure(data_dir, game, args.hands, rng)
+    median = statistics.median(timings)
+    ordered = sorted(timings)
+    p90 = ordered[max(0, round(0.9 * len(ordered)) - 1)]
+    print(f"Scorekeeper save latency: {args.games} stored games (built in {built:.1f} s)")
+    print(f"{len(timings)} hands saved in Chromium, click on Save -> new total on screen")
+    print(
+        f"  median {median:.0f} ms   p90 {p90:.0f} ms   min {ordered[0]:.0f} ms   max {ordered[-1]:.0f} ms"
+    )
+    print("  each: " + " ".join(f"{t:.0f}" for t in timings))
+    met = median <= GOAL_MS
+    print(f"goal: median <= {GOAL_MS:g} ms: {'met' if met else 'MISSED'}")
+    return 0 if met else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
