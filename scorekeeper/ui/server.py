@@ -38,7 +38,8 @@ CONTENT_SECURITY_POLICY = "; ".join(
         "style-src 'self' 'unsafe-inline'",
         "img-src 'self' data: blob:",
         "font-src 'self' data:",
-        "connect-src 'self'",
+        # flet-camera hands the photo over as a blob: URL made in the page itself.
+        "connect-src 'self' blob:",
         "object-src 'none'",
         "base-uri 'self'",
         "frame-ancestors 'self'",

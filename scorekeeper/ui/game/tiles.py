@@ -121,8 +121,13 @@ def points_text(locale: Locale, row: HandRow) -> str:
 
 
 def hand_line(locale: Locale, row: HandRow, on_open: Callable[[int], None]) -> ft.Control:
-    """One line of the hand list: number, outcome badge, points, roles; tap for detail."""
-    return identified(
+    """One line of the hand list: number, outcome badge, points, roles; tap for detail.
+
+    The outer key lets Flet match lines by hand number: a new hand is inserted at
+    the top of the list and every other line stays as it was (a line-by-line
+    comparison by position would rebuild the whole list after each save).
+    """
+    line = identified(
         ft.Container(
             key=keys.hand_row(row.number),
             on_click=lambda: on_open(row.number),
@@ -156,3 +161,4 @@ def hand_line(locale: Locale, row: HandRow, on_open: Callable[[int], None]) -> f
             ),
         )
     )
+    return ft.Container(key=f"{keys.hand_row(row.number)}.line", content=line)

@@ -58,15 +58,10 @@ def browser(playwright: Playwright, tmp_path_factory: pytest.TempPathFactory) ->
 
 
 def test_the_camera_reads_the_code_it_films(app_server: AppServer, browser: Browser) -> None:
-    """``bypass_csp``: flet-camera's web ``take_picture`` fetches the photo from a
-    ``blob:`` URL, which the app's policy (``connect-src 'self'`` in
-    ``scorekeeper/ui/server.py``) refuses; the screen then says the camera could
-    not take the picture. Once ``blob:`` is added to ``connect-src``, drop the flag.
-    """
+    """Under the app's real Content-Security-Policy (flet-camera needs ``blob:``)."""
     context = browser.new_context(
         viewport=PHONE,  # type: ignore[arg-type]
         device_scale_factor=1,
-        bypass_csp=True,
     )
     try:
         app = WebApp(context, app_server, app_server.url + IMPORT_ROUTE.lstrip("/"))
