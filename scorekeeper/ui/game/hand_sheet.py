@@ -189,7 +189,7 @@ def sheet_content(
     controls += _preview(locale, view, actions)
     return ft.Container(
         padding=ft.Padding.only(left=16, right=16, top=8, bottom=24),
-        content=ft.Column(spacing=10, tight=True, scroll=ft.ScrollMode.AUTO, controls=controls),
+        content=ft.Column(spacing=8, tight=True, scroll=ft.ScrollMode.AUTO, controls=controls),
     )
 
 

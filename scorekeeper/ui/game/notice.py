@@ -68,7 +68,8 @@ def use_notice() -> Show:
             set_notices(lambda n: Notices(None, n.waiting) if n.shown is shown else n)
 
         def act() -> None:
-            dismissed()
+            # Flutter hides the snack bar itself and then reports the dismissal;
+            # closing it here too would let the next message patch the closing one.
             if shown.on_action is not None:
                 shown.on_action()
 

@@ -14,7 +14,7 @@ import flet as ft
 from scorekeeper.ui.game import keys
 from scorekeeper.ui.widgets import identified
 
-KEY_HEIGHT = 56
+KEY_HEIGHT = 52
 """Material's comfortable touch target is 48; a little more for a thumb at arm's length."""
 
 

@@ -78,20 +78,31 @@ def _field(
     )
 
 
-STATUS_HEIGHT = 44
+STATUS_HEIGHT = 48
 """Two lines: the pad keeps its place whether a refusal shows or not."""
 
 
 def _status(locale: Locale, field: FieldView) -> ft.Control:
-    """Under the active field's name: its refusal, or else its limits.
+    """Above the pad: whose deadwood it types and its limits, or else the refusal.
 
-    One line of fixed height for both, so a refusal that appears or goes away
-    as digits are typed never moves the pad under the player's thumb.
+    One block of fixed height for both, so a refusal that appears or goes away
+    as digits are typed never moves the pad under the player's thumb (the
+    refusal names the player too).
     """
     if field.error is not None:
-        content = error_line(locale.error(field.error), keys.SHEET_FIELD_ERROR)
+        content: ft.Control = error_line(locale.error(field.error), keys.SHEET_FIELD_ERROR)
     else:
-        content = ft.Text(_limit(locale, field), theme_style=ft.TextThemeStyle.BODY_MEDIUM)
+        content = ft.Column(
+            spacing=0,
+            controls=[
+                ft.Text(
+                    locale.t("sheet.deadwood_of", player=field.player),
+                    theme_style=ft.TextThemeStyle.TITLE_MEDIUM,
+                    weight=ft.FontWeight.W_600,
+                ),
+                ft.Text(_limit(locale, field), theme_style=ft.TextThemeStyle.BODY_SMALL),
+            ],
+        )
     return ft.Container(height=STATUS_HEIGHT, alignment=ft.Alignment.TOP_LEFT, content=content)
 
 
@@ -121,10 +132,6 @@ def deadwood_section(
     last = active is fields[-1]
     return [
         *controls,
-        ft.Text(
-            locale.t("sheet.deadwood_of", player=active.player),
-            theme_style=ft.TextThemeStyle.TITLE_LARGE,
-        ),
         _status(locale, active),
         number_pad(
             on_digit=actions.on_digit,

@@ -25,7 +25,7 @@ from scorekeeper.ui.game.notice import use_notice
 from scorekeeper.ui.game.parts import body, heading, icon_action, navigate
 from scorekeeper.ui.game.rules_dialog import use_rules_dialog
 from scorekeeper.ui.game.sheet_hook import Saved, use_hand_sheet
-from scorekeeper.ui.game.tiles import hand_line, player_tile
+from scorekeeper.ui.game.tiles import hand_list, player_tile
 from scorekeeper.ui.table_model import TableView, table_view
 from scorekeeper.ui.widgets import identified
 
@@ -95,10 +95,7 @@ def table_screen() -> ft.View:
         return missing_game(locale.error(loaded.error) if loaded.error else "")
     view = table_view(game, loaded.state)
 
-    def open_hand(number: int) -> None:
-        ft.context.page.navigate(game_route(game_id, "hands", str(number)))
-
-    rows: list[ft.Control] = [hand_line(locale, row, open_hand) for row in view.rows]
+    rows = hand_list(locale, view.rows, game_id)
     if not rows:
         rows = [ft.Text(t("table.no_hands"), color=ft.Colors.ON_SURFACE_VARIANT)]
     tiles = ft.Row(

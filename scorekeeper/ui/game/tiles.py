@@ -121,13 +121,8 @@ def points_text(locale: Locale, row: HandRow) -> str:
 
 
 def hand_line(locale: Locale, row: HandRow, on_open: Callable[[int], None]) -> ft.Control:
-    """One line of the hand list: number, outcome badge, points, roles; tap for detail.
-
-    The outer key lets Flet match lines by hand number: a new hand is inserted at
-    the top of the list and every other line stays as it was (a line-by-line
-    comparison by position would rebuild the whole list after each save).
-    """
-    line = identified(
+    """One line of the hand list: number, outcome badge, points, roles; tap for detail."""
+    return identified(
         ft.Container(
             key=keys.hand_row(row.number),
             on_click=lambda: on_open(row.number),
@@ -161,4 +156,24 @@ def hand_line(locale: Locale, row: HandRow, on_open: Callable[[int], None]) -> f
             ),
         )
     )
-    return ft.Container(key=f"{keys.hand_row(row.number)}.line", content=line)
+
+
+@ft.component
+def _hand_list_line(locale: Locale, row: HandRow, game_id: str) -> ft.Control:
+    def open_detail(number: int) -> None:
+        ft.context.page.navigate(f"/game/{game_id}/hands/{number}")
+
+    return hand_line(locale, row, open_detail)
+
+
+HandListLine = ft.memo(_hand_list_line)  # type: ignore[no-untyped-call]  # flet leaves memo untyped
+"""A hand list line as a memoized component: after a save, only the new hand is
+built and sent; every other line is the very same object as before, which Flet's
+diff skips (comparing the whole list would cost more with every hand played)."""
+
+
+def hand_list(locale: Locale, rows: tuple[HandRow, ...], game_id: str) -> list[ft.Control]:
+    """The hand list, newest first, each line keyed by its hand number."""
+    return [
+        HandListLine(locale, row, game_id, key=f"{keys.hand_row(row.number)}.line") for row in rows
+    ]

@@ -16,9 +16,9 @@ from scorekeeper.rules.scoring import Explanation
 from scorekeeper.rules.validation import name_key
 from scorekeeper.storage.model import GameSummary
 
-PAGE_SIZE = 40
+PAGE_SIZE = 20
 """Games listed at first, and added by each "show more": a phone screen holds
-about eight rows, and sending thousands of rows to the client would make the
+about seven rows, and sending thousands of rows to the client would make the
 screen slow to open (see ``tests/benchmarks/bench_history.py``)."""
 
 

@@ -21,14 +21,14 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable, Hashable
+from typing import TypeVar, cast
 
 from scorekeeper.stats import PlayedGame
 from scorekeeper.storage.errors import StorageError
 from scorekeeper.storage.model import GameSummary
 from scorekeeper.storage.repository import GameRepository
 
-Progress = Callable[[int, int], None]
-"""Called as ``progress(done, total)`` while games are read and replayed."""
+T = TypeVar("T")
 
 
 def summary_key(summary: GameSummary) -> Hashable:
@@ -48,21 +48,46 @@ class PlayedGames:
     def __init__(self) -> None:
         self._lock = threading.Lock()
         self._played: dict[str, tuple[Hashable, PlayedGame]] = {}
+        self._counted: tuple[Hashable, object] | None = None
 
-    def games(
-        self, repository: GameRepository, progress: Progress | None = None
-    ) -> tuple[list[PlayedGame], int]:
+    def games(self, repository: GameRepository) -> tuple[list[PlayedGame], int]:
         """Every live game of ``repository`` replayed, and how many could not be read.
 
         A game whose file is damaged, or that no longer replays, is left out
         and counted, so one bad file does not hide everybody's statistics.
         """
+        played, unreadable, _version = self._refresh(repository)
+        return played, unreadable
+
+    def counted(
+        self,
+        repository: GameRepository,
+        count: Callable[[list[PlayedGame], int], T],
+    ) -> T:
+        """``count(played, unreadable)`` over the live games, kept until a game changes.
+
+        Counting thousands of replayed games still takes a tenth of a second or
+        more; when no game changed since the last visit, the last result (for
+        the same ``count``) is handed out again.
+        """
+        played, unreadable, version = self._refresh(repository)
+        key = (count, version)
+        with self._lock:
+            if self._counted is not None and self._counted[0] == key:
+                return cast(T, self._counted[1])
+        result = count(played, unreadable)
+        with self._lock:
+            self._counted = (key, result)
+        return result
+
+    def _refresh(self, repository: GameRepository) -> tuple[list[PlayedGame], int, Hashable]:
+        """Replay what changed; return the games, the unreadable count and a version."""
         summaries = repository.list_games()
         with self._lock:
             cached = dict(self._played)
         fresh: dict[str, tuple[Hashable, PlayedGame]] = {}
-        failed = 0
-        for done, summary in enumerate(summaries, start=1):
+        failed: list[Hashable] = []
+        for summary in summaries:
             key = summary_key(summary)
             known = cached.get(summary.id)
             if known is not None and known[0] == key:
@@ -71,9 +96,8 @@ class PlayedGames:
             try:
                 fresh[summary.id] = (key, PlayedGame.of(repository.load_game(summary.id)))
             except (StorageError, ValueError):
-                failed += 1
-            if progress is not None and done % 250 == 0:
-                progress(done, len(summaries))
+                failed.append(key)
         with self._lock:
             self._played = fresh
-        return [played for _, played in fresh.values()], failed
+        version = frozenset([*(key for key, _ in fresh.values()), *failed])
+        return [played for _, played in fresh.values()], len(failed), version

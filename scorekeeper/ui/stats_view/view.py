@@ -10,12 +10,13 @@ changed and the numbers appear almost at once.
 from __future__ import annotations
 
 import asyncio
+import functools
 
 import flet as ft
 
 from scorekeeper.stats import head_to_head
-from scorekeeper.ui.context import Locale, use_locale, use_services
-from scorekeeper.ui.history.texts import names, number
+from scorekeeper.ui.context import use_locale, use_services
+from scorekeeper.ui.history.texts import number
 from scorekeeper.ui.history.widgets import (
     back_button,
     card,
@@ -24,104 +25,11 @@ from scorekeeper.ui.history.widgets import (
     view_padding,
 )
 from scorekeeper.ui.stats_view import keys
-from scorekeeper.ui.stats_view.model import (
-    StatsData,
-    compute,
-    duel_lines,
-    group_lines,
-    player_facts,
-)
+from scorekeeper.ui.stats_view.cards import PAGE_SIZE, groups_part, players_part
+from scorekeeper.ui.stats_view.model import StatsData, compute, duel_lines
 from scorekeeper.ui.widgets import identified
 
 TAB_ICONS = {"players": ft.Icons.PERSON, "groups": ft.Icons.GROUPS, "h2h": ft.Icons.COMPARE_ARROWS}
-
-
-def player_card(
-    locale: Locale, stats_name: str, facts: tuple[tuple[str, str, str], ...]
-) -> ft.Control:
-    """A player's name over a two-column grid of labelled numbers."""
-    cells: list[ft.Control] = [
-        ft.Column(
-            col={"xs": 6, "md": 4},
-            spacing=0,
-            controls=[
-                muted(label),
-                ft.Text(
-                    value,
-                    key=keys.player_fact(stats_name, field),
-                    theme_style=ft.TextThemeStyle.TITLE_LARGE,
-                    weight=ft.FontWeight.BOLD,
-                ),
-            ],
-        )
-        for field, label, value in facts
-    ]
-    return card(
-        ft.Column(
-            spacing=8,
-            controls=[
-                ft.Row(
-                    spacing=8,
-                    controls=[
-                        ft.Icon(ft.Icons.PERSON, color=ft.Colors.PRIMARY),
-                        ft.Text(
-                            stats_name,
-                            theme_style=ft.TextThemeStyle.TITLE_MEDIUM,
-                            weight=ft.FontWeight.BOLD,
-                        ),
-                    ],
-                ),
-                ft.ResponsiveRow(cells, spacing=8, run_spacing=8),
-            ],
-        ),
-        key=keys.player_card(stats_name),
-    )
-
-
-def players_part(locale: Locale, data: StatsData) -> list[ft.Control]:
-    """One card per player, most games first."""
-    return [
-        player_card(
-            locale,
-            stats.name,
-            tuple(
-                (f.field, f.label, f.value) for f in player_facts(locale.t, locale.language, stats)
-            ),
-        )
-        for stats in data.players
-    ]
-
-
-def groups_part(locale: Locale, data: StatsData) -> list[ft.Control]:
-    """One card per group of three, most games together first."""
-    controls: list[ft.Control] = []
-    for index, group in enumerate(data.groups):
-        facts, members = group_lines(locale.t, locale.language, group)
-        controls.append(
-            card(
-                ft.Column(
-                    spacing=6,
-                    controls=[
-                        ft.Row(
-                            spacing=8,
-                            controls=[
-                                ft.Icon(ft.Icons.GROUPS, color=ft.Colors.PRIMARY),
-                                ft.Text(
-                                    names(group.players),
-                                    theme_style=ft.TextThemeStyle.TITLE_MEDIUM,
-                                    weight=ft.FontWeight.BOLD,
-                                    expand=True,
-                                ),
-                            ],
-                        ),
-                        muted(facts),
-                        *(ft.Text(line) for line in members),
-                    ],
-                ),
-                key=keys.group_card(index),
-            )
-        )
-    return controls
 
 
 @ft.component
@@ -193,15 +101,19 @@ def stats_view() -> ft.View:
     services = use_services()
     page = ft.context.page
     tab, set_tab = ft.use_state("players")
+    shown, set_shown = ft.use_state(PAGE_SIZE)
     nothing_yet: StatsData | None = None
     data, set_data = ft.use_state(nothing_yet)
     total = ft.use_memo(lambda: len(services.repository.list_games()), dependencies=[])
 
     async def load() -> None:
-        played, unreadable = await asyncio.to_thread(services.played.games, services.repository)
-        set_data(await asyncio.to_thread(compute, played, unreadable))
+        set_data(await asyncio.to_thread(services.played.counted, services.repository, compute))
 
     ft.on_mounted(load)
+
+    def choose_tab(name: str) -> None:
+        set_tab(name)
+        set_shown(PAGE_SIZE)
 
     tabs = ft.Row(
         wrap=True,
@@ -214,7 +126,7 @@ def stats_view() -> ft.View:
                     leading=ft.Icon(TAB_ICONS[name]),
                     selected=name == tab,
                     show_checkmark=False,
-                    on_click=lambda _e, name=name: set_tab(name),
+                    on_click=functools.partial(choose_tab, name),
                 )
             )
             for name in keys.TABS
@@ -222,22 +134,21 @@ def stats_view() -> ft.View:
     )
     body: list[ft.Control]
     if data is None:
-        body = [
-            ft.Row(
-                key=keys.STATS_LOADING,
-                spacing=12,
-                controls=[
-                    ft.ProgressRing(width=24, height=24),
-                    ft.Text(t("stats.loading", count=number(locale, total))),
-                ],
-            )
-        ]
+        loading = ft.Row(
+            key=keys.STATS_LOADING,
+            spacing=12,
+            controls=[
+                ft.ProgressRing(width=24, height=24),
+                ft.Text(t("stats.loading", count=number(locale, total))),
+            ],
+        )
+        body = [ft.Semantics(identifier=keys.STATS_LOADING, container=True, content=loading)]
     elif not data.players:
         body = [empty_state(ft.Icons.INSIGHTS, t("stats.empty"), key=keys.STATS_EMPTY)]
     elif tab == "players":
-        body = players_part(locale, data)
+        body = players_part(locale, data, shown, lambda: set_shown(shown + PAGE_SIZE))
     elif tab == "groups":
-        body = groups_part(locale, data)
+        body = groups_part(locale, data, shown, lambda: set_shown(shown + PAGE_SIZE))
     else:
         body = [duel_part(data)]
     if data is not None and data.unreadable:

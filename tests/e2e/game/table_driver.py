@@ -41,7 +41,8 @@ def reveal(app: WebApp, identifier: str, *, steps: int = 12) -> None:
     for _ in range(steps):
         if target.is_visible():
             box = target.bounding_box()
-            if box is not None and box["y"] + box["height"] <= app.page.viewport_size["height"]:
+            bottom = (app.page.viewport_size or {"height": 800})["height"]
+            if box is not None and box["y"] + box["height"] <= bottom:
                 return
         app.page.mouse.wheel(0, 250)
         app.page.wait_for_timeout(150)

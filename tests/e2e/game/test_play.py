@@ -45,6 +45,9 @@ def restart_and_resume(
     fresh = open_app()  # a new start at "/" opens the unfinished game directly
     fresh.wait_text("Record hand", timeout_ms=FIRST_PAINT_TIMEOUT_MS)
     wait_totals(fresh, *totals)
+    press(fresh, keys.TABLE_HOME, expect="Game in progress")  # home now offers Continue
+    fresh.screenshot(shot)
+    press(fresh, keys.HOME_CONTINUE, expect="Record hand")
     fresh.page.close()
     return app
 
@@ -128,7 +131,7 @@ def test_a_box_game_to_100_by_taps(app_server: AppServer, open_app: OpenApp) -> 
     press(app, keys.DETAIL_BACK, expect="Record hand")
     wait_totals(app, 69, 65, 0)
 
-    app = restart_and_resume(app_server, app, open_app, 69, 65, 0)
+    app = restart_and_resume(app_server, app, open_app, 69, 65, 0, shot="game-home-continue")
 
     # Hand 4: Bob in the box goes gin against Cid's 20: 65 + 45 = 110, Bob wins.
     record(app, "gin", 1, 20)
@@ -193,7 +196,9 @@ def test_a_jersey_game_to_200_by_taps(app_server: AppServer, open_app: OpenApp) 
     app.wait_text("Cid deals again")
     app.screenshot("game-jersey-table")
 
-    app = restart_and_resume(app_server, app, open_app, -20, 0, 170)
+    app = restart_and_resume(
+        app_server, app, open_app, -20, 0, 170, shot="game-home-continue-jersey"
+    )
 
     # Edit hand 2: Bob had 19, not 9: Ann's knock wins (19 + 50) − 9 = 60.
     tap(app, keys.hand_row(2), expect="Rule applied")

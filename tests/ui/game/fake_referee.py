@@ -24,6 +24,7 @@ class Outcome:
 
 @ft.component
 def referee_panel(
+    *,
     knocker: str,
     opponents: tuple[str, ...],
     knock_limit: int,

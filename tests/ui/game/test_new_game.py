@@ -83,7 +83,8 @@ def test_cut_cards_decide_the_start_and_a_tie_asks_to_draw_again(
     ui = start_ui(route="/new")
     names(ui, "Ann", "Bob", "Cid")
     assert ui.has_text(
-        "Each player cuts a card: highest is in the box and deals, middle captains, lowest sits out. K high, A low; suits do not count."
+        "Each player cuts a card: highest is in the box and deals, middle captains,"
+        " lowest sits out. K high, A low; suits do not count."
     )
     ui.type_text(keys.cut_field(0), "kh")
     ui.type_text(keys.cut_field(1), "KS")
@@ -112,7 +113,8 @@ def test_a_jersey_game_with_house_options_and_random_dealer(
     dealer = result[0].removesuffix(" deals first")
     assert dealer in ("Ann", "Bob", "Cid")
     assert ui.has_text(
-        "gin 50 · knock ≤ 9 · to 200 · undercut −20 · knock: sum minus own: (a + b) − k · tie: counts as undercut"
+        "gin 50 · knock ≤ 9 · to 200 · undercut −20 · knock: sum minus own: (a + b) − k"
+        " · tie: counts as undercut"
     )
     ui.type_text(keys.option_field("target"), "0")
     assert ui.has_text("house rule 'target' cannot be 0: it must be from 1 to 10000")

@@ -92,7 +92,7 @@ def test_recording_a_knock_previews_the_rule_and_announces_the_rotation(
     assert text_of(ui, keys.TABLE_HAND_NUMBER) == "Hand 2"
     assert ui.exists(keys.hand_row(1)) and ui.has_text("Undercut") and ui.has_text("Ann +12")
     assert ui.has_text("Ann box · Bob captain · Cid out")
-    assert ["SITS OUT", "CAPTAIN"] == [t for t in ui.texts() if t in ("SITS OUT", "CAPTAIN")]
+    assert [t for t in ui.texts() if t in ("SITS OUT", "CAPTAIN")] == ["SITS OUT", "CAPTAIN"]
 
 
 def test_a_knock_over_the_limit_is_refused_beside_the_field_and_cannot_be_saved(

@@ -101,7 +101,7 @@ def test_only_the_first_page_is_sent_and_more_comes_on_request(
     assert rows(ui)[0] == f"m{2 * PAGE_SIZE + 4:04d}", "newest first"
     more = ui.find(keys.HISTORY_MORE)
     assert isinstance(more, ft.OutlinedButton)
-    assert more.content == "Show more (still hidden: 45)"
+    assert more.content == f"Show more (still hidden: {PAGE_SIZE + 5})"
     ui.click(keys.HISTORY_MORE)
     assert len(rows(ui)) == 2 * PAGE_SIZE
     ui.click(keys.HISTORY_MORE)

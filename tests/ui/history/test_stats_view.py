@@ -6,15 +6,19 @@ read off the hand-by-hand notes of the four recorded games (G1-G4).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from scorekeeper.config import AppConfig
-from scorekeeper.rules.hands import HandEntry, Result
+from scorekeeper.rules.game import Game
+from scorekeeper.rules.hands import HandEntry, Result, Roles
+from scorekeeper.rules.variants import Variant
 from scorekeeper.storage.repository import GameRepository
 from scorekeeper.ui.stats_view import keys
 from scorekeeper.ui.stats_view.cache import PlayedGames
+from scorekeeper.ui.stats_view.cards import PAGE_SIZE
 
 from ..conftest import StartUi
 from ..harness import UiHarness
@@ -186,3 +190,36 @@ def test_each_tab_is_marked_when_chosen(
     ui.click(keys.tab(name))
     selected = [t for t in keys.TABS if getattr(ui.find(keys.tab(t)), "selected", False)]
     assert selected == [name]
+
+
+def test_counting_is_kept_until_a_game_changes(recorded: GameRepository) -> None:
+    cache = PlayedGames()
+    calls: list[int] = []
+
+    def count(played: list[object], unreadable: int) -> int:
+        calls.append(len(played))
+        return len(played)
+
+    assert cache.counted(recorded, count) == 4
+    assert cache.counted(recorded, count) == 4
+    assert calls == [4], "nothing changed: counted once"
+    recorded.delete_game("g1")
+    assert cache.counted(recorded, count) == 3
+    assert calls == [4, 3]
+
+
+def test_many_players_come_in_pages(start_ui: StartUi, repository: GameRepository) -> None:
+    names = [f"P{n:02d}" for n in range(PAGE_SIZE + 5)]  # five games of three
+    games = [
+        Game.start(tuple(names[i : i + 3]), Variant.BOX, first=Roles(*names[i : i + 3]))
+        for i in range(0, len(names), 3)
+    ]
+    repository.import_games([replace(g, id=f"p{n}") for n, g in enumerate(games)])
+    ui = start_ui(route="/stats")
+    cards = [k for k in keys_on(ui) if k.count(".") == 2 and k.startswith("stats.player.")]
+    assert len(cards) == PAGE_SIZE
+    assert ui.find(keys.STATS_MORE).content == "Show more (still hidden: 5)"  # type: ignore[attr-defined]
+    ui.click(keys.STATS_MORE)
+    cards = [k for k in keys_on(ui) if k.count(".") == 2 and k.startswith("stats.player.")]
+    assert len(cards) == PAGE_SIZE + 5
+    assert not ui.exists(keys.STATS_MORE)

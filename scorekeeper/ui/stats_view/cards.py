@@ -1,0 +1,131 @@
+"""The cards of the statistics screen: one per player, one per group of three.
+
+Long lists come in pages (:data:`PAGE_SIZE` cards, then "show more"): with
+thirty players a card each is over a thousand controls to send and lay out,
+and a phone shows two cards at a time anyway.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import flet as ft
+
+from scorekeeper.ui.context import Locale
+from scorekeeper.ui.history.texts import names, number
+from scorekeeper.ui.history.widgets import card, muted
+from scorekeeper.ui.stats_view import keys
+from scorekeeper.ui.stats_view.model import StatsData, group_lines, player_facts
+from scorekeeper.ui.widgets import identified
+
+PAGE_SIZE = 10
+"""Cards shown at first, and added by each "show more"."""
+
+
+def more_button(locale: Locale, hidden: int, show_more: Callable[[], None]) -> ft.Control:
+    """ "Show more", saying how many cards are still hidden."""
+    return identified(
+        ft.OutlinedButton(
+            locale.t("history.more", count=number(locale, hidden)),
+            key=keys.STATS_MORE,
+            icon=ft.Icons.EXPAND_MORE,
+            on_click=show_more,
+        )
+    )
+
+
+def player_card(
+    locale: Locale, stats_name: str, facts: tuple[tuple[str, str, str], ...]
+) -> ft.Control:
+    """A player's name over a two-column grid of labelled numbers."""
+    cells: list[ft.Control] = [
+        ft.Column(
+            col={"xs": 6, "md": 4},
+            spacing=0,
+            controls=[
+                muted(label),
+                ft.Text(
+                    value,
+                    key=keys.player_fact(stats_name, field),
+                    theme_style=ft.TextThemeStyle.TITLE_LARGE,
+                    weight=ft.FontWeight.BOLD,
+                ),
+            ],
+        )
+        for field, label, value in facts
+    ]
+    return card(
+        ft.Column(
+            spacing=8,
+            controls=[
+                ft.Row(
+                    spacing=8,
+                    controls=[
+                        ft.Icon(ft.Icons.PERSON, color=ft.Colors.PRIMARY),
+                        ft.Text(
+                            stats_name,
+                            theme_style=ft.TextThemeStyle.TITLE_MEDIUM,
+                            weight=ft.FontWeight.BOLD,
+                        ),
+                    ],
+                ),
+                ft.ResponsiveRow(cells, spacing=8, run_spacing=8),
+            ],
+        ),
+        key=keys.player_card(stats_name),
+    )
+
+
+def players_part(
+    locale: Locale, data: StatsData, shown: int, show_more: Callable[[], None]
+) -> list[ft.Control]:
+    """One card per player, most games first, the first ``shown`` of them."""
+    cards: list[ft.Control] = [
+        player_card(
+            locale,
+            stats.name,
+            tuple(
+                (f.field, f.label, f.value) for f in player_facts(locale.t, locale.language, stats)
+            ),
+        )
+        for stats in data.players[:shown]
+    ]
+    if len(data.players) > shown:
+        cards.append(more_button(locale, len(data.players) - shown, show_more))
+    return cards
+
+
+def groups_part(
+    locale: Locale, data: StatsData, shown: int, show_more: Callable[[], None]
+) -> list[ft.Control]:
+    """One card per group of three, most games together first, the first ``shown``."""
+    controls: list[ft.Control] = []
+    for index, group in enumerate(data.groups[:shown]):
+        facts, members = group_lines(locale.t, locale.language, group)
+        controls.append(
+            card(
+                ft.Column(
+                    spacing=6,
+                    controls=[
+                        ft.Row(
+                            spacing=8,
+                            controls=[
+                                ft.Icon(ft.Icons.GROUPS, color=ft.Colors.PRIMARY),
+                                ft.Text(
+                                    names(group.players),
+                                    theme_style=ft.TextThemeStyle.TITLE_MEDIUM,
+                                    weight=ft.FontWeight.BOLD,
+                                    expand=True,
+                                ),
+                            ],
+                        ),
+                        muted(facts),
+                        *(ft.Text(line) for line in members),
+                    ],
+                ),
+                key=keys.group_card(index),
+            )
+        )
+    if len(data.groups) > shown:
+        controls.append(more_button(locale, len(data.groups) - shown, show_more))
+    return controls
