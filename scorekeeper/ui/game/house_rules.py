@@ -47,11 +47,11 @@ def _named(
 
 
 def _number(name: str, text: str, label: str, on_change: Callable[[str, str], None]) -> ft.Control:
-    return identified(
+    """A small number field; its label is spoken, not drawn (the option's name is beside it)."""
+    field = identified(
         ft.TextField(
             key=keys.option_field(name),
             value=text,
-            label=label,
             width=96,
             dense=True,
             keyboard_type=ft.KeyboardType.NUMBER,
@@ -59,6 +59,8 @@ def _number(name: str, text: str, label: str, on_change: Callable[[str, str], No
             on_change=lambda e: on_change(name, e.control.value),
         )
     )
+    field.label = label
+    return field
 
 
 def options_editor(

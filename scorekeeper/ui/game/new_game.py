@@ -221,40 +221,42 @@ def new_game_screen() -> ft.View:
     )
     standard = option_texts(setup.variant, HouseRules.defaults(setup.variant))
     controls.append(
-        ft.ExpansionTile(
-            key=keys.RULES_TILE,
-            title=ft.Text(
-                rules_title(
-                    locale, setup.variant, checked.rules or HouseRules.defaults(setup.variant)
-                )
-                if checked.rules
-                else t("table.house.custom")
-            ),
-            subtitle=ft.Text(summary, theme_style=ft.TextThemeStyle.BODY_SMALL),
-            leading=ft.Icon(ft.Icons.TUNE),
-            tile_padding=ft.Padding.symmetric(horizontal=4),
-            controls_padding=ft.Padding.symmetric(horizontal=8, vertical=8),
-            maintain_state=True,
-            controls=[
-                *options_editor(
-                    locale,
-                    setup.variant,
-                    setup.options,
-                    checked,
-                    lambda name, text: update(
-                        lambda s: replace(s, options={**s.options, name: text})
-                    ),
-                ),
-                identified(
-                    ft.TextButton(
-                        t("table.house.reset"),
-                        key=keys.RULES_RESET,
-                        icon=ft.Icons.RESTART_ALT,
-                        disabled=setup.options == standard,
-                        on_click=lambda: update(lambda s: replace(s, options=standard)),
+        identified(
+            ft.ExpansionTile(
+                key=keys.RULES_TILE,
+                title=ft.Text(
+                    rules_title(
+                        locale, setup.variant, checked.rules or HouseRules.defaults(setup.variant)
                     )
+                    if checked.rules
+                    else t("table.house.custom")
                 ),
-            ],
+                subtitle=ft.Text(summary, theme_style=ft.TextThemeStyle.BODY_SMALL),
+                leading=ft.Icon(ft.Icons.TUNE),
+                tile_padding=ft.Padding.symmetric(horizontal=4),
+                controls_padding=ft.Padding.symmetric(horizontal=8, vertical=8),
+                maintain_state=True,
+                controls=[
+                    *options_editor(
+                        locale,
+                        setup.variant,
+                        setup.options,
+                        checked,
+                        lambda name, text: update(
+                            lambda s: replace(s, options={**s.options, name: text})
+                        ),
+                    ),
+                    identified(
+                        ft.TextButton(
+                            t("table.house.reset"),
+                            key=keys.RULES_RESET,
+                            icon=ft.Icons.RESTART_ALT,
+                            disabled=setup.options == standard,
+                            on_click=lambda: update(lambda s: replace(s, options=standard)),
+                        )
+                    ),
+                ],
+            )
         )
     )
     if setup.failure is not None:

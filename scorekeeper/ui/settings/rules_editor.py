@@ -65,25 +65,28 @@ def rules_editor(variant: Variant) -> ft.Control:
         value: object = int(stripped) if stripped.lstrip("-").isdigit() else stripped
         save(name, value)
 
+    def typed_event(name: str, e: ft.Event[ft.TextField]) -> None:
+        typed(name, e.control.value or "")
+
     def reset() -> None:
         set_drafts({})
         set_errors({})
         preferences.change(lambda s: s.with_rules(variant, HouseRules.defaults(variant)))
 
-    fields: list[ft.Control] = [
-        identified(
+    fields: list[ft.Control] = []
+    for name in numeric_options(variant):
+        field = identified(
             ft.TextField(
                 key=keys.rule_field(name),
                 label=t(f"settings.option.{name}"),
                 value=drafts.get(f"{variant.value}.{name}", str(options[name])),
                 error=errors.get(f"{variant.value}.{name}"),
                 keyboard_type=ft.KeyboardType.NUMBER,
-                on_change=lambda e, name=name: typed(name, e.control.value or ""),
-                col={"xs": 6},
+                on_change=functools.partial(typed_event, name),
             )
         )
-        for name in numeric_options(variant)
-    ]
+        field.col = {"xs": 6}  # the row lays out the wrapper: two fields side by side
+        fields.append(field)
     controls: list[ft.Control] = [ft.ResponsiveRow(fields, spacing=12, run_spacing=12)]
     for name, values in CHOICES.items():
         if name not in options:

@@ -36,7 +36,7 @@ OpenApp = Callable[..., WebApp]
 
 
 def restart_and_resume(
-    app_server: AppServer, app: WebApp, open_app: OpenApp, *totals: int
+    app_server: AppServer, app: WebApp, open_app: OpenApp, *totals: int, shot: str
 ) -> WebApp:
     """Stop the server mid-game, start it again: the open tab and a new one show the game."""
     assert app_server.stop() == 130
@@ -231,6 +231,9 @@ def test_the_screens_in_the_dark(app_server: AppServer, open_app: OpenApp) -> No
     unfocus(app)
     shot = app.screenshot("game-new-dark")
     assert mean_brightness(shot) < 100
+    tap(app, keys.RULES_TILE)
+    see(app, "Knock limit")
+    app.screenshot("game-new-rules-dark")
     tap(app, keys.NEW_START, expect="Record hand")
     press(app, keys.TABLE_RECORD, expect="How did it end?")
     press(app, keys.result_choice("draw"))

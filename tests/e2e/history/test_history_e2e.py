@@ -211,6 +211,10 @@ def test_screens_at_phone_size(seeded: AppServer, open_app: OpenApp, scheme: str
     go(app, f"{seeded.url}settings")
     app.wait_text("Language", timeout_ms=FIRST_PAINT_TIMEOUT_MS)
     app.screenshot(f"settings-{scheme}")
+    app.page.mouse.move(200, 500)
+    app.page.mouse.wheel(0, 900)
+    app.wait_text("Back to the standard rules")
+    app.screenshot(f"settings-new-games-{scheme}")
     go(app, f"{seeded.url}settings/backup")
     app.wait_text("Backup and restore", timeout_ms=FIRST_PAINT_TIMEOUT_MS)
     app.screenshot(f"backup-{scheme}")
@@ -227,7 +231,7 @@ def test_theme_and_larger_text_from_the_settings(seeded: AppServer, open_app: Op
     # Flutter web draws a few frames with missing glyphs right after the font size
     # changes; a fresh load of the screen shows what a player sees from then on.
     go(app, f"{seeded.url}settings")
-    app.wait_text("Larger text", timeout_ms=FIRST_PAINT_TIMEOUT_MS)
+    wait_in(app, settings_keys.LARGE_TEXT, "Larger text", FIRST_PAINT_TIMEOUT_MS)
     app.screenshot("settings-large-text-dark")
     go(app, f"{seeded.url}history/g1")
     app.wait_text("Running totals", timeout_ms=FIRST_PAINT_TIMEOUT_MS)

@@ -15,6 +15,7 @@ from scorekeeper.config import AppConfig
 from scorekeeper.rules.game import Game
 from scorekeeper.rules.hands import HandEntry, Result, Roles
 from scorekeeper.rules.variants import Variant
+from scorekeeper.stats import PlayedGame
 from scorekeeper.storage.repository import GameRepository
 from scorekeeper.ui.stats_view import keys
 from scorekeeper.ui.stats_view.cache import PlayedGames
@@ -196,7 +197,7 @@ def test_counting_is_kept_until_a_game_changes(recorded: GameRepository) -> None
     cache = PlayedGames()
     calls: list[int] = []
 
-    def count(played: list[object], unreadable: int) -> int:
+    def count(played: list[PlayedGame], unreadable: int) -> int:
         calls.append(len(played))
         return len(played)
 
