@@ -13,8 +13,6 @@ APP_TITLE: Final = "app.title"
 LANGUAGE_MENU: Final = "language.menu"
 HOME_VIEW: Final = "home"
 HOME_NEW_GAME: Final = "home.new_game"
-COMING_SOON_DIALOG: Final = "home.coming_soon"
-COMING_SOON_CLOSE: Final = "home.coming_soon.close"
 
 
 def language_item(language: str) -> str:

@@ -373,7 +373,10 @@ def server_factory(tmp_path: Path) -> Iterator[Callable[..., AppServer]]:
     servers: list[AppServer] = []
 
     def start(*, host: str = "127.0.0.1", data_dir: Path | None = None) -> AppServer:
-        server = AppServer(data_dir or tmp_path / "data", tmp_path, host=host)
+        # Each server has its own data folder unless told otherwise: two servers on
+        # one folder cannot both hold its lock.
+        default = tmp_path / ("data" if not servers else f"data-{len(servers) + 1}")
+        server = AppServer(data_dir or default, tmp_path, host=host)
         servers.append(server)
         server.start()
         return server

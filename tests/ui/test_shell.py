@@ -1,4 +1,4 @@
-"""The app shell without a browser: home screen, language menu, dialog, harness checks."""
+"""The app shell without a browser: home screen, language menu, harness checks."""
 
 from __future__ import annotations
 
@@ -34,7 +34,6 @@ def test_page_follows_the_system_light_or_dark_setting(ui: UiHarness) -> None:
 
 
 def test_every_interactive_control_has_a_key_and_a_semantics_identifier(ui: UiHarness) -> None:
-    ui.click(keys.HOME_NEW_GAME)  # the dialog's controls count too
     interactive = [
         c
         for c in ui.controls()
@@ -51,22 +50,10 @@ def test_every_interactive_control_has_a_key_and_a_semantics_identifier(ui: UiHa
         )
 
 
-def test_new_game_says_the_set_up_is_coming_and_got_it_closes(ui: UiHarness) -> None:
+def test_new_game_opens_the_set_up_screen(ui: UiHarness) -> None:
     ui.click(keys.HOME_NEW_GAME)
-    assert [d.key for d in ui.open_dialogs()] == [keys.COMING_SOON_DIALOG]
-    assert ui.has_text("Coming soon")
-
-    ui.click(keys.COMING_SOON_CLOSE)
-    assert ui.open_dialogs() == []
-    assert not ui.has_text("Coming soon")
-
-
-def test_dismissing_the_dialog_by_tapping_outside_closes_it(ui: UiHarness) -> None:
-    ui.click(keys.HOME_NEW_GAME)
-    ui.event(keys.COMING_SOON_DIALOG, "dismiss")
-    assert ui.open_dialogs() == []
-    ui.click(keys.HOME_NEW_GAME)  # and it opens again
-    assert ui.has_text("Coming soon")
+    assert ui.route == "/new"
+    assert ui.has_text("Who starts?")
 
 
 def test_language_menu_switches_the_whole_screen(ui: UiHarness, catalog: Catalog) -> None:
@@ -97,10 +84,9 @@ def test_every_visible_text_comes_from_the_catalogue(
     start_ui: StartUi, catalog: Catalog, language: str
 ) -> None:
     app = start_ui(language=language)
-    app.click(keys.HOME_NEW_GAME)
     allowed = {catalog.template(key, language) for key in catalog.keys(language)}
     texts = app.texts()
-    assert catalog.translate("home.coming_soon.body", language) in texts
+    assert catalog.translate("home.history", language) in texts
     assert [t for t in texts if t not in allowed] == []
 
 
@@ -140,12 +126,6 @@ def _broken_app(page: ft.Page) -> None:
 def test_harness_fails_the_test_when_a_handler_crashes() -> None:
     with UiHarness(_broken_app) as app, pytest.raises(UiCrashError, match="boom in a handler"):
         app.click("break")
-
-
-def test_harness_refuses_to_click_behind_an_open_dialog(ui: UiHarness) -> None:
-    ui.click(keys.HOME_NEW_GAME)
-    with pytest.raises(AssertionError, match="covered by a dialog"):
-        ui.click(keys.HOME_NEW_GAME)
 
 
 def test_harness_names_the_keys_it_can_see_when_one_is_missing(ui: UiHarness) -> None:
