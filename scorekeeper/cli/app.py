@@ -137,19 +137,28 @@ def announce(config: AppConfig, out: TextIO, lan: str | None) -> None:
 def _start(config: AppConfig) -> int:
     # Imported here, not at the top: Flet, FastAPI and uvicorn take about half a
     # second to import, and the other sub-commands never need them.
+    import flet as ft  # noqa: PLC0415
+
     from scorekeeper.storage.errors import StorageError  # noqa: PLC0415
+    from scorekeeper.storage.settings import SettingsStore  # noqa: PLC0415
     from scorekeeper.ui.main import create_main, prepare_page  # noqa: PLC0415
     from scorekeeper.ui.server import bind, build_web_app, run_desktop, serve_web  # noqa: PLC0415
 
+    settings = SettingsStore.open(config.data_dir)
     try:
-        main = create_main(config)
+        main = create_main(config, settings=settings)
     except StorageError as exc:
         print(f"scorekeeper: {exc}", file=sys.stderr)
         return ExitCode.FAILURE
+
+    def before_main(page: ft.Page) -> None:
+        """The saved theme is in the very first frame, not a moment later."""
+        prepare_page(page, settings.current())
+
     if config.view is View.DESKTOP:
         if desktop_available():
             print("Opening the Scorekeeper window.", flush=True)
-            run_desktop(main, config, before_main=prepare_page)
+            run_desktop(main, config, before_main=before_main)
             return ExitCode.OK
         print("No desktop window can open here; serving the app to a browser instead.")
 
@@ -167,7 +176,7 @@ def _start(config: AppConfig) -> int:
         )
         return ExitCode.FAILURE
     app_name = default_catalog().translate("app.title", DEFAULT_LANGUAGE)
-    web_app = build_web_app(main, config, before_main=prepare_page, app_name=app_name)
+    web_app = build_web_app(main, config, before_main=before_main, app_name=app_name)
     announce(config, sys.stdout, lan_address() if config.host in _ANY_ADDRESS else None)
     try:
         serve_web(web_app, sock)

@@ -20,7 +20,7 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 import flet as ft
-import flet_web.fastapi as flet_fastapi  # type: ignore[import-untyped]
+import flet_web.fastapi as flet_fastapi
 import uvicorn
 from starlette.middleware.base import BaseHTTPMiddleware, RequestResponseEndpoint
 from starlette.requests import Request
