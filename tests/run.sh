@@ -19,5 +19,5 @@ if [ ! -x /usr/bin/chromium ]; then
 fi
 
 .venv/bin/ruff check scorekeeper tests
-.venv/bin/mypy --strict scorekeeper/rules
+.venv/bin/mypy --strict scorekeeper
 .venv/bin/python -m pytest "$@"
