@@ -237,6 +237,7 @@ def test_theme_and_larger_text_from_the_settings(seeded: AppServer, open_app: Op
     app.wait_text("Running totals", timeout_ms=FIRST_PAINT_TIMEOUT_MS)
     app.screenshot("history-detail-large-text-dark")
     go(app, f"{seeded.url}settings")
+    wait_in(app, settings_keys.LARGE_TEXT, "Larger text", FIRST_PAINT_TIMEOUT_MS)
     app.click(id=settings_keys.theme("system"), expect="Language")
     app.click(id=settings_keys.LARGE_TEXT)
     light = app.screenshot("settings-theme-system-again")
