@@ -37,7 +37,6 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable
-from dataclasses import replace
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
@@ -45,13 +44,9 @@ sys.path.insert(0, str(REPO))  # run as a script: make ``tests`` importable
 
 from playwright.sync_api import Page, sync_playwright  # noqa: E402
 
-from scorekeeper.storage.gamefile import encode_game  # noqa: E402
-from scorekeeper.storage.index import IndexEntry, encode_index  # noqa: E402
-from scorekeeper.storage.layout import DataLayout, file_sig  # noqa: E402
-from scorekeeper.storage.model import StoredGame, summarize  # noqa: E402
 from scorekeeper.storage.tinydb_repo import TinyDBRepository  # noqa: E402
 from scorekeeper.ui.history.model import PAGE_SIZE, newest_first  # noqa: E402
-from tests.benchmarks.bench_storage import templates  # noqa: E402
+from tests.benchmarks.stored_games import write_games  # noqa: E402
 from tests.e2e.conftest import CHROMIUM, CHROMIUM_ARGS, READY_LINE, free_port  # noqa: E402
 
 GOAL_MS = 300.0
@@ -80,26 +75,6 @@ async ([route, selector, timeoutMs]) => {
 }
 """
 """Change the address as the browser's back button does, then wait for a node."""
-
-
-def build(data_dir: Path, count: int, hands: int, seed: int) -> None:
-    """``count`` games (copies of a few dozen distinct ones) written as the store would."""
-    rng = random.Random(seed)
-    base = templates(hands, rng)
-    summaries = [summarize(StoredGame(game, "")) for game in base]
-    layout = DataLayout(data_dir)
-    layout.create()
-    entries: list[IndexEntry] = []
-    for n in range(count):
-        day = f"2024-{1 + n * 12 // count:02d}-{1 + n % 28:02d}"
-        created, updated = f"{day}T19:{n % 60:02d}:00+00:00", f"{day}T21:30:00+00:00"
-        template = n % len(base)
-        game = replace(base[template], id=f"h{n:06d}", created=created)
-        path = layout.game_path(game.id)
-        path.write_bytes(encode_game(StoredGame(game, updated)))
-        summary = replace(summaries[template], id=game.id, created=created, updated=updated)
-        entries.append(IndexEntry(summary, file_sig(path.stat())))
-    layout.index_path.write_bytes(encode_index(entries))
 
 
 def median_ms(runs: int, action: Callable[[], object]) -> float:
@@ -183,7 +158,7 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory(prefix="bench-history-") as temp:
         data_dir = Path(temp) / "data"
         start = time.perf_counter()
-        build(data_dir, args.games, args.hands, args.seed)
+        write_games(data_dir, args.games, args.hands, random.Random(args.seed), "h")
         built = time.perf_counter() - start
         list_ms = server_side(data_dir, max(5, args.runs))
         port = free_port()

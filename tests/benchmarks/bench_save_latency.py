@@ -24,7 +24,6 @@ import statistics
 import sys
 import tempfile
 import time
-from dataclasses import replace
 from pathlib import Path
 
 from playwright.sync_api import sync_playwright
@@ -32,17 +31,13 @@ from playwright.sync_api import sync_playwright
 REPO = Path(__file__).resolve().parents[2]
 sys.path[:0] = [str(REPO), str(Path(__file__).parent)]
 
-from bench_storage import templates  # type: ignore[import-not-found]  # noqa: E402
 
 from scorekeeper.rules.game import Game, replay  # noqa: E402
 from scorekeeper.rules.hands import HandEntry, Result, Roles  # noqa: E402
 from scorekeeper.rules.variants import HouseRules, Variant  # noqa: E402
-from scorekeeper.storage.gamefile import encode_game  # noqa: E402
-from scorekeeper.storage.index import IndexEntry, encode_index  # noqa: E402
-from scorekeeper.storage.layout import DataLayout, file_sig  # noqa: E402
-from scorekeeper.storage.model import StoredGame, summarize  # noqa: E402
 from scorekeeper.storage.tinydb_repo import open_repository  # noqa: E402
 from scorekeeper.ui.game import keys  # noqa: E402
+from tests.benchmarks.stored_games import write_games  # noqa: E402
 from tests.e2e.conftest import CHROMIUM, CHROMIUM_ARGS, PHONE, AppServer, WebApp  # noqa: E402
 from tests.e2e.game.table_driver import TOTAL_IS, enter, press  # noqa: E402
 
@@ -66,25 +61,6 @@ PROBE = """
 """Page-side clock: the tap, the first message to the server after it, the first
 answer after that. Splits each latency into client input, server, client render."""
 PLAYERS = ("Ann", "Bob", "Cid")
-
-
-def build_history(data_dir: Path, count: int, rng: random.Random) -> None:
-    """``count`` stored games of 20 hands in the app's data folder, plus their index."""
-    base = templates(20, rng)
-    summaries = [summarize(StoredGame(game, "")) for game in base]
-    layout = DataLayout(data_dir)
-    layout.create()
-    entries: list[IndexEntry] = []
-    for n in range(count):
-        day = f"2024-{1 + n * 12 // count:02d}-{1 + n % 28:02d}"
-        created, updated = f"{day}T19:00:00+00:00", f"{day}T21:30:00+00:00"
-        template = n % len(base)
-        game = replace(base[template], id=f"b{n:06d}", created=created)
-        path = layout.game_path(game.id)
-        path.write_bytes(encode_game(StoredGame(game, updated)))
-        summary = replace(summaries[template], id=game.id, created=created, updated=updated)
-        entries.append(IndexEntry(summary, file_sig(path.stat())))
-    layout.index_path.write_bytes(encode_index(entries))
 
 
 def play_game(data_dir: Path) -> Game:
@@ -166,7 +142,7 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory(dir=args.dir, prefix="bench-save-") as temp:
         data_dir = Path(temp) / "data"
         started = time.perf_counter()
-        build_history(data_dir, args.games, rng)
+        write_games(data_dir, args.games, 20, rng, "b")
         game = play_game(data_dir)
         built = time.perf_counter() - started
         parts: list[tuple[float, ...]] = []
