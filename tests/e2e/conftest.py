@@ -1,6 +1,6 @@
 """Browser tests: the real app as a subprocess, the real Flet web client in Chromium.
 
-Why this harness looks the way it does (see /work/shared/notes/flet-1.0.md):
+Why this harness looks the way it does (see the shared notes on Flet 1.0):
 
 - The app runs exactly as a user starts it (``python -m scorekeeper --web ...``),
   on a free port and a private data folder, so the tests cover the command line,
