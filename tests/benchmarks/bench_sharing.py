@@ -34,6 +34,7 @@ import sys
 import time
 import zlib
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import TypeVar
 
 import qrcode
@@ -41,14 +42,19 @@ import zxingcpp
 from PIL import Image
 from qrcode import constants
 
-from scorekeeper.rules.game import Game, replay
-from scorekeeper.rules.hands import HandEntry, Result, Roles
+from scorekeeper.rules.game import Game
+from scorekeeper.rules.hands import Roles
 from scorekeeper.rules.session import loads_session, session_to_dict
 from scorekeeper.rules.variants import HouseRules, Variant
 from scorekeeper.sharing.codes import game_from_codes, game_to_codes
 from scorekeeper.sharing.frame import pack
 from scorekeeper.sharing.payload import encode_payload
 from scorekeeper.sharing.qr import render_png, version_for
+
+REPO = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(REPO))  # run as a script: make ``tests`` importable
+
+from tests.sharing.strategies import typical_hand  # noqa: E402
 
 SIZES = (10, 30, 100, 300)
 GOALS = {30: 10, 100: 15}
@@ -70,17 +76,7 @@ def build_game(variant: Variant, hands: int, seed: int) -> Game:
     )
     minute = 0
     while len(game.hands) < hands:
-        state = replay(game)
-        holders = state.next_roles.card_holders() if state.next_roles else game.players
-        roll, by = rng.random(), rng.choice(holders)
-        if roll < 0.08:
-            entry = HandEntry(Result.DRAW)
-        elif roll < 0.2:
-            entry = HandEntry(Result.GIN, by, {p: rng.randint(0, 60) for p in holders if p != by})
-        else:
-            deadwood = {p: rng.randint(0, 60) for p in holders}
-            deadwood[by] = rng.randint(0, rules.knock_limit)
-            entry = HandEntry(Result.KNOCK, by, deadwood)
+        entry = typical_hand(game, rng)
         game = game.record(entry)
         minute += rng.randint(3, 9)
         if len(game.hands) % 10 == 0:

@@ -9,7 +9,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from scorekeeper.rules.cards import parse_cards
-from scorekeeper.rules.game import Game, replay
+from scorekeeper.rules.game import Game
 from scorekeeper.rules.hands import HandEntry, Result, Roles
 from scorekeeper.rules.session import dumps_session, loads_session
 from scorekeeper.rules.variants import HouseRules, Variant
@@ -19,7 +19,7 @@ from scorekeeper.sharing.errors import UnshareableGameError
 from scorekeeper.sharing.frame import pack, unpack
 from scorekeeper.sharing.payload import decode_payload, encode_payload
 from scorekeeper.sharing.qr import version_for
-from tests.sharing.strategies import game_id_of, games
+from tests.sharing.strategies import game_id_of, games, typical_hand
 
 ROUND_TRIP = settings(max_examples=250, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
@@ -62,19 +62,7 @@ def realistic_game(variant: Variant, hands: int, seed: int = 7) -> Game:
         created="2025-06-01T18:15:07+00:00",
     )
     for _ in range(hands):
-        state = replay(game)
-        holders = state.next_roles.card_holders() if state.next_roles else game.players
-        roll = rng.random()
-        by = rng.choice(holders)
-        if roll < 0.08:
-            entry = HandEntry(Result.DRAW)
-        elif roll < 0.2:
-            entry = HandEntry(Result.GIN, by, {p: rng.randint(0, 60) for p in holders if p != by})
-        else:
-            deadwood = {p: rng.randint(0, 60) for p in holders}
-            deadwood[by] = rng.randint(0, rules.knock_limit)
-            entry = HandEntry(Result.KNOCK, by, deadwood)
-        game = game.record(entry)
+        game = game.record(typical_hand(game, rng))
     return game
 
 
