@@ -38,7 +38,7 @@ def _group(key: GroupKey, played: list[PlayedGame], names: dict[str, str]) -> Gr
     for item in played:
         for seat_key, seat in zip(item.keys, item.seats, strict=True):
             tallies.setdefault(seat_key, Tally()).add_game(seat)
-        hands += len(item.game.hands)
+        hands += item.hand_count
         won += sum(seat.hands_won for seat in item.seats)
     first, second, third = (names[k] for k in key)
     return GroupStats(

@@ -24,9 +24,21 @@ Duel = tuple[str, str, str | None]
 
 @dataclass(frozen=True, slots=True)
 class PlayedGame:
-    """A game, replayed and counted: its seats' statistics and its duels."""
+    """A game, replayed and counted: its seats' statistics and its duels.
 
-    game: Game
+    Only what the statistics read is kept, not the game's hands: a few hundred
+    bytes per game, so thousands stay in memory cheaply and can be saved and
+    read back (``scorekeeper.stats.record``) instead of replayed at every start.
+    """
+
+    id: str
+    """The game's id."""
+    created: str
+    """When the game was created (ISO 8601 text): its place in chronological order."""
+    players: tuple[str, str, str]
+    """The players' names as entered, in seat order."""
+    hand_count: int
+    """Hands recorded in the game."""
     keys: tuple[str, str, str]
     """``name_key`` of each player in seat order: how a person is recognised across
     games whatever the capitalisation or surrounding spaces of their name."""
@@ -42,7 +54,10 @@ class PlayedGame:
         first, second, third = game.players
         state = replay(game)
         return cls(
-            game=game,
+            id=game.id,
+            created=game.created,
+            players=(first, second, third),
+            hand_count=len(game.hands),
             keys=(name_key(first), name_key(second), name_key(third)),
             seats=count_game(game, state),
             duels=tuple(
@@ -57,7 +72,7 @@ GameLike = Game | PlayedGame
 """What the statistics accept: a stored game, or one already replayed."""
 
 
-def chronological_key(game: Game) -> tuple[str, str]:
+def chronological_key(game: Game | PlayedGame) -> tuple[str, str]:
     """Sort key of a game: creation time (ISO 8601 text), then id.
 
     The id only makes the order deterministic when two games share a creation
@@ -73,7 +88,7 @@ def replay_games(games: Iterable[GameLike]) -> list[PlayedGame]:
     is the caller's business, not the statistics'.
     """
     played = [g if isinstance(g, PlayedGame) else PlayedGame.of(g) for g in games]
-    played.sort(key=lambda p: chronological_key(p.game))
+    played.sort(key=chronological_key)
     return played
 
 
@@ -85,5 +100,5 @@ def display_names(played: Iterable[PlayedGame]) -> dict[str, str]:
     """
     names: dict[str, str] = {}
     for item in played:
-        names.update(zip(item.keys, item.game.players, strict=True))
+        names.update(zip(item.keys, item.players, strict=True))
     return names

@@ -44,7 +44,7 @@ def head_to_head(games: Iterable[GameLike], first: str, second: str) -> HeadToHe
     finished = won_a = won_b = faced = hands_a = hands_b = 0
     for item in together:
         i, j = item.keys.index(a), item.keys.index(b)
-        name_a, name_b = item.game.players[i], item.game.players[j]
+        name_a, name_b = item.players[i], item.players[j]
         finished += item.seats[i].games_finished
         won_a += item.seats[i].games_won
         won_b += item.seats[j].games_won

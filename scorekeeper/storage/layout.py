@@ -7,6 +7,8 @@
       index.json                 the games list: one summary per game (TinyDB file)
       games/<id>.json            one small TinyDB file per game
       damaged/<name>.<time>.json files that could not be read, kept for rescue
+      settings.json              the user's settings (``settings.py``)
+      stats-cache.json           replayed games for the statistics, derived (``stats_cache.py``)
 
 One file per game makes the cost of a save depend on that game alone, never
 on how many games are stored; the index makes the games list one small read.

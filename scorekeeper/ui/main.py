@@ -11,6 +11,7 @@ singletons, so tests can start as many independent apps as they like.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable
 
 import flet as ft
@@ -19,11 +20,14 @@ from scorekeeper.config import AppConfig
 from scorekeeper.i18n import Catalog
 from scorekeeper.storage.repository import GameRepository
 from scorekeeper.storage.settings import Settings, SettingsStore
+from scorekeeper.storage.stats_cache import StatsCacheFile
 from scorekeeper.storage.tinydb_repo import open_repository
 from scorekeeper.ui.app import app
 from scorekeeper.ui.context import Services
 from scorekeeper.ui.settings.appearance import SEED_COLOR, apply_appearance
 from scorekeeper.ui.settings.state import initial_settings
+from scorekeeper.ui.stats_view.cache import PlayedGames
+from scorekeeper.ui.stats_view.model import compute
 
 __all__ = ["SEED_COLOR", "create_main", "prepare_page"]
 
@@ -43,14 +47,25 @@ def create_main(
     settings in ``config.data_dir`` are opened here, once per process, not once
     per session. Opening the store takes its lock, so a second app on the same
     data folder stops with a clear message. Sessions start in the saved
-    language unless ``language`` names another.
+    language unless ``language`` names another. With the store opened here,
+    the statistics are also made ready in the background (``PlayedGames.prepare``)
+    from the replays saved in the data folder.
     """
     services = Services(
         config=config,
         catalog=catalog or Catalog.load(),
         repository=repository or open_repository(config.data_dir),
         settings=settings or SettingsStore.open(config.data_dir),
+        # Saved replays belong to the store they were made from: only to ours.
+        played=PlayedGames(None if repository else StatsCacheFile.open(config.data_dir)),
     )
+    if repository is None:
+        threading.Thread(
+            target=services.played.prepare,
+            args=(services.repository, compute),
+            name="statistics",
+            daemon=True,
+        ).start()
 
     def main(page: ft.Page) -> None:
         """Set up one session's page and render the app into it."""

@@ -120,7 +120,7 @@ def median_s(runs: int, work: Callable[[], object]) -> float:
 
 def screen(played: list[PlayedGame]) -> None:
     """What the statistics screen computes from replayed games."""
-    a, b = played[0].game.players[:2]
+    a, b = played[0].players[:2]
     player_stats(played)
     group_stats(played)
     head_to_head(played, a, b)
@@ -141,7 +141,7 @@ def measure(size: int, runs: int, rng: random.Random) -> tuple[int, list[float]]
     """Hands, then median seconds of replay, played, stats, total and CSV."""
     games = make_games(size, rng)
     played = replay_games(games)
-    return sum(len(p.game.hands) for p in played), [
+    return sum(p.hand_count for p in played), [
         median_s(runs, partial(replay_only, games)),
         median_s(runs, partial(replay_games, games)),
         median_s(runs, partial(screen, played)),

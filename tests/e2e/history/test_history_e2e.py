@@ -9,6 +9,7 @@ go to ``tests/e2e/artifacts/``.
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -16,6 +17,7 @@ import pytest
 
 from scorekeeper.rules.hands import HandEntry, Result
 from scorekeeper.storage.settings import SettingsStore, ThemeChoice
+from scorekeeper.storage.stats_cache import STATS_CACHE_FILE
 from scorekeeper.storage.tinydb_repo import open_repository
 from scorekeeper.ui.history import keys as history_keys
 from scorekeeper.ui.settings import keys as settings_keys
@@ -121,6 +123,29 @@ def test_each_language_translates_the_screens_and_survives_a_restart(
     wait_in(again, stats_keys.player_card("Ann"), "Rozegrane gry 4")
     again.screenshot("stats-pl-after-restart")
     assert again.offsite_requests() == []
+
+
+def test_statistics_are_saved_at_start_and_follow_changes_made_while_stopped(
+    seeded: AppServer, open_app: OpenApp
+) -> None:
+    saved = seeded.data_dir / STATS_CACHE_FILE
+    deadline = time.monotonic() + 60
+    while not saved.exists():  # counted and saved in the background, no visit needed
+        assert time.monotonic() < deadline, "the app saved no statistics after its start"
+        time.sleep(0.2)
+    assert sorted(json.loads(saved.read_text("utf-8"))["games"]) == ["g1", "g2", "g3", "g4"]
+
+    assert seeded.stop() == 130
+    with open_repository(seeded.data_dir) as store:
+        store.delete_game("g2")  # Ann, Bob and Cid's jersey game
+    seeded.start()
+    app = open_at(open_app, seeded, "stats")
+    wait_in(app, stats_keys.player_card("Ann"), "Games played 3", FIRST_PAINT_TIMEOUT_MS)
+    wait_in(app, stats_keys.player_card("Cid"), "Games played 2")
+    deadline = time.monotonic() + 60
+    while sorted(json.loads(saved.read_text("utf-8"))["games"]) != ["g1", "g3", "g4"]:
+        assert time.monotonic() < deadline, "the saved statistics kept a deleted game"
+        time.sleep(0.2)
 
 
 def test_backup_and_restore_round_trip_through_the_file_picker(

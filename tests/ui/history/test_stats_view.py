@@ -13,12 +13,10 @@ import pytest
 
 from scorekeeper.config import AppConfig
 from scorekeeper.rules.game import Game
-from scorekeeper.rules.hands import HandEntry, Result, Roles
+from scorekeeper.rules.hands import Roles
 from scorekeeper.rules.variants import Variant
-from scorekeeper.stats import PlayedGame
 from scorekeeper.storage.repository import GameRepository
 from scorekeeper.ui.stats_view import keys
-from scorekeeper.ui.stats_view.cache import PlayedGames
 from scorekeeper.ui.stats_view.cards import PAGE_SIZE
 
 from ..conftest import StartUi
@@ -146,43 +144,6 @@ def test_a_damaged_game_is_left_out_and_counted(
     assert text_of(ui, keys.player_fact("Ann", "games_played")) == "3"
 
 
-class CountingStore:
-    """Wraps a store and counts ``load_game`` calls."""
-
-    def __init__(self, store: GameRepository) -> None:
-        self.store = store
-        self.loads: list[str] = []
-
-    def list_games(self) -> object:
-        return self.store.list_games()
-
-    def load_game(self, game_id: str) -> object:
-        self.loads.append(game_id)
-        return self.store.load_game(game_id)
-
-
-def test_the_cache_replays_only_games_that_changed(recorded: GameRepository) -> None:
-    cache = PlayedGames()
-    counting = CountingStore(recorded)
-    played, failed = cache.games(counting)  # type: ignore[arg-type]
-    assert (len(played), failed) == (4, 0)
-    assert sorted(counting.loads) == ["g1", "g2", "g3", "g4"]
-
-    counting.loads.clear()
-    assert len(cache.games(counting)[0]) == 4  # type: ignore[arg-type]
-    assert counting.loads == []
-
-    recorded.append_hand("g3", HandEntry(Result.KNOCK, "ann", {"ann": 4, "Bob": 5}))
-    recorded.delete_game("g4")
-    played, _ = cache.games(counting)  # type: ignore[arg-type]
-    assert counting.loads == ["g3"]
-    assert sorted(p.game.id for p in played) == ["g1", "g2", "g3"]
-    assert next(p for p in played if p.game.id == "g3").game.hands[-1].deadwood == {
-        "ann": 4,
-        "Bob": 5,
-    }
-
-
 @pytest.mark.parametrize("name", keys.TABS)
 def test_each_tab_is_marked_when_chosen(
     start_ui: StartUi, recorded: GameRepository, name: str
@@ -191,22 +152,6 @@ def test_each_tab_is_marked_when_chosen(
     ui.click(keys.tab(name))
     selected = [t for t in keys.TABS if getattr(ui.find(keys.tab(t)), "selected", False)]
     assert selected == [name]
-
-
-def test_counting_is_kept_until_a_game_changes(recorded: GameRepository) -> None:
-    cache = PlayedGames()
-    calls: list[int] = []
-
-    def count(played: list[PlayedGame], unreadable: int) -> int:
-        calls.append(len(played))
-        return len(played)
-
-    assert cache.counted(recorded, count) == 4
-    assert cache.counted(recorded, count) == 4
-    assert calls == [4], "nothing changed: counted once"
-    recorded.delete_game("g1")
-    assert cache.counted(recorded, count) == 3
-    assert calls == [4, 3]
 
 
 def test_many_players_come_in_pages(start_ui: StartUi, repository: GameRepository) -> None:
