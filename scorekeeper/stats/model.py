@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import NamedTuple
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,6 +96,32 @@ class PlayerStats:
         winning, the rules merely left the roles unchanged.
         """
         return self.hands_won_in_box / self.hands_in_box if self.hands_in_box else None
+
+
+class SeatCounts(NamedTuple):
+    """One seat's numbers over one game: ``PlayerStats`` without the name, same order.
+
+    A plain tuple of numbers on purpose: Python's cycle collector stops tracking
+    such tuples, so thousands of games kept in memory add nothing to its
+    pauses (which a running app feels on every screen it sends).
+    """
+
+    games_played: int
+    games_finished: int
+    games_won: int
+    hands_played: int
+    hands_sat_out: int
+    hands_won: int
+    points_won: int
+    gins: int
+    knocks: int
+    knocks_won: int
+    undercuts_given: int
+    undercuts_suffered: int
+    hands_in_box: int
+    hands_won_in_box: int
+    longest_hand_streak: int
+    longest_game_streak: int
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,24 +11,25 @@ replaying (see ``tests/benchmarks/bench_stats.py``).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from scorekeeper.rules.game import Game, replay
 from scorekeeper.rules.validation import name_key
-from scorekeeper.stats.model import PlayerStats
+from scorekeeper.stats.model import SeatCounts
 from scorekeeper.stats.tally import count_game
 
 Duel = tuple[str, str, str | None]
 """A ``box`` hand as (box, captain, winner or None for a draw), names as in the game."""
 
 
-@dataclass(frozen=True, slots=True)
-class PlayedGame:
-    """A game, replayed and counted: its seats' statistics and its duels.
+class PlayedGame(NamedTuple):
+    """A game, replayed and counted: its seats' numbers and its duels.
 
     Only what the statistics read is kept, not the game's hands: a few hundred
     bytes per game, so thousands stay in memory cheaply and can be saved and
     read back (``scorekeeper.stats.record``) instead of replayed at every start.
+    Nothing but tuples of text and numbers, which Python's cycle collector
+    stops tracking (see ``SeatCounts``).
     """
 
     id: str
@@ -42,8 +43,8 @@ class PlayedGame:
     keys: tuple[str, str, str]
     """``name_key`` of each player in seat order: how a person is recognised across
     games whatever the capitalisation or surrounding spaces of their name."""
-    seats: tuple[PlayerStats, PlayerStats, PlayerStats]
-    """Each seat's statistics over this game alone, in seat order."""
+    seats: tuple[SeatCounts, SeatCounts, SeatCounts]
+    """Each seat's numbers over this game alone, in seat order."""
     duels: tuple[Duel, ...]
     """Every ``box`` hand as who faced whom and who won (empty for ``jersey``),
     for head-to-head records."""

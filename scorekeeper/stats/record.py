@@ -14,17 +14,16 @@ counting code are not read at all.
 
 from __future__ import annotations
 
-from dataclasses import fields
 from typing import cast
 
 from scorekeeper.rules.validation import name_key
-from scorekeeper.stats.model import PlayerStats
+from scorekeeper.stats.model import SeatCounts
 from scorekeeper.stats.played import Duel, PlayedGame
 
 RECORD_VERSION = 1
 """Layout of a record; raise it when ``to_record`` writes something else."""
 
-COUNTS = tuple(f.name for f in fields(PlayerStats) if f.name != "name")
+COUNTS = SeatCounts._fields
 """The numbers of a seat, in the order a record lists them."""
 
 RECORD_STAMP = f"{RECORD_VERSION}:{','.join(COUNTS)}"
@@ -54,7 +53,7 @@ def to_record(played: PlayedGame) -> Record:
         played.created,
         list(played.players),
         played.hand_count,
-        [[getattr(seat, count) for count in COUNTS] for seat in played.seats],
+        [list(seat) for seat in played.seats],
         "".join(
             f"{seat_of[box]}{seat_of[captain]}{'-' if winner is None else seat_of[winner]}"
             for box, captain, winner in played.duels
@@ -76,7 +75,7 @@ def from_record(record: object) -> PlayedGame:
         players=names,
         hand_count=_count(hand_count),
         keys=(name_key(names[0]), name_key(names[1]), name_key(names[2])),
-        seats=_seats(seats, names),
+        seats=_seats(seats),
         duels=_duels(duels, names),
     )
 
@@ -114,13 +113,11 @@ def _names(value: object) -> tuple[str, str, str]:
     return first, second, third
 
 
-def _seats(
-    value: object, names: tuple[str, str, str]
-) -> tuple[PlayerStats, PlayerStats, PlayerStats]:
+def _seats(value: object) -> tuple[SeatCounts, SeatCounts, SeatCounts]:
     seats = _list(value)
     if len(seats) != 3:
         raise ValueError("a game has three seats")
-    result = [PlayerStats(name, *_counts(seat)) for name, seat in zip(names, seats, strict=True)]
+    result = [SeatCounts._make(_counts(seat)) for seat in seats]
     first, second, third = result
     return first, second, third
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from scorekeeper.rules.game import Game, GameState, HandRecord
 from scorekeeper.rules.hands import Outcome
 from scorekeeper.rules.variants import TieRule
-from scorekeeper.stats.model import PlayerStats
+from scorekeeper.stats.model import PlayerStats, SeatCounts
 
 
 @dataclass(slots=True)
@@ -45,7 +45,7 @@ class Tally:
     game_streak: int = 0
     """Games won in a row up to the last finished game added."""
 
-    def add_game(self, game: PlayerStats) -> None:
+    def add_game(self, game: SeatCounts) -> None:
         """Add the record of one game (a ``PlayedGame.seats`` entry).
 
         Games must be added in chronological order, as the game streak runs on
@@ -73,31 +73,17 @@ class Tally:
         elif game.games_finished:
             self.game_streak = 0
 
+    def seat(self) -> SeatCounts:
+        """The counts as they stand (for one game: that game's ``PlayedGame.seats`` entry)."""
+        return SeatCounts(*(getattr(self, count) for count in SeatCounts._fields))
+
     def freeze(self, name: str) -> PlayerStats:
         """The finished, immutable statistics."""
-        return PlayerStats(
-            name=name,
-            games_played=self.games_played,
-            games_finished=self.games_finished,
-            games_won=self.games_won,
-            hands_played=self.hands_played,
-            hands_sat_out=self.hands_sat_out,
-            hands_won=self.hands_won,
-            points_won=self.points_won,
-            gins=self.gins,
-            knocks=self.knocks,
-            knocks_won=self.knocks_won,
-            undercuts_given=self.undercuts_given,
-            undercuts_suffered=self.undercuts_suffered,
-            hands_in_box=self.hands_in_box,
-            hands_won_in_box=self.hands_won_in_box,
-            longest_hand_streak=self.longest_hand_streak,
-            longest_game_streak=self.longest_game_streak,
-        )
+        return PlayerStats(name, *self.seat())
 
 
-def count_game(game: Game, state: GameState) -> tuple[PlayerStats, PlayerStats, PlayerStats]:
-    """Each seat's statistics over this one game (``state`` is ``replay(game)``)."""
+def count_game(game: Game, state: GameState) -> tuple[SeatCounts, SeatCounts, SeatCounts]:
+    """Each seat's numbers over this one game (``state`` is ``replay(game)``)."""
     tally = {name: Tally(games_played=1) for name in game.players}
     if state.finished:
         for name, seat in tally.items():
@@ -106,7 +92,7 @@ def count_game(game: Game, state: GameState) -> tuple[PlayerStats, PlayerStats, 
     runs = dict.fromkeys(game.players, 0)
     for record in state.hands:
         _count_hand(game, record, tally, runs)
-    first, second, third = (tally[name].freeze(name) for name in game.players)
+    first, second, third = (tally[name].seat() for name in game.players)
     return (first, second, third)
 
 

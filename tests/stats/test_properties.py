@@ -81,7 +81,10 @@ def test_one_game_hands_add_up(game: Game) -> None:
         assert mine.knocks == mine.knocks_won + mine.undercuts_suffered + ties
     ended = sum(1 for h in state.hands if h.score.outcome is not Outcome.DRAW)
     assert sum(s.knocks + s.gins for s in stats.values()) == ended
-    assert PlayedGame.of(game).seats == tuple(stats[p] for p in game.players)
+    seats = zip(game.players, PlayedGame.of(game).seats, strict=True)
+    assert tuple(PlayerStats(p, *seat) for p, seat in seats) == tuple(
+        stats[p] for p in game.players
+    )
 
 
 @SETTINGS

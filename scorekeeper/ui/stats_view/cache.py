@@ -245,13 +245,13 @@ class PlayedGames:
         return [played for _, played in fresh.values()], failed
 
     def _take_saved(self) -> dict[str, tuple[str, object]]:
-        """The file's records at the first refresh (and remember what the file holds)."""
-        if self._saved is None and self._file is not None:
-            self._saved = self._file.read(self._stamp)
-            self._on_disk = {game_id: key for game_id, (key, _) in self._saved.items()}
+        """The file's records at the first refresh, then never again (they are let go)."""
+        if self._saved is not None:
             return self._saved
+        saved = self._file.read(self._stamp) if self._file is not None else {}
+        self._on_disk = {game_id: key for game_id, (key, _) in saved.items()}
         self._saved = {}
-        return self._saved
+        return saved
 
 
 def current_version(repository: GameRepository) -> Version:
