@@ -107,7 +107,10 @@ def stats_view() -> ft.View:
         lambda: services.played.ready(services.repository, compute), dependencies=[]
     )
     data, set_data = ft.use_state(at_hand)
-    total = ft.use_memo(lambda: len(services.repository.list_games()), dependencies=[])
+    total = ft.use_memo(
+        lambda: 0 if at_hand is not None else len(services.repository.list_games()),
+        dependencies=[],
+    )
 
     async def load() -> None:
         if at_hand is not None:
