@@ -23,6 +23,7 @@ from scorekeeper.ui.game.parts import body, heading, icon_action, navigate
 from scorekeeper.ui.game.sheet_hook import Saved, use_hand_sheet
 from scorekeeper.ui.game.table import game_route, missing_game
 from scorekeeper.ui.game.tiles import outcome_badge, points_text
+from scorekeeper.ui.history.texts import when as local_when
 from scorekeeper.ui.table_model import hand_row
 from scorekeeper.ui.widgets import identified
 
@@ -45,7 +46,7 @@ def cards_text(cards: tuple[Card, ...]) -> str:
 def correction_text(locale: Locale, correction: Correction) -> str:
     """One line of the audit trail of a hand."""
     before = entry_text(locale, correction.before)
-    when = correction.at[:16].replace("T", " ")
+    when = local_when(locale, correction.at, with_time=True)
     if correction.kind is CorrectionKind.UNDO or correction.after is None:
         return locale.t("detail.correction.undo", when=when, before=before)
     return locale.t(

@@ -39,7 +39,16 @@ def chip(icon: ft.IconData, text: str, *, strong: bool = False) -> ft.Control:
             spacing=4,
             controls=[
                 ft.Icon(icon, size=14, color=fg),
-                ft.Text(text, size=12, weight=ft.FontWeight.W_600, color=fg, no_wrap=True),
+                # Loose: as wide as the word, wrapping only where the tile is too
+                # narrow for it ("BOKS · rozdaje" on a phone), never cut off.
+                ft.Text(
+                    text,
+                    size=12,
+                    weight=ft.FontWeight.W_600,
+                    color=fg,
+                    expand=True,
+                    expand_loose=True,
+                ),
             ],
         ),
     )

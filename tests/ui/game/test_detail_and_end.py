@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from scorekeeper.i18n.formatting import format_datetime
 from scorekeeper.rules.hands import HandEntry, Result, Roles
 from scorekeeper.rules.variants import HouseRules, Variant
 from scorekeeper.storage.repository import GameRepository
 from scorekeeper.ui import keys as shell_keys
 from scorekeeper.ui.game import keys
+from scorekeeper.ui.history.texts import local_time
 
 from ..conftest import StartUi
 from .steps import enter, let_notice_expire, record, text_of, totals
@@ -68,6 +70,10 @@ def test_editing_an_earlier_hand_re_derives_the_later_ones_and_keeps_the_correct
     ]
     assert len(corrections) == 1
     game = repository.load_game(game_id)
+    stamp = local_time(game.corrections[0].at)
+    assert stamp is not None and format_datetime(stamp, "en") in corrections[0], (
+        "the time of a correction reads as in the history: local, in the language's format"
+    )
     assert game.hands[0].deadwood == {"Ann": 3, "Bob": 23}
     let_notice_expire(ui)
     ui.click(keys.DETAIL_BACK)
