@@ -103,7 +103,9 @@ class SeatCounts(NamedTuple):
 
     A plain tuple of numbers on purpose: Python's cycle collector stops tracking
     such tuples, so thousands of games kept in memory add nothing to its
-    pauses (which a running app feels on every screen it sends).
+    pauses (which a running app feels on every screen it sends). The field
+    list repeats ``PlayerStats``' on purpose (the definitions live there); a
+    test keeps the two in step.
     """
 
     games_played: int

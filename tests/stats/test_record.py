@@ -9,13 +9,15 @@ from __future__ import annotations
 
 import json
 from copy import deepcopy
+from dataclasses import fields
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scorekeeper.rules.game import Game
-from scorekeeper.stats import PlayedGame, group_stats, head_to_head, player_stats
+from scorekeeper.stats import PlayedGame, PlayerStats, group_stats, head_to_head, player_stats
+from scorekeeper.stats.model import SeatCounts
 from scorekeeper.stats.record import from_record, to_record
 from tests.stats.recorded import ALL
 from tests.strategies import games
@@ -134,3 +136,8 @@ def test_a_damaged_record_is_refused(change: str) -> None:
 def test_the_unbroken_record_is_accepted() -> None:
     """The breakages above are breakages: the record they start from reads fine."""
     assert from_record(deepcopy(GOOD)) == PlayedGame.of(ALL[0])
+
+
+def test_a_seat_s_counts_are_a_player_s_statistics_without_the_name() -> None:
+    """``PlayerStats(name, *seat)`` is how seats become statistics: same fields, same order."""
+    assert ("name", *SeatCounts._fields) == tuple(f.name for f in fields(PlayerStats))

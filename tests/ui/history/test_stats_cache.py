@@ -52,6 +52,13 @@ def saved_file(app_config: AppConfig) -> StatsCacheFile:
     return StatsCacheFile.open(app_config.data_dir)
 
 
+def count_and_save(store: GameRepository, app_config: AppConfig) -> None:
+    """What a first run of the app does: count every game, then save the replays."""
+    first = PlayedGames(saved_file(app_config), STAMP)
+    first.counted(store, compute)
+    assert first.save() is True
+
+
 def replayed(store: GameRepository) -> StatsData:
     """The numbers from replaying every game, with no cache at all."""
     return compute([PlayedGame.of(store.load_game(s.id)) for s in store.list_games()], 0)
@@ -114,9 +121,7 @@ def test_a_restart_reads_the_saved_replays_instead_of_replaying(
 def test_after_a_restart_only_what_changed_meanwhile_is_replayed(
     recorded: GameRepository, app_config: AppConfig
 ) -> None:
-    first = PlayedGames(saved_file(app_config), STAMP)
-    first.counted(recorded, compute)
-    first.save()
+    count_and_save(recorded, app_config)
     recorded.undo_last_hand("g2")
     recorded.delete_game("g4")
 
@@ -132,9 +137,7 @@ def test_after_a_restart_only_what_changed_meanwhile_is_replayed(
 def test_replays_saved_by_other_code_are_not_trusted(
     recorded: GameRepository, app_config: AppConfig
 ) -> None:
-    first = PlayedGames(saved_file(app_config), STAMP)
-    first.counted(recorded, compute)
-    first.save()
+    count_and_save(recorded, app_config)
     store = counting(recorded)
     PlayedGames(saved_file(app_config), "other counting code").counted(store, compute)
     assert loads(store) == ["g1", "g2", "g3", "g4"]
@@ -160,9 +163,7 @@ def _damage_one_record(path: Path) -> None:
 def test_a_damaged_file_costs_a_replay_and_nothing_else(
     recorded: GameRepository, app_config: AppConfig, damage: object
 ) -> None:
-    first = PlayedGames(saved_file(app_config), STAMP)
-    first.counted(recorded, compute)
-    first.save()
+    count_and_save(recorded, app_config)
     damage(app_config.data_dir / STATS_CACHE_FILE)  # type: ignore[operator]
 
     store = counting(recorded)
