@@ -46,7 +46,8 @@ def share_view() -> ft.View:
     game_id = ft.use_route_params().get("game_id", "")
     codes = ft.use_memo(lambda: _codes(services.repository, game_id), dependencies=[game_id])
     index, set_index = ft.use_state(0)
-    status, set_status = ft.use_state("")
+    no_status: tuple[str, Tone] = ("", Tone.SUCCESS)
+    status, set_status = ft.use_state(no_status)
     shown = min(index, codes.total - 1) if isinstance(codes, ShareCodes) else 0
     png = ft.use_memo(
         lambda: render_png(codes.texts[shown]) if isinstance(codes, ShareCodes) else b"",
@@ -60,20 +61,31 @@ def share_view() -> ft.View:
         ]
     else:
 
+        # A browser may refuse either (no clipboard or downloads allowed, or no
+        # answer in time): the player is told, and scanning the code still works.
         async def copy() -> None:
-            await ft.Clipboard().set(codes.clipboard_text())
-            set_status(
+            try:
+                await ft.Clipboard().set(codes.clipboard_text())
+            except (RuntimeError, TimeoutError):
+                set_status((t("share.copy_failed"), Tone.ERROR))
+                return
+            copied = (
                 t("share.copied") if codes.total == 1 else t("share.copied_many", count=codes.total)
             )
+            set_status((copied, Tone.SUCCESS))
 
         async def save() -> None:
             name = codes.file_name(shown)
-            await ft.FilePicker().save_file(file_name=name, src_bytes=png)
-            set_status(t("share.saved", name=name))
+            try:
+                await ft.FilePicker().save_file(file_name=name, src_bytes=png)
+            except (RuntimeError, TimeoutError):
+                set_status((t("share.save_failed"), Tone.ERROR))
+                return
+            set_status((t("share.saved", name=name), Tone.SUCCESS))
 
         def step(delta: int) -> None:
             set_index(step_index(shown, delta, codes.total))
-            set_status("")
+            set_status(no_status)
 
         body = _share_body(locale, codes, shown, png, step)
         body += [
@@ -100,8 +112,9 @@ def share_view() -> ft.View:
                 )
             ),
         ]
-        if status:
-            body.append(banner(status, key=keys.SHARE_STATUS, tone=Tone.SUCCESS))
+        text, tone = status
+        if text:
+            body.append(banner(text, key=keys.SHARE_STATUS, tone=tone))
 
     return screen(
         route=page.route or "/",

@@ -66,6 +66,37 @@ def test_save_downloads_the_png_named_after_the_fingerprint(
     assert ui.has_text(f"Image saved as {name}.")
 
 
+def refuse(args: dict[str, Any]) -> None:
+    raise RuntimeError("NotAllowedError: the browser refused")
+
+
+@pytest.mark.parametrize(
+    ("method", "button", "message"),
+    [
+        (
+            "Clipboard.set",
+            keys.SHARE_COPY,
+            "This browser did not let the app copy. Save the image instead, "
+            "or let the other phone scan the code.",
+        ),
+        (
+            "FilePicker.save_file",
+            keys.SHARE_SAVE,
+            "The image could not be saved here. Let the other phone scan the code on this screen.",
+        ),
+    ],
+)
+def test_a_browser_that_refuses_is_named_and_the_code_stays_on_screen(
+    start_ui: StartUi, repository: GameRepository, method: str, button: str, message: str
+) -> None:
+    ui = _open(start_ui, repository)
+    ui.respond_to(method, refuse)
+    ui.click(button)
+    assert ui.has_text(message)
+    assert not ui.has_text("Code copied. Paste it into a message to the other phone.")
+    assert ui.exists(keys.SHARE_QR)
+
+
 def test_a_big_game_shows_its_codes_one_at_a_time(
     start_ui: StartUi, repository: GameRepository
 ) -> None:
