@@ -133,10 +133,13 @@ class _Actions:
                 file_name=_file_name("backup", "json"),
                 src_bytes=data,
             )
-            headline = t("backup.saved", count=number(self.locale, count))
-            self.set_message(Message(keys.BACKUP_RESULT, headline, (saved,) if saved else ()))
+        except (RuntimeError, TimeoutError):
+            self.set_message(self.not_saved())
+            return
         finally:
             self.set_busy(False)
+        headline = t("backup.saved", count=number(self.locale, count))
+        self.set_message(Message(keys.BACKUP_RESULT, headline, (saved,) if saved else ()))
 
     async def export_csv(self) -> None:
         """Download every hand as CSV."""
@@ -147,9 +150,16 @@ class _Actions:
             await self.picker().save_file(
                 dialog_title=t("backup.csv"), file_name=_file_name("hands", "csv"), src_bytes=data
             )
-            self.set_message(Message(keys.BACKUP_RESULT, t("backup.csv_saved")))
+        except (RuntimeError, TimeoutError):
+            self.set_message(self.not_saved())
+            return
         finally:
             self.set_busy(False)
+        self.set_message(Message(keys.BACKUP_RESULT, t("backup.csv_saved")))
+
+    def not_saved(self) -> Message:
+        """The browser refused the download (or never answered): say so, nothing is lost."""
+        return Message(keys.BACKUP_ERROR, self.locale.t("backup.not_saved"), error=True)
 
     async def restore_backup(self) -> None:
         """Pick a file, check all of it, then store its games; say what happened."""

@@ -9,6 +9,8 @@ from dataclasses import replace
 from datetime import datetime
 from typing import Any
 
+import pytest
+
 from scorekeeper.rules.session import session_to_dict
 from scorekeeper.storage import BACKUP_FORMAT, backup_to_dict, dumps_json, loads_games
 from scorekeeper.storage.repository import GameRepository
@@ -147,3 +149,21 @@ def test_cancelling_the_file_dialog_changes_nothing(
     ui.click(keys.BACKUP_RESTORE)
     assert not ui.exists(keys.BACKUP_RESULT)
     assert not ui.exists(keys.BACKUP_ERROR)
+
+
+@pytest.mark.parametrize("button", [keys.BACKUP_EXPORT, keys.BACKUP_CSV])
+def test_a_browser_that_refuses_the_download_is_named_and_nothing_changes(
+    start_ui: StartUi, recorded: GameRepository, button: str
+) -> None:
+    def refuse(args: object) -> None:
+        raise RuntimeError("NotAllowedError: downloads are blocked")
+
+    ui = start_ui(route="/settings/backup")
+    ui.respond_to("FilePicker.save_file", refuse)
+    ui.click(button)
+    assert texts_under(ui, keys.BACKUP_ERROR) == [
+        "This browser did not save the file. Your games are all still here; "
+        "try again, or use another browser."
+    ]
+    assert not ui.exists(keys.BACKUP_RESULT)
+    assert sorted(s.id for s in recorded.list_games()) == ["g1", "g2", "g3", "g4"]
