@@ -8,7 +8,7 @@ a test can read exactly what a player will read.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from scorekeeper.i18n.formatting import format_decimal, format_int, format_percent
 from scorekeeper.stats import GroupStats, HeadToHead, PlayedGame, PlayerStats
@@ -22,12 +22,8 @@ Translate = Callable[..., str]
 class StatsData:
     """Everything the screen needs, computed once per visit (off the event loop)."""
 
-    played: tuple[PlayedGame, ...] = field(repr=False)
-    """The replayed games, for head-to-head questions asked later.
-
-    Left out of the repr: Flet writes the repr of every message it sends to
-    its debug log, whatever the log level, and a component's state is part of
-    it; thousands of games there cost half a second a visit."""
+    played: tuple[PlayedGame, ...]
+    """The replayed games, for head-to-head questions asked later."""
     players: tuple[PlayerStats, ...]
     """Most games played first, then by name."""
     groups: tuple[GroupStats, ...]
