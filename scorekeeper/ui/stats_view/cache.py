@@ -111,8 +111,8 @@ class PlayedGames:
         self._save_lock = threading.Lock()
         """One file write at a time."""
         self._file = saved
-        self._saved: dict[str, tuple[str, object]] | None = None if saved else {}
-        """What the file holds, read at the first refresh; emptied once used."""
+        self._file_read = False
+        """Whether the file was read: once, at the first refresh, and then let go."""
         self._on_disk: dict[str, str] = {}
         """Game id -> version (``key_text``), of what the file holds now."""
         self._played: dict[str, tuple[VersionKey, PlayedGame]] = {}
@@ -126,7 +126,7 @@ class PlayedGames:
         and counted, so one bad file does not hide everybody's statistics.
         """
         with self._work:
-            return self._refresh(repository)
+            return self._refresh(repository, repository.list_games())
 
     def counted(
         self,
@@ -140,11 +140,12 @@ class PlayedGames:
         ``count``), its result is handed out again without replaying anything.
         """
         with self._work:
-            version = current_version(repository)
+            summaries = repository.list_games()
+            version = version_of(summaries)
             kept = self._kept(count, version)
             if kept is not None:
                 return kept
-            result = count(*self._refresh(repository))
+            result = count(*self._refresh(repository, summaries))
             self._counted = (count, version, result)
             return result
 
@@ -162,7 +163,7 @@ class PlayedGames:
         if not self._work.acquire(blocking=False):
             return None
         try:
-            return self._kept(count, current_version(repository))
+            return self._kept(count, version_of(repository.list_games()))
         finally:
             self._work.release()
 
@@ -214,9 +215,10 @@ class PlayedGames:
         counted_by, counted_from, result = self._counted
         return cast(T, result) if counted_by is count and counted_from == version else None
 
-    def _refresh(self, repository: GameRepository) -> tuple[list[PlayedGame], int]:
-        """Replay what changed; return the games and how many could not be read."""
-        summaries = repository.list_games()
+    def _refresh(
+        self, repository: GameRepository, summaries: list[GameSummary]
+    ) -> tuple[list[PlayedGame], int]:
+        """Replay what changed of the ``summaries`` listed; return the games and the unreadable."""
         with self._lock:
             cached = dict(self._played)
             saved = self._take_saved()
@@ -246,17 +248,17 @@ class PlayedGames:
 
     def _take_saved(self) -> dict[str, tuple[str, object]]:
         """The file's records at the first refresh, then never again (they are let go)."""
-        if self._saved is not None:
-            return self._saved
-        saved = self._file.read(self._stamp) if self._file is not None else {}
+        if self._file is None or self._file_read:
+            return {}
+        self._file_read = True
+        saved = self._file.read(self._stamp)
         self._on_disk = {game_id: key for game_id, (key, _) in saved.items()}
-        self._saved = {}
         return saved
 
 
-def current_version(repository: GameRepository) -> Version:
-    """The version of every game listed in ``repository`` now."""
-    return frozenset((summary.id, summary_key(summary)) for summary in repository.list_games())
+def version_of(summaries: list[GameSummary]) -> Version:
+    """The version of every game in a games list."""
+    return frozenset((summary.id, summary_key(summary)) for summary in summaries)
 
 
 def _restored(key: VersionKey, saved: tuple[str, object]) -> tuple[VersionKey, PlayedGame] | None:
