@@ -213,6 +213,20 @@ class HandIndexError(ScorekeeperError):
     template = "there is no hand {number} to change (the game has {count})"
 
 
+class GameFullError(ScorekeeperError):
+    """A hand past the most hands a game can hold (``rules.limits.MAX_HANDS``)."""
+
+    key = "error.game_full"
+    template = "this game has {count} hands, the most a game can hold: start a new one"
+
+
+class CorrectionsFullError(ScorekeeperError):
+    """A correction past the most a game keeps (``rules.limits.MAX_CORRECTIONS``)."""
+
+    key = "error.corrections_full"
+    template = "this game has {count} corrections, the most a game can keep: start a new one"
+
+
 # --- files ----------------------------------------------------------------------------
 
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field, replace
 
 from scorekeeper.rules.errors import FirstRolesError, GameOverError, HandIndexError
 from scorekeeper.rules.hands import HandEntry, Outcome, Roles
+from scorekeeper.rules.limits import check_room_for_correction, check_room_for_hand
 from scorekeeper.rules.scoring import HandScore, score_box, score_jersey
 from scorekeeper.rules.validation import check_box_hand, check_jersey_hand, check_players
 from scorekeeper.rules.variants import HouseRules, Variant
@@ -101,6 +102,7 @@ class Game:
         number = len(self.hands) + 1
         if state.finished:
             raise GameOverError(hand=number, winner=state.winner)
+        check_room_for_hand(len(self.hands))
         check_hand(self, state.next_roles, entry, number)
         return replace(self, hands=(*self.hands, entry))
 
@@ -108,6 +110,7 @@ class Game:
         """This game without its last hand; the removal is kept as a correction."""
         if not self.hands:
             raise HandIndexError(number=0, count=0)
+        check_room_for_correction(len(self.corrections))
         last = self.hands[-1]
         correction = Correction(CorrectionKind.UNDO, len(self.hands), last, None, at)
         return replace(self, hands=self.hands[:-1], corrections=(*self.corrections, correction))
@@ -121,6 +124,7 @@ class Game:
         """
         if not 1 <= number <= len(self.hands):
             raise HandIndexError(number=number, count=len(self.hands))
+        check_room_for_correction(len(self.corrections))
         before = self.hands[number - 1]
         hands = (*self.hands[: number - 1], entry, *self.hands[number:])
         edited = replace(

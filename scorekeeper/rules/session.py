@@ -5,6 +5,10 @@ context) and raises a ``ScorekeeperError`` whose message names the hand and the
 problem; nothing half-read ever escapes. Writing is canonical (fixed key order,
 every house option spelled out), so export → import → export is identical.
 Fields this reader does not know are ignored, as RULES.md asks.
+
+Every hand read gets its seats: the file's ``seats`` if it has them, else the
+rotation's (a file of an older app); every hand written carries them. A
+deadwood must be a JSON number: this app never writes text there.
 """
 
 from __future__ import annotations
@@ -15,15 +19,29 @@ from dataclasses import replace
 from typing import Any
 
 from scorekeeper.rules.cards import Card, parse_cards
-from scorekeeper.rules.errors import ScorekeeperError, SessionFormatError, UnknownResultError
-from scorekeeper.rules.game import Correction, CorrectionKind, Game, GameState, replay
-from scorekeeper.rules.hands import HandEntry, Result, Roles
+from scorekeeper.rules.errors import (
+    DeadwoodTextError,
+    DealerSeatError,
+    ScorekeeperError,
+    SeatsError,
+    SessionFormatError,
+    UnknownPlayerError,
+    UnknownResultError,
+)
+from scorekeeper.rules.game import (
+    Correction,
+    CorrectionKind,
+    Game,
+    GameState,
+    pinned_hands,
+    replay,
+)
+from scorekeeper.rules.hands import HandEntry, Result, Roles, Seats
+from scorekeeper.rules.limits import MAX_HANDS, MAX_TEXT_LENGTH
 from scorekeeper.rules.validation import check_players, parse_deadwood, resolve_player
 from scorekeeper.rules.variants import HouseRules, Variant
 
 SESSION_FORMAT = "scorekeeper-session/1"
-MAX_HANDS = 1000
-"""No real game comes near this; it bounds the work a hostile file can cause."""
 
 
 def loads_session(data: str | bytes) -> Game:
@@ -80,20 +98,24 @@ def session_from_dict(document: object) -> Game:
         raise SessionFormatError(detail=f"{len(raw_hands)} hands is more than {MAX_HANDS}")
     game = replace(
         game,
-        hands=tuple(hand_from_dict(players, raw, n) for n, raw in enumerate(raw_hands, start=1)),
+        hands=tuple(
+            hand_from_dict(players, raw, n, variant=variant)
+            for n, raw in enumerate(raw_hands, start=1)
+        ),
         corrections=tuple(
-            _correction_from_dict(players, raw)
+            _correction_from_dict(players, variant, raw)
             for raw in _list(doc.get("corrections", []), "'corrections'")
         ),
     )
-    replay(game)
-    return game
+    return replace(game, hands=pinned_hands(replay(game)))
 
 
 _ROLE_KEYS = ("box", "captain", "sitter")
 
 
-def hand_from_dict(players: tuple[str, ...], raw: object, number: int) -> HandEntry:
+def hand_from_dict(
+    players: tuple[str, ...], raw: object, number: int, *, variant: Variant
+) -> HandEntry:
     """One hand object of a session file; errors name hand ``number``."""
     hand = _object(raw, f"hand {number}")
     result_text = hand.get("result")
@@ -114,6 +136,9 @@ def hand_from_dict(players: tuple[str, ...], raw: object, number: int) -> HandEn
             raise SessionFormatError(
                 detail=f"hand {number}: the deadwood of {player} is given twice"
             )
+        if isinstance(value, str):
+            shown = json.dumps(value if len(value) <= 20 else value[:20] + "…", ensure_ascii=False)
+            raise DeadwoodTextError(hand=number, player=player, value=shown)
         deadwood[player] = parse_deadwood(value, player, hand=number)
     cards: dict[str, tuple[Card, ...]] = {}
     for name, value in _object(hand.get("cards", {}), f"hand {number} 'cards'").items():
@@ -122,22 +147,78 @@ def hand_from_dict(players: tuple[str, ...], raw: object, number: int) -> HandEn
             cards[player] = parse_cards(_list(value, f"hand {number} cards of {player}"))
         except ScorekeeperError as exc:
             raise SessionFormatError(detail=f"hand {number}: cards of {player}: {exc}") from None
-    return HandEntry(result=result, by=by, deadwood=deadwood, cards=cards)
+    seats_raw = hand.get("seats")
+    seats = None if seats_raw is None else _seats_from_dict(players, variant, seats_raw, number)
+    return HandEntry(result=result, by=by, deadwood=deadwood, cards=cards, seats=seats)
 
 
-def _correction_from_dict(players: tuple[str, ...], raw: object) -> Correction:
+def _seats_from_dict(players: tuple[str, ...], variant: Variant, raw: object, number: int) -> Seats:
+    """A hand's ``seats``: box, captain and sitter (``box``) or the dealer (``jersey``)."""
+    doc = _object(raw, f"hand {number} 'seats'")
+    if variant is Variant.JERSEY:
+        name = doc.get("dealer")
+        try:
+            return Seats.of_jersey(resolve_player(players, name, hand=number))
+        except UnknownPlayerError:
+            shown = name if isinstance(name, str) else json.dumps(name)
+            raise DealerSeatError(hand=number, name=shown[:40]) from None
+    try:
+        names = [resolve_player(players, doc.get(role), hand=number) for role in _ROLE_KEYS]
+    except UnknownPlayerError:
+        raise SeatsError(hand=number) from None
+    return Seats.of_box(Roles(*names))
+
+
+_HAND_KINDS = (CorrectionKind.EDIT, CorrectionKind.UNDO, CorrectionKind.REDO)
+"""Corrections that always name a hand (a ``RULES`` change names none, a ``TAKE`` may not)."""
+
+
+def _correction_from_dict(players: tuple[str, ...], variant: Variant, raw: object) -> Correction:
     doc = _object(raw, "a correction")
     try:
         kind = CorrectionKind(doc.get("kind"))
     except ValueError:
         raise SessionFormatError(detail=f"unknown correction kind {doc.get('kind')!r}") from None
     number = doc.get("hand")
-    if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= MAX_HANDS:
-        raise SessionFormatError(detail=f"a correction names hand {number!r}")
-    before = hand_from_dict(players, _required(doc, "before", "a correction"), number)
-    after_raw = doc.get("after")
-    after = None if after_raw is None else hand_from_dict(players, after_raw, number)
-    return Correction(kind, number, before, after, _text(doc.get("at", ""), "'at'"))
+    lowest = 1 if kind in _HAND_KINDS else 0
+    highest = 0 if kind is CorrectionKind.RULES else MAX_HANDS
+    if isinstance(number, bool) or not isinstance(number, int) or not lowest <= number <= highest:
+        raise SessionFormatError(detail=f"a {kind.value} correction names hand {number!r}")
+    entries = [
+        None
+        if doc.get(side) is None
+        else hand_from_dict(players, doc.get(side), number, variant=variant)
+        for side in ("before", "after")
+    ]
+    before, after = entries
+    rules = [
+        None
+        if doc.get(side) is None
+        else HouseRules.from_options(variant, _object(doc.get(side), f"a correction's '{side}'"))
+        for side in ("rules_before", "rules_after")
+    ]
+    shape_ok = {
+        CorrectionKind.EDIT: before is not None and after is not None,
+        CorrectionKind.UNDO: before is not None and after is None,
+        CorrectionKind.REDO: before is None and after is not None,
+        CorrectionKind.RULES: None not in rules,
+        CorrectionKind.TAKE: (None not in rules)
+        if number == 0
+        else (before, after) != (None, None),
+    }[kind]
+    if not shape_ok:
+        raise SessionFormatError(
+            detail=f"a {kind.value} correction of hand {number} lacks what changed"
+        )
+    return Correction(
+        kind,
+        number,
+        before,
+        after,
+        _text(doc.get("at", ""), "'at'"),
+        rules_before=rules[0],
+        rules_after=rules[1],
+    )
 
 
 def session_to_dict(game: Game) -> dict[str, Any]:
@@ -159,7 +240,7 @@ def session_to_dict(game: Game) -> dict[str, Any]:
         "hands": [hand_to_dict(game.players, h) for h in game.hands],
     }
     if game.corrections:
-        document["corrections"] = [_correction_to_dict(game.players, c) for c in game.corrections]
+        document["corrections"] = [_correction_to_dict(game, c) for c in game.corrections]
     return document
 
 
@@ -172,17 +253,32 @@ def hand_to_dict(players: tuple[str, ...], entry: HandEntry) -> dict[str, Any]:
         hand["deadwood"] = {p: entry.deadwood[p] for p in players if p in entry.deadwood}
     if entry.cards:
         hand["cards"] = {p: [str(c) for c in entry.cards[p]] for p in players if p in entry.cards}
+    if entry.seats is not None:
+        hand["seats"] = seats_to_dict(entry.seats)
     return hand
 
 
-def _correction_to_dict(players: tuple[str, ...], correction: Correction) -> dict[str, Any]:
-    return {
+def seats_to_dict(seats: Seats) -> dict[str, str]:
+    """A hand's seats as RULES.md writes them: the roles (``box``) or the dealer."""
+    return roles_to_dict(seats.roles) or {"dealer": seats.dealer}
+
+
+def _correction_to_dict(game: Game, correction: Correction) -> dict[str, Any]:
+    players = game.players
+    document: dict[str, Any] = {
         "kind": correction.kind.value,
         "hand": correction.hand,
-        "before": hand_to_dict(players, correction.before),
+        "before": None if correction.before is None else hand_to_dict(players, correction.before),
         "after": None if correction.after is None else hand_to_dict(players, correction.after),
         "at": correction.at,
     }
+    for side, rules in (
+        ("rules_before", correction.rules_before),
+        ("rules_after", correction.rules_after),
+    ):
+        if rules is not None:
+            document[side] = rules.to_options(game.variant)
+    return document
 
 
 def dumps_session(game: Game) -> str:
@@ -203,6 +299,7 @@ def replay_to_dict(game: Game, state: GameState) -> dict[str, Any]:
                 "n": record.number,
                 "dealer": record.dealer,
                 "roles": roles_to_dict(record.roles) if is_box else None,
+                "off_rotation": record.off_rotation,
                 "outcome": record.score.outcome.value,
                 "winner": record.score.winner,
                 "points": dict(record.score.points),
@@ -235,7 +332,7 @@ def _list(value: object, what: str) -> list[Any]:
 
 
 def _text(value: object, what: str) -> str:
-    if not isinstance(value, str) or len(value) > 200:
+    if not isinstance(value, str) or len(value) > MAX_TEXT_LENGTH:
         raise SessionFormatError(detail=f"{what} must be a short text")
     return value
 

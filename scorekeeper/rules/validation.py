@@ -35,11 +35,9 @@ from scorekeeper.rules.errors import (
     UnknownPlayerError,
 )
 from scorekeeper.rules.hands import HandEntry, Result, Roles
+from scorekeeper.rules.limits import MAX_NAME_LENGTH
 from scorekeeper.rules.melds import knock_verdict
 from scorekeeper.rules.variants import MAX_DEADWOOD, HouseRules
-
-MAX_NAME_LENGTH = 40
-"""Long enough for any nickname, short enough for a player tile and a QR payload."""
 
 
 def normalise_name(name: str) -> str:

@@ -42,8 +42,8 @@ from typing import Any, NamedTuple
 from scorekeeper.rules.errors import ScorekeeperError
 from scorekeeper.rules.game import Correction, CorrectionKind, Game, replay
 from scorekeeper.rules.hands import HandEntry
-from scorekeeper.rules.session import MAX_HANDS, SESSION_FORMAT, session_from_dict
-from scorekeeper.rules.validation import MAX_NAME_LENGTH
+from scorekeeper.rules.limits import MAX_CORRECTIONS, MAX_HANDS, MAX_NAME_LENGTH
+from scorekeeper.rules.session import SESSION_FORMAT, session_from_dict
 from scorekeeper.rules.variants import (
     MAX_TARGET,
     HouseRules,
@@ -65,8 +65,6 @@ from scorekeeper.sharing.entries import (
 from scorekeeper.sharing.errors import InvalidGameError, MalformedCodeError, UnshareableGameError
 from scorekeeper.sharing.texts import StampReader, StampWriter, read_id, write_id
 
-MAX_CORRECTIONS = 1000
-"""Corrections a shared game may carry; the session format has no limit, codes do."""
 MAX_NAME_BYTES = 4 * MAX_NAME_LENGTH
 _VARIANTS = (Variant.BOX, Variant.JERSEY)
 _PERMUTATIONS = tuple(itertools.permutations(range(3)))

@@ -14,7 +14,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from scorekeeper.rules.errors import ScorekeeperError
+from scorekeeper.rules.errors import GameFullError, ScorekeeperError
+from scorekeeper.rules.limits import MAX_HANDS
 from scorekeeper.rules.session import session_from_dict, session_to_dict
 from scorekeeper.storage import schema
 from scorekeeper.storage.atomic_storage import AtomicJSONStorage, encode_json
@@ -42,7 +43,13 @@ def encode_game(stored: StoredGame) -> bytes:
 
 
 def write_game(path: Path, stored: StoredGame) -> None:
-    """Write a game file atomically and durably."""
+    """Write a game file atomically and durably.
+
+    A game past a limit the reader enforces is refused here, before the file is
+    touched: a file this app writes must always read back (``rules.limits``).
+    """
+    if len(stored.game.hands) > MAX_HANDS:
+        raise GameFullError(count=MAX_HANDS)
     AtomicJSONStorage(path).write(game_tables(stored))
 
 
