@@ -8,7 +8,7 @@ environment or the file.
 
 Precedence, highest first, for every setting:
 
-1. a command-line flag (``--web``, ``--host``, ``--port``, ``--data-dir``);
+1. a command-line flag (``--web``, ``--host``, ``--port``, ``--data-dir``, ``--table``);
 2. for the data folder only, the ``SCOREKEEPER_DATA_DIR`` environment variable;
 3. the ``[app]`` table of ``flet.toml`` (``--config FILE``, else the one next to
    the package in a source checkout); an empty ``data_dir`` means "not set";
@@ -47,6 +47,7 @@ __all__ = [
     "Renderer",
     "View",
     "default_config_path",
+    "is_loopback",
     "load_config",
     "platform_data_dir",
 ]
@@ -101,10 +102,43 @@ class AppConfig:
     """Absolute assets folder, or None when the configured folder does not exist."""
     source: Path | None = None
     """The ``flet.toml`` that was read, or None when built-in defaults were used."""
+    table: bool = False
+    """Table mode asked for (``table = true`` or ``--table``), whatever the host."""
+
+    @property
+    def table_mode(self) -> bool:
+        """Whether only phones that joined with the secret get in.
+
+        Why a host other than loopback implies it: then anyone on the network
+        reaches the server, and table mode is what keeps them out. Asked for on
+        loopback it changes nothing but the checks, which lets tests exercise it
+        without traffic leaving the machine.
+        """
+        return self.table or not is_loopback(self.host)
 
 
-_FIELDS: Final = ("view", "host", "port", "renderer", "no_cdn", "assets_dir", "data_dir")
-_FLAGS: Final = {"view": "--web", "host": "--host", "port": "--port", "data_dir": "--data-dir"}
+_FIELDS: Final = (
+    "view",
+    "host",
+    "port",
+    "renderer",
+    "no_cdn",
+    "assets_dir",
+    "data_dir",
+    "table",
+)
+_FLAGS: Final = {
+    "view": "--web",
+    "host": "--host",
+    "port": "--port",
+    "data_dir": "--data-dir",
+    "table": "--table",
+}
+
+
+def is_loopback(host: str) -> bool:
+    """Whether ``host`` names this computer only (a loopback name or address)."""
+    return host == "localhost" or host.startswith("127.") or host in ("::1", "[::1]")
 
 
 def default_config_path() -> Path | None:
@@ -168,6 +202,7 @@ def load_config(
         assets_dir=assets if assets.is_dir() else None,
         data_dir=_data_dir(flags, env, table, base),
         source=source.resolve() if source is not None else None,
+        table=bool(values.get("table", False)),
     )
 
 
@@ -208,6 +243,10 @@ def _check(key: str, value: object, where: str) -> object:
             raise ConfigError(
                 f"{where} must be a whole number from 1 to {_MAX_PORT}, not {value!r}"
             )
+        return value
+    if key == "table":
+        if not isinstance(value, bool):
+            raise ConfigError(f"{where} must be true or false, not {value!r}")
         return value
     if key == "no_cdn":
         if value is not True:

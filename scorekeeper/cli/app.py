@@ -2,8 +2,9 @@
 
 A window when a desktop client can start (a display, and ``flet-desktop``
 installed); otherwise a web server on the configured address, printed in the
-terminal. With ``--host 0.0.0.0`` the terminal also shows the computer's network
-address and a QR code of it, so a phone at the table can open the app.
+terminal. With ``--host 0.0.0.0`` (or ``--table``) the app runs in table mode: the
+terminal shows the join address, with the table's secret, and a QR code of it,
+so a phone at the table can join; nobody without the secret gets in.
 
 The web server never falls back to Flet's defaults (0.0.0.0:8000, engine from a
 CDN): host and port come from :mod:`scorekeeper.config`, and the client is
@@ -18,7 +19,6 @@ import gc
 import importlib.util
 import os
 import platform
-import socket
 import sys
 from collections.abc import Mapping
 from typing import TextIO
@@ -27,6 +27,10 @@ from scorekeeper.cli import ExitCode
 from scorekeeper.cli.common import fail
 from scorekeeper.config import AppConfig, ConfigError, View, load_config
 from scorekeeper.i18n import DEFAULT_LANGUAGE, default_catalog
+from scorekeeper.ui.web.addresses import lan_address, served_urls
+from scorekeeper.ui.web.join import join_address
+
+__all__ = ["announce", "configure", "desktop_available", "lan_address", "run", "served_urls"]
 
 _ANY_ADDRESS = ("0.0.0.0", "::")
 
@@ -45,6 +49,13 @@ def configure(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--port", metavar="N", type=int, help="port to serve on (default 8550)")
     group.add_argument("--data-dir", metavar="DIR", help="folder where games are kept")
     group.add_argument("--config", metavar="FILE", help="read settings from FILE, not flet.toml")
+    group.add_argument(
+        "--table",
+        action="store_true",
+        default=None,
+        help="table mode: only phones that join with the printed secret get in"
+        " (implied by any --host but this computer's own)",
+    )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -57,6 +68,7 @@ def run(args: argparse.Namespace) -> int:
                 "host": args.host,
                 "port": args.port,
                 "data_dir": args.data_dir,
+                "table": args.table,
             },
         )
     except ConfigError as exc:
@@ -79,33 +91,6 @@ def desktop_available(environ: Mapping[str, str] | None = None, system: str | No
     return has_screen and importlib.util.find_spec("flet_desktop") is not None
 
 
-def served_urls(config: AppConfig, lan: str | None) -> tuple[str, str | None]:
-    """The URL to open on this computer, and the one for other devices (or None)."""
-    port = config.port
-    if config.host in _ANY_ADDRESS:
-        return f"http://127.0.0.1:{port}/", (f"http://{lan}:{port}/" if lan else None)
-    host = f"[{config.host}]" if ":" in config.host else config.host
-    local = f"http://{host}:{port}/"
-    return local, (None if _is_loopback(config.host) else local)
-
-
-def lan_address() -> str | None:
-    """This computer's address on the local network, or None when it has none.
-
-    Connecting a UDP socket only asks the routing table which interface would be
-    used; no packet is sent.
-    """
-    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
-    try:
-        probe.connect(("192.0.2.1", 9))  # TEST-NET-1, never routed on the internet
-        address = str(probe.getsockname()[0])
-    except OSError:
-        return None
-    finally:
-        probe.close()
-    return None if _is_loopback(address) or address == "0.0.0.0" else address
-
-
 def print_qr(text: str, out: TextIO) -> None:
     """Draw ``text`` as a QR code with block characters, light on dark."""
     import qrcode  # noqa: PLC0415  (only ``--host 0.0.0.0`` needs it)
@@ -122,15 +107,24 @@ def print_qr(text: str, out: TextIO) -> None:
         out.write("(this terminal cannot draw the QR code)\n")
 
 
-def announce(config: AppConfig, out: TextIO, lan: str | None) -> None:
-    """Tell the user where the app is, and how a phone can open it."""
+def announce(config: AppConfig, out: TextIO, lan: str | None, secret: str | None = None) -> None:
+    """Tell the user where the app is, and how a phone can open it.
+
+    In table mode (``secret`` given) both addresses carry the table's secret:
+    without it nobody gets in, this computer's browser included.
+    """
     local, shared = served_urls(config, lan)
+    if secret is not None:
+        local = join_address(local, secret)
+        shared = join_address(shared, secret) if shared else None
     out.write(f"Scorekeeper is running at {local}\n")
     if shared:
         out.write(f"On your network: {shared}  (scan to open it on a phone)\n")
         print_qr(shared, out)
     elif config.host in _ANY_ADDRESS:
         out.write("No network address found: only this computer can open the app.\n")
+    if secret is not None:
+        out.write("Table mode: only browsers that open this address once get in.\n")
     out.write(f"Games are kept in {config.data_dir}\nPress Ctrl+C to stop.\n")
     out.flush()
 
@@ -141,6 +135,7 @@ def _start(config: AppConfig) -> int:
     import flet as ft  # noqa: PLC0415
 
     from scorekeeper.storage.errors import StorageError  # noqa: PLC0415
+    from scorekeeper.storage.join_secret import JoinSecretFile  # noqa: PLC0415
     from scorekeeper.storage.settings import SettingsStore  # noqa: PLC0415
     from scorekeeper.ui.main import create_main, prepare_page  # noqa: PLC0415
     from scorekeeper.ui.server import bind, build_web_app, run_desktop, serve_web  # noqa: PLC0415
@@ -183,14 +178,12 @@ def _start(config: AppConfig) -> int:
         )
         return ExitCode.FAILURE
     app_name = default_catalog().translate("app.title", DEFAULT_LANGUAGE)
-    web_app = build_web_app(main, config, before_main=before_main, app_name=app_name)
-    announce(config, sys.stdout, lan_address() if config.host in _ANY_ADDRESS else None)
+    lan = lan_address() if config.host in _ANY_ADDRESS else None
+    web_app = build_web_app(main, config, before_main=before_main, app_name=app_name, lan=lan)
+    secret = JoinSecretFile(config.data_dir).current() if config.table_mode else None
+    announce(config, sys.stdout, lan, secret)
     try:
         serve_web(web_app, sock)
     except KeyboardInterrupt:  # Ctrl+C: the server has already shut down cleanly
         return ExitCode.INTERRUPTED
     return ExitCode.OK
-
-
-def _is_loopback(host: str) -> bool:
-    return host == "localhost" or host.startswith("127.") or host == "::1"

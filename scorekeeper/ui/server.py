@@ -6,11 +6,9 @@ no hook to add response headers. Hosting Flet's documented FastAPI app
 (``flet_web.fastapi.app``) ourselves keeps the address exactly as configured and
 lets us send a Content-Security-Policy.
 
-Why the policy: even with ``no_cdn`` the Flet 1.0.5 web client asks
-``cdn.jsdelivr.net`` for the Rive animation runtime at start-up. The app works
-without it, but "nothing downloads at run time" must hold on a user's machine too,
-so the browser is told to load scripts, fonts and data from this server only; the
-request is then blocked inside the browser and never reaches the network.
+Around Flet's app, plain ASGI layers (:mod:`scorekeeper.ui.web`) add the security
+headers, refuse foreign hosts and foreign pages on the websocket, and in table
+mode let in only phones that joined with the table's secret.
 """
 
 from __future__ import annotations
@@ -24,41 +22,24 @@ import flet as ft
 import flet_web.fastapi as flet_fastapi
 import uvicorn
 from flet.messaging.protocol import Message
-from starlette.middleware.base import BaseHTTPMiddleware, RequestResponseEndpoint
-from starlette.requests import Request
-from starlette.responses import Response
 
 from scorekeeper.config import AppConfig
+from scorekeeper.i18n import default_catalog
+from scorekeeper.storage.join_secret import JoinSecretFile
+from scorekeeper.ui.web.headers import CONTENT_SECURITY_POLICY, SecurityHeaders
+from scorekeeper.ui.web.hosts import OwnHostsOnly, own_names
+from scorekeeper.ui.web.join import TableGate
 
-CONTENT_SECURITY_POLICY = "; ".join(
-    (
-        "default-src 'self'",
-        # Flet's index.html configures the client in inline scripts; the engine is
-        # WebAssembly, and Flutter starts workers from blob: URLs.
-        "script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval' blob:",
-        "worker-src 'self' blob:",
-        "style-src 'self' 'unsafe-inline'",
-        "img-src 'self' data: blob:",
-        "font-src 'self' data:",
-        # flet-camera hands the photo over as a blob: URL made in the page itself.
-        "connect-src 'self' blob:",
-        "object-src 'none'",
-        "base-uri 'self'",
-        "frame-ancestors 'self'",
-    )
-)
-"""Everything from this server, nothing from anywhere else."""
+__all__ = [
+    "CONTENT_SECURITY_POLICY",
+    "bind",
+    "build_web_app",
+    "run_desktop",
+    "serve_web",
+    "short_message_text",
+]
 
 Main = Callable[[ft.Page], Awaitable[None] | None]
-
-
-class _SameOriginOnly(BaseHTTPMiddleware):
-    """Adds :data:`CONTENT_SECURITY_POLICY` to every response."""
-
-    async def dispatch(self, request: Request, call_next: RequestResponseEndpoint) -> Response:
-        response = await call_next(request)
-        response.headers["Content-Security-Policy"] = CONTENT_SECURITY_POLICY
-        return response
 
 
 FLET_TRANSPORT_LOG = "flet_transport"
@@ -85,8 +66,14 @@ def _message_action(message: Message) -> str:
     return f"Message({message.action!r})"
 
 
-def build_web_app(main: Main, config: AppConfig, *, before_main: Main, app_name: str) -> Any:
-    """The ASGI app: Flet's client and session handler, plus the security policy."""
+def build_web_app(
+    main: Main, config: AppConfig, *, before_main: Main, app_name: str, lan: str | None = None
+) -> Any:
+    """The ASGI app: Flet's client and session handler inside the checks of :mod:`.web`.
+
+    ``lan`` is this computer's network address, one of the host names the
+    server answers to in table mode.
+    """
     short_message_text()
     flet_app = flet_fastapi.app(
         main,
@@ -99,8 +86,10 @@ def build_web_app(main: Main, config: AppConfig, *, before_main: Main, app_name:
     )
     root = flet_fastapi.FastAPI(docs_url=None, redoc_url=None, openapi_url=None)
     root.mount("/", flet_app)
-    root.add_middleware(_SameOriginOnly)
-    return root
+    app: Any = root
+    if config.table_mode:
+        app = TableGate(app, JoinSecretFile(config.data_dir), default_catalog(), port=config.port)
+    return SecurityHeaders(OwnHostsOnly(app, own_names(config, lan)))
 
 
 def bind(host: str, port: int) -> socket.socket:

@@ -1,0 +1,61 @@
+"""Small helpers shared by the ASGI wrappers: reading headers, answering without the app."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable, MutableMapping
+from typing import Any
+
+Scope = MutableMapping[str, Any]
+Message = MutableMapping[str, Any]
+Receive = Callable[[], Awaitable[Message]]
+Send = Callable[[Message], Awaitable[None]]
+ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
+
+WEBSOCKET_POLICY_VIOLATION = 1008
+"""The websocket close code for "refused by policy" (RFC 6455)."""
+
+
+def header(scope: Scope, name: str) -> str:
+    """The first value of request header ``name`` (lower case), or "" when absent."""
+    wanted = name.encode("latin-1")
+    for key, value in scope.get("headers", ()):
+        if key == wanted:
+            return bytes(value).decode("latin-1")
+    return ""
+
+
+async def respond(
+    send: Send,
+    status: int,
+    body: bytes,
+    *,
+    content_type: str = "text/plain; charset=utf-8",
+    headers: list[tuple[bytes, bytes]] | None = None,
+) -> None:
+    """Answer an http request in full, without passing it on."""
+    await send(
+        {
+            "type": "http.response.start",
+            "status": status,
+            "headers": [
+                (b"content-type", content_type.encode("latin-1")),
+                (b"content-length", str(len(body)).encode("latin-1")),
+                (b"cache-control", b"no-store"),
+                *(headers or []),
+            ],
+        }
+    )
+    await send({"type": "http.response.body", "body": body})
+
+
+async def refuse(scope: Scope, receive: Receive, send: Send, status: int, body: bytes) -> None:
+    """Refuse a request: an http answer with ``status``, or a websocket closed before it opens.
+
+    A websocket closed before ``accept`` is answered with http 403 by uvicorn,
+    which is what a browser reports as a failed connection.
+    """
+    if scope["type"] == "websocket":
+        await receive()  # the "websocket.connect" message
+        await send({"type": "websocket.close", "code": WEBSOCKET_POLICY_VIOLATION})
+        return
+    await respond(send, status, body)

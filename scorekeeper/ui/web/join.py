@@ -1,0 +1,186 @@
+"""Table mode: only phones that came with the table's secret get in (Jupyter's token → cookie).
+
+A phone opens ``http://<host>:<port>/?join=<secret>`` (the QR code). The
+server checks the secret in constant time, sets an HttpOnly, SameSite=Strict
+cookie and redirects to the same address without the secret, so it stays out
+of the history, the screen and any shared link. From then on the cookie
+lets that browser's requests and its websocket in. Without it the page is a
+short "how to join" (401), a wrong secret gets 403 after a delay that grows
+with each wrong guess (:mod:`scorekeeper.ui.web.backoff`), and the websocket
+is refused.
+
+The cookie holds an HMAC of the secret, not the secret itself, so a new
+secret ("Revoke every phone") makes every cookie worthless at once; an open
+websocket whose cookie stopped being valid is closed within
+:data:`REVOKE_CHECK_SECONDS`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import hashlib
+import hmac
+from http.cookies import CookieError, SimpleCookie
+from typing import Final
+from urllib.parse import parse_qsl, urlencode
+
+from scorekeeper.i18n import Catalog
+from scorekeeper.storage.join_secret import JoinSecretFile
+from scorekeeper.ui.web.asgi import (
+    WEBSOCKET_POLICY_VIOLATION,
+    ASGIApp,
+    Message,
+    Receive,
+    Scope,
+    Send,
+    header,
+    respond,
+)
+from scorekeeper.ui.web.backoff import Backoff
+from scorekeeper.ui.web.join_page import Refusal, join_page
+
+JOIN_PARAMETER: Final = "join"
+"""The query parameter that carries the secret in the join address."""
+COOKIE_MAX_AGE: Final = 400 * 24 * 3600
+"""As long as browsers keep a cookie (Chromium caps at 400 days): joined is joined until revoked."""
+REVOKE_CHECK_SECONDS: Final = 1.0
+"""How often an open websocket checks that its cookie still holds."""
+_COOKIE_PURPOSE: Final = b"scorekeeper table cookie/1"
+
+
+def cookie_name(port: int) -> str:
+    """One cookie per port: browsers share cookies between ports of one host."""
+    return f"scorekeeper-table-{port}"
+
+
+def cookie_value(secret: str) -> str:
+    """What the cookie holds for ``secret``: derived from it, useless without it."""
+    return hmac.new(secret.encode("utf-8"), _COOKIE_PURPOSE, hashlib.sha256).hexdigest()
+
+
+def join_address(base_url: str, secret: str) -> str:
+    """The address a phone opens to join: ``base_url`` (ending in ``/``) with the secret."""
+    return f"{base_url}?{urlencode({JOIN_PARAMETER: secret})}"
+
+
+class TableGate:
+    """Lets in requests with the table's cookie or secret; refuses the rest."""
+
+    def __init__(
+        self,
+        app: ASGIApp,
+        secrets: JoinSecretFile,
+        catalog: Catalog,
+        *,
+        port: int,
+        backoff: Backoff | None = None,
+    ) -> None:
+        self._app = app
+        self._secrets = secrets
+        self._catalog = catalog
+        self._cookie = cookie_name(port)
+        self._backoff = backoff or Backoff()
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "http":
+            await self._http(scope, receive, send)
+        elif scope["type"] == "websocket":
+            await self._websocket(scope, receive, send)
+        else:
+            await self._app(scope, receive, send)
+
+    # --- http -------------------------------------------------------------------------
+
+    async def _http(self, scope: Scope, receive: Receive, send: Send) -> None:
+        query = parse_qsl(bytes(scope.get("query_string", b"")).decode("latin-1"), True)
+        offered = [value for name, value in query if name == JOIN_PARAMETER]
+        if offered:
+            await self._join(scope, send, offered[-1], query)
+        elif self._has_cookie(scope):
+            await self._app(scope, receive, send)
+        else:
+            await self._refuse(scope, send, Refusal.NOT_JOINED)
+
+    async def _join(
+        self, scope: Scope, send: Send, offered: str, query: list[tuple[str, str]]
+    ) -> None:
+        secret = self._secrets.current()
+        if not hmac.compare_digest(offered.encode("utf-8"), secret.encode("utf-8")):
+            client = scope.get("client") or ("?", 0)
+            async with self._backoff.wrong_guess(str(client[0])):
+                await self._refuse(scope, send, Refusal.WRONG_SECRET)
+            return
+        rest = urlencode([(name, value) for name, value in query if name != JOIN_PARAMETER])
+        location = scope.get("root_path", "") + scope["path"] + (f"?{rest}" if rest else "")
+        cookie = (
+            f"{self._cookie}={cookie_value(secret)}; Path=/; Max-Age={COOKIE_MAX_AGE};"
+            " HttpOnly; SameSite=Strict"
+        )
+        await respond(
+            send,
+            303,
+            b"",
+            headers=[
+                (b"location", location.encode("latin-1", "replace")),
+                (b"set-cookie", cookie.encode("latin-1")),
+            ],
+        )
+
+    async def _refuse(self, scope: Scope, send: Send, refusal: Refusal) -> None:
+        page = join_page(self._catalog, refusal, header(scope, "accept-language"))
+        await respond(send, refusal.value, page, content_type="text/html; charset=utf-8")
+
+    def _has_cookie(self, scope: Scope) -> bool:
+        try:
+            jar = SimpleCookie(header(scope, "cookie"))
+        except CookieError:
+            return False
+        morsel = jar.get(self._cookie)
+        if morsel is None:
+            return False
+        expected = cookie_value(self._secrets.current())
+        return hmac.compare_digest(morsel.value.encode("latin-1", "replace"), expected.encode())
+
+    # --- websocket --------------------------------------------------------------------
+
+    async def _websocket(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if not self._has_cookie(scope):
+            await receive()  # "websocket.connect"
+            await send({"type": "websocket.close", "code": WEBSOCKET_POLICY_VIOLATION})
+            return
+        closed = asyncio.Event()
+
+        async def close() -> None:
+            if not closed.is_set():
+                closed.set()
+                with contextlib.suppress(Exception):
+                    await send({"type": "websocket.close", "code": WEBSOCKET_POLICY_VIOLATION})
+
+        async def guarded_receive() -> Message:
+            message = await receive()
+            if message["type"] == "websocket.receive" and not self._has_cookie(scope):
+                await close()
+                return {"type": "websocket.disconnect", "code": WEBSOCKET_POLICY_VIOLATION}
+            return message
+
+        async def guarded_send(message: Message) -> None:
+            if closed.is_set():
+                return
+            if message["type"] == "websocket.send" and not self._has_cookie(scope):
+                await close()
+                return
+            await send(message)
+
+        async def watch() -> None:
+            while not closed.is_set():
+                await asyncio.sleep(REVOKE_CHECK_SECONDS)
+                if not self._has_cookie(scope):
+                    await close()
+
+        watcher = asyncio.create_task(watch())
+        try:
+            await self._app(scope, guarded_receive, guarded_send)
+        finally:
+            closed.set()
+            watcher.cancel()
