@@ -15,7 +15,7 @@ import flet as ft
 from scorekeeper.rules.errors import ScorekeeperError
 from scorekeeper.rules.game import Game
 from scorekeeper.rules.variants import Variant
-from scorekeeper.storage.repository import GameRepository
+from scorekeeper.services.games import GameService
 from scorekeeper.ui.context import use_locale, use_services
 from scorekeeper.ui.rules_view import keys
 from scorekeeper.ui.rules_view.book import (
@@ -40,12 +40,12 @@ COLUMNS: dict[str | ft.ResponsiveRowBreakpoint, int | float] = {"xs": 12, "md": 
 """Full width on a phone; a readable column on a desktop window."""
 
 
-def _load(repository: GameRepository, game_id: str | None) -> Game | None:
+def _load(repository: GameService, game_id: str | None) -> Game | None:
     """The game whose options to show, or None (no game asked for, or not on this phone)."""
     if not game_id:
         return None
     try:
-        return repository.load_game(game_id)
+        return repository.load(game_id)
     except ScorekeeperError:
         return None
 
@@ -67,7 +67,7 @@ def rules_view() -> ft.View:
     page = ft.context.page
     address = parse_address(page.route or "", ft.use_route_params())
     game = ft.use_memo(
-        lambda: _load(services.repository, address.game_id),
+        lambda: _load(services.games, address.game_id),
         dependencies=[address.game_id],
     )
     scroller = ft.use_memo(ft.Ref[ft.Column], dependencies=[])
@@ -95,6 +95,10 @@ def rules_view() -> ft.View:
 
     title = t("rules.title") if address.variant is None else variant_name(t, address.variant)
     column = ft.Column(
+        # One scrollable per page of the book: the overview and a variant are the
+        # same component, and a reused column kept a variant's scroll offset, far
+        # below the end of the short overview (a blank page under the title).
+        key=f"rules-page-{address.variant.value if address.variant else 'all'}",
         ref=scroller,
         scroll=ft.ScrollMode.AUTO,
         expand=True,
