@@ -17,12 +17,12 @@ from ..conftest import FIRST_PAINT_TIMEOUT_MS, PHONE, AppServer, WebApp, colour_
 
 pytestmark = pytest.mark.e2e
 
-IN_VIEW = """(id) => {
+IN_VIEW = """([id, height]) => {
   const node = document.querySelector(`[flt-semantics-identifier="${id}"]`);
   if (!node) return false;
   const r = node.getBoundingClientRect();
-  return r.height > 0 && r.top >= 0 && r.bottom <= %d;
-}""" % PHONE["height"]
+  return r.height > 0 && r.top >= 0 && r.bottom <= height;
+}"""
 """True once the control with this identifier lies inside the phone's screen."""
 
 
@@ -42,6 +42,8 @@ def test_back_from_a_scrolled_variant_shows_the_overview(
     app.page.wait_for_url("**/rules")
     # The overview's choices are on screen, not scrolled away above an empty page.
     for variant in Variant:
-        app.page.wait_for_function(IN_VIEW, arg=keys.variant_card(variant), timeout=10_000)
+        app.page.wait_for_function(
+            IN_VIEW, arg=[keys.variant_card(variant), PHONE["height"]], timeout=10_000
+        )
     shot = app.screenshot("rules-back-to-overview")
     assert colour_count(shot.read_bytes()) > 2
