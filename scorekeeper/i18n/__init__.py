@@ -5,6 +5,14 @@ as package data, the keys are stable identifiers shared with the rules engine
 (``ScorekeeperError.key``), and tests can check in one line that every language has
 every key with the same ``{placeholders}``. Messages are ``str.format`` templates.
 
+Counted words use a *plural choice* as a placeholder's format spec:
+``"{count} {count:one=hand|other=hands}"`` reads "1 hand", "2 hands"; Polish
+spells ``one``, ``few`` and ``many`` (``rozdanie|rozdania|rozdań``), Malay only
+``other``. The forms follow CLDR's rules (:mod:`scorekeeper.i18n.plurals`).
+Why in the template rather than one key per form: the languages need different
+numbers of forms, a sentence may count two things, and every existing check
+(same keys, same placeholders in every language) keeps working unchanged.
+
 A key missing in one language falls back to English at run time, so a late
 translation never breaks a screen; the catalogue tests make sure that does not
 happen in a release. A key missing in English too is a programming error and
@@ -29,6 +37,8 @@ from importlib.resources.abc import Traversable
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Final
 
+from scorekeeper.i18n.plurals import choose, is_choice
+
 if TYPE_CHECKING:
     from scorekeeper.rules.errors import ScorekeeperError
 
@@ -40,6 +50,7 @@ __all__ = [
     "MissingMessageError",
     "default_catalog",
     "placeholders",
+    "plural_choices",
     "translate",
 ]
 
@@ -62,10 +73,38 @@ class MissingMessageError(KeyError):
 
 
 def placeholders(template: str) -> frozenset[str]:
-    """The ``{names}`` a ``str.format`` template expects (``{{`` escapes excluded)."""
-    return frozenset(
-        field for _, field, _, _ in string.Formatter().parse(template) if field is not None
-    )
+    """The ``{names}`` a ``str.format`` template expects (``{{`` escapes excluded).
+
+    Names used only inside a plural choice's forms count too.
+    """
+    names: set[str] = set()
+    for _, field, spec, _ in string.Formatter().parse(template):
+        if field is not None:
+            names.add(field)
+            if spec:
+                names |= placeholders(spec)
+    return frozenset(names)
+
+
+def plural_choices(template: str) -> list[tuple[str, str]]:
+    """Each ``(placeholder, choice spec)`` of ``template`` (for the catalogue tests)."""
+    return [
+        (field, spec)
+        for _, field, spec, _ in string.Formatter().parse(template)
+        if field is not None and spec and is_choice(spec)
+    ]
+
+
+class _Formatter(string.Formatter):
+    """``str.format`` plus plural choices, for one language."""
+
+    def __init__(self, language: str) -> None:
+        self._language = language
+
+    def format_field(self, value: object, format_spec: str) -> str:
+        if is_choice(format_spec):
+            return choose(format_spec, value, self._language)
+        return str(super().format_field(value, format_spec))
 
 
 class Catalog:
@@ -141,8 +180,13 @@ class Catalog:
         raise MissingMessageError(key)
 
     def translate(self, key: str, language: str, /, **params: object) -> str:
-        """The message for ``key`` in ``language``, with ``params`` filled in."""
-        return self.template(key, language).format(**params)
+        """The message for ``key`` in ``language``, with ``params`` filled in.
+
+        Plural choices take the form CLDR gives the counted value in ``language``
+        (English's rule when the text fell back to English).
+        """
+        rule = language if self.has(key, language) else DEFAULT_LANGUAGE
+        return _Formatter(rule).format(self.template(key, language), **params)
 
     def translate_error(self, error: ScorekeeperError, language: str) -> str:
         """A rules error in ``language``, prefixed with its hand number when it has one."""

@@ -20,6 +20,7 @@ from scorekeeper.i18n import (
     CatalogError,
     MissingMessageError,
     placeholders,
+    plural_choices,
     translate,
 )
 from scorekeeper.rules import announce, errors
@@ -105,7 +106,9 @@ def test_no_translation_is_an_english_copy(language: str) -> None:
 def test_every_template_formats(language: str) -> None:
     for key in CATALOG.keys(language):
         template = CATALOG.template(key, language)
-        text = CATALOG.translate(key, language, **dict.fromkeys(placeholders(template), "X"))
+        counted = {field for field, _ in plural_choices(template)}
+        params: dict[str, object] = dict.fromkeys(placeholders(template) - counted, "X")
+        text = CATALOG.translate(key, language, **params, **dict.fromkeys(counted, 2))
         assert "{" not in text and "}" not in text, key
 
 

@@ -113,7 +113,7 @@ def test_each_language_translates_the_screens_and_survives_a_restart(
     wait_in(app, history_keys.game_row("g1"), "Wygrywa Bob")
     app.screenshot("history-pl-light")
     app.click(id=history_keys.game_row("g1"), expect="Przebieg punktacji")
-    wait_in(app, history_keys.hand_line(1), "Ann zapukał(a) z 3 przeciw 10 gracza Bob")
+    wait_in(app, history_keys.hand_line(1), "Pukanie: Ann z 3 przeciw 10 gracza Bob")
     app.screenshot("history-detail-pl-light")
 
     assert seeded.stop() == 130

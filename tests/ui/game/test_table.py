@@ -180,7 +180,7 @@ def test_a_hand_that_crosses_the_target_opens_the_winner_screen(
     record(ui, "gin", 1, 10)
     assert ui.route == f"/game/{game_id}/end"
     assert text_of(ui, keys.END_WINNER) == "Bob wins!"
-    assert ui.has_text("35 points after 1 hands")
+    assert ui.has_text("35 points after 1 hand")
     assert ui.has_text(
         "Same players and rules: Bob is in the box and deals · Ann captains · Cid sits out."
     )
@@ -216,13 +216,13 @@ def test_house_rules_change_asks_before_re_scoring_recorded_hands(
     ui.type_text(keys.option_field("undercut_bonus"), "20")
     ui.click(keys.HOUSE_RULES_SAVE)
     assert ui.has_text(
-        "Changing the rules re-scores all 1 hands; the totals may change. Change them?"
+        "Changing the rules re-scores the one hand; the totals may change. Change them?"
     )
     assert repository.load_game(game_id).rules.undercut_bonus == 10
     ui.click(keys.CONFIRM_RESCORE)
     assert repository.load_game(game_id).rules.undercut_bonus == 20
     assert totals(ui) == [22, 0, 0]
-    assert ui.has_text("House rules changed; 1 hands re-scored")
+    assert ui.has_text("House rules changed; 1 hand re-scored")
 
 
 def test_a_rule_change_that_a_recorded_hand_breaks_is_refused_with_the_hand(
