@@ -34,7 +34,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         with open_store(args) as repo:
             if args.game_id is not None:
-                text = dumps_session(repo.load_game(args.game_id))
+                text = dumps_session(repo.load(args.game_id))
             else:
                 text = storage.dumps_json(storage.backup_to_dict(repo.export_games()))
     except storage.GameNotFoundError as exc:

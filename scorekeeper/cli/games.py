@@ -17,7 +17,8 @@ from scorekeeper.config import ConfigError
 from scorekeeper.storage.paths import DATA_DIR_HELP
 
 if TYPE_CHECKING:
-    from scorekeeper.storage import GameRepository, GameSummary
+    from scorekeeper.services.games import GameService
+    from scorekeeper.storage import GameSummary
 
 
 def add_data_dir_option(parser: argparse.ArgumentParser) -> None:
@@ -35,18 +36,19 @@ def add_data_dir_option(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def open_store(args: argparse.Namespace) -> GameRepository:
-    """The store in the chosen folder; its start-up problems are printed as warnings."""
+def open_store(args: argparse.Namespace) -> GameService:
+    """The games in the chosen folder; the store's start-up problems are printed as warnings."""
     from scorekeeper import storage  # noqa: PLC0415 - loaded only by the commands that use it
+    from scorekeeper.services.store import open_service  # noqa: PLC0415
 
     try:
         folder = storage.resolve_data_dir(getattr(args, "data_dir", None))
     except ConfigError as exc:
         raise storage.StorageError(detail=str(exc)) from None
-    repo = storage.open_repository(folder)
-    for problem in repo.problems():
+    games = open_service(folder)
+    for problem in games.problems():
         print(f"scorekeeper: warning: {problem.message}", file=sys.stderr)
-    return repo
+    return games
 
 
 def store_failure(message: str) -> int:

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from scorekeeper.cli import ExitCode
-from scorekeeper.cli.common import InputError, fail, print_json, read_input
+from scorekeeper.cli.common import InputError, fail, is_file, print_json, read_input, shorten
 from scorekeeper.rules.errors import ScorekeeperError
 from scorekeeper.rules.game import Game, replay
 from scorekeeper.rules.session import hand_to_dict
@@ -71,9 +71,9 @@ def _code_texts(source: str) -> list[str]:
     """The code texts in one argument: an image, a text file, stdin, or literal text."""
     from scorekeeper.sharing.decode import read_code_texts_in_file  # noqa: PLC0415
 
-    if source != "-" and not Path(source).is_file():
+    if source != "-" and not is_file(source):
         if not source.strip().upper().startswith(FORMAT):
-            raise InputError(f"{source} is neither a file nor a game code")
+            raise InputError(f"{shorten(source)} is neither a file nor a game code")
         return split_pasted_text(source)
     data = read_input(source)
     if data.startswith(_IMAGE_MAGIC):
@@ -103,11 +103,11 @@ def summarize(game: Game) -> dict[str, Any]:
 
 
 def _import(game: Game, data_dir: Path, resolve: str | None) -> tuple[str, dict[str, Any]]:
-    from scorekeeper.sharing import importer  # noqa: PLC0415 - needs the store
-    from scorekeeper.storage import open_repository  # noqa: PLC0415
+    from scorekeeper.services import imports  # noqa: PLC0415 - needs the store
+    from scorekeeper.services.store import opened_games  # noqa: PLC0415
 
-    with open_repository(data_dir) as repository:
-        result = importer.import_game(repository, game)
+    with opened_games(data_dir) as games:
+        result = imports.import_game(games, game)
         status = result.status.value
         extra: dict[str, Any] = {"status": status, "stored_id": result.game.id}
         if result.comparison is None:
@@ -116,7 +116,7 @@ def _import(game: Game, data_dir: Path, resolve: str | None) -> tuple[str, dict[
         if resolve is None:
             return status, extra
         choice = Resolution(resolve.replace("-", "_"))
-        stored = importer.resolve(repository, result.comparison, choice)
+        stored = imports.resolve(games, result.comparison, choice)
         extra["status"] = choice.value
         extra["stored"] = [{"id": g.id, "fingerprint": fingerprint(g)} for g in stored]
         return choice.value, extra

@@ -1,7 +1,9 @@
 """``scorekeeper share GAME [--png FILE] [--text]``: a game as QR code(s) or code text.
 
-GAME is a session JSON file, or the id of a stored game (looked up in
-``--data-dir``, default as for the app). A game too big for one code gets
+GAME is the id of a stored game (looked up in ``--data-dir``, default as for
+the app) and nothing else: an argument never reads a file by accident
+(``share /etc/passwd``). A session file is shared only when named explicitly
+with ``--file FILE`` (``-`` for standard input). A game too big for one code gets
 numbered codes: ``FILE`` becomes ``FILE-1.png``, ``FILE-2.png``, ...
 With ``--text`` the code text(s) go to standard output, one per line, so they can
 be piped or pasted; everything else goes to standard error then.
@@ -14,18 +16,23 @@ import sys
 from pathlib import Path
 
 from scorekeeper.cli import ExitCode
-from scorekeeper.cli.common import InputError, fail, read_input
+from scorekeeper.cli.common import InputError, fail, read_input, shorten
 from scorekeeper.rules.errors import ScorekeeperError
 from scorekeeper.rules.game import Game
 from scorekeeper.rules.session import loads_session
 from scorekeeper.sharing.codes import SINGLE_MAX_VERSION, game_to_codes
 from scorekeeper.sharing.fingerprint import fingerprint
 from scorekeeper.sharing.qr import MAX_VERSION, version_for
+from scorekeeper.storage.clock import is_valid_game_id
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
     """Arguments: the game, where to write the PNG, whether to print the text."""
-    parser.add_argument("game", metavar="GAME", help="a session JSON file, or a stored game id")
+    source = parser.add_mutually_exclusive_group(required=True)
+    source.add_argument("game", metavar="GAME", nargs="?", help="the id of a stored game")
+    source.add_argument(
+        "--file", metavar="FILE", help="share the game of a session JSON file (- for stdin)"
+    )
     parser.add_argument("--png", metavar="FILE", help="write the QR code as a PNG image")
     parser.add_argument("--text", action="store_true", help="print the code text")
     parser.add_argument("--data-dir", metavar="DIR", help="folder of the stored games")
@@ -45,7 +52,7 @@ def run(args: argparse.Namespace) -> int:
     from scorekeeper.sharing.qr import render_png  # noqa: PLC0415 - loads qrcode
 
     try:
-        game = _load(args.game, args.data_dir)
+        game = _load(args.game, args.file, args.data_dir)
         codes = game_to_codes(game, max_version=args.max_version)
     except (InputError, ScorekeeperError) as exc:
         return fail(str(exc))
@@ -64,14 +71,17 @@ def run(args: argparse.Namespace) -> int:
     return ExitCode.OK
 
 
-def _load(source: str, data_dir: str | None) -> Game:
-    """A session file if ``source`` is a file (or ``-``), else a stored game's id."""
-    if source == "-" or Path(source).is_file():
-        return loads_session(read_input(source))
-    from scorekeeper.storage import open_repository, resolve_data_dir  # noqa: PLC0415
+def _load(game_id: str | None, file: str | None, data_dir: str | None) -> Game:
+    """The game of the session file named by ``--file``, else the stored game ``game_id``."""
+    if file is not None:
+        return loads_session(read_input(file))
+    if game_id is None or not is_valid_game_id(game_id):
+        raise InputError(f"{shorten(game_id or '')} is not a game id (a file needs --file FILE)")
+    from scorekeeper.services.store import opened_games  # noqa: PLC0415
+    from scorekeeper.storage import resolve_data_dir  # noqa: PLC0415
 
-    with open_repository(resolve_data_dir(data_dir)) as repository:
-        return repository.load_game(source)
+    with opened_games(resolve_data_dir(data_dir)) as games:
+        return games.load(game_id)
 
 
 def _png_paths(path: Path, count: int) -> list[Path]:

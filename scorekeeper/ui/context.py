@@ -23,7 +23,7 @@ from scorekeeper.ui.stats_view.cache import PlayedGames
 
 if TYPE_CHECKING:
     from scorekeeper.rules.errors import ScorekeeperError
-    from scorekeeper.storage.repository import GameRepository
+    from scorekeeper.services.games import GameService
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,8 +34,8 @@ class Services:
     """How the app was started (data folder, view, ...)."""
     catalog: Catalog
     """All message catalogues."""
-    repository: GameRepository
-    """The game store (one per process, shared by all sessions; it locks itself)."""
+    games: GameService
+    """Every read and change of a game (one per process, shared by all sessions)."""
     settings: SettingsStore = field(default_factory=SettingsStore)
     """The user's settings, saved in the data folder (in memory when not given)."""
     played: PlayedGames = field(default_factory=PlayedGames)

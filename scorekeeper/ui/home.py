@@ -19,6 +19,7 @@ from scorekeeper.ui.game import keys as game_keys
 from scorekeeper.ui.game.explain import variant_name
 from scorekeeper.ui.game.game_data import mark_started
 from scorekeeper.ui.game.parts import body, navigate
+from scorekeeper.ui.live import use_games_version
 from scorekeeper.ui.widgets import identified
 
 PLACES = (
@@ -111,8 +112,9 @@ def home_view() -> ft.View:
     """The first screen: Continue (if a game runs), New game, and the other screens."""
     locale = use_locale()
     t = locale.t
-    repository = use_services().repository
-    games = ft.use_memo(repository.list_games, dependencies=[])
+    service = use_services().games
+    version = use_games_version()
+    games = ft.use_memo(service.list_games, dependencies=[version])
     running = unfinished(games)
 
     def on_start() -> None:

@@ -18,6 +18,7 @@ import flet as ft
 
 from scorekeeper.config import AppConfig
 from scorekeeper.i18n import Catalog
+from scorekeeper.services.games import GameService
 from scorekeeper.storage.repository import GameRepository
 from scorekeeper.storage.settings import Settings, SettingsStore
 from scorekeeper.storage.stats_cache import StatsCacheFile
@@ -54,7 +55,7 @@ def create_main(
     services = Services(
         config=config,
         catalog=catalog or Catalog.load(),
-        repository=repository or open_repository(config.data_dir),
+        games=GameService(repository or open_repository(config.data_dir)),
         settings=settings or SettingsStore.open(config.data_dir),
         # Saved replays belong to the store they were made from: only to ours.
         played=PlayedGames(None if repository else StatsCacheFile.open(config.data_dir)),
@@ -62,7 +63,7 @@ def create_main(
     if repository is None:
         threading.Thread(
             target=services.played.prepare,
-            args=(services.repository, compute),
+            args=(services.games, compute),
             name="statistics",
             daemon=True,
         ).start()

@@ -9,6 +9,14 @@ import pytest
 from scorekeeper.rules.game import Game
 from scorekeeper.rules.hands import HandEntry, Result, Roles
 from scorekeeper.rules.variants import HouseRules, Variant
+from scorekeeper.services.games import GameService
+from scorekeeper.services.imports import (
+    ImportStatus,
+    StaleComparisonError,
+    import_codes,
+    import_game,
+    resolve,
+)
 from scorekeeper.sharing.codes import game_to_codes
 from scorekeeper.sharing.compare import (
     HandStatus,
@@ -19,13 +27,6 @@ from scorekeeper.sharing.compare import (
     take_theirs,
 )
 from scorekeeper.sharing.fingerprint import fingerprint
-from scorekeeper.sharing.importer import (
-    ImportStatus,
-    StaleComparisonError,
-    import_codes,
-    import_game,
-    resolve,
-)
 from scorekeeper.storage.memory import MemoryRepository
 
 
@@ -153,7 +154,7 @@ def store_with(game: Game) -> MemoryRepository:
 def test_a_new_game_is_stored() -> None:
     repository = store_with(MINE)
     other = game_of(HANDS[:2], game_id="new1")
-    result = import_codes(repository, game_to_codes(other))
+    result = import_codes(GameService(repository), game_to_codes(other))
     assert result.status is ImportStatus.ADDED
     assert repository.load_game("new1") == other
     assert len(repository.list_games()) == 2
@@ -162,7 +163,7 @@ def test_a_new_game_is_stored() -> None:
 def test_the_same_game_again_changes_nothing() -> None:
     repository = store_with(MINE)
     before = repository.list_games()
-    result = import_game(repository, MINE)
+    result = import_game(GameService(repository), MINE)
     assert result.status is ImportStatus.UNCHANGED
     assert repository.list_games() == before
 
@@ -170,7 +171,7 @@ def test_the_same_game_again_changes_nothing() -> None:
 def test_a_different_record_is_compared_not_stored() -> None:
     repository = store_with(MINE)
     theirs = game_of([*HANDS, knock("Cid", Cid=1, Ann=20)])
-    result = import_game(repository, theirs)
+    result = import_game(GameService(repository), theirs)
     assert result.status is ImportStatus.CONFLICT
     assert result.comparison is not None
     assert repository.load_game(MINE.id) == MINE
@@ -181,9 +182,9 @@ def test_a_different_record_is_compared_not_stored() -> None:
 def test_resolutions_through_the_store(resolution: Resolution) -> None:
     repository = store_with(MINE)
     theirs = game_of([*HANDS[:3], knock("Bob", Bob=2, Ann=40)], target=150)
-    comparison = import_game(repository, theirs).comparison
+    comparison = import_game(GameService(repository), theirs).comparison
     assert comparison is not None
-    stored = resolve(repository, comparison, resolution)
+    stored = resolve(GameService(repository), comparison, resolution)
     if resolution is Resolution.KEEP_MINE:
         assert stored == (MINE,)
         assert repository.load_game(MINE.id) == MINE
@@ -207,25 +208,25 @@ def test_resolving_take_theirs_with_other_players_replaces_the_stored_record() -
     theirs = Game.start(
         ("Ann", "Bob", "Dee"), Variant.BOX, first=Roles("Ann", "Bob", "Dee"), game_id="g1"
     )
-    comparison = import_game(repository, theirs).comparison
+    comparison = import_game(GameService(repository), theirs).comparison
     assert comparison is not None
-    (game,) = resolve(repository, comparison, Resolution.TAKE_THEIRS)
+    (game,) = resolve(GameService(repository), comparison, Resolution.TAKE_THEIRS)
     assert repository.load_game(MINE.id) == game == replace(theirs, id=MINE.id)
     assert len(repository.list_games()) == 1
 
 
 def test_a_stale_comparison_is_refused() -> None:
     repository = store_with(MINE)
-    comparison = import_game(repository, game_of(HANDS[:2])).comparison
+    comparison = import_game(GameService(repository), game_of(HANDS[:2])).comparison
     assert comparison is not None
     repository.append_hand(MINE.id, knock("Cid", Cid=2, Ann=40))
     with pytest.raises(StaleComparisonError):
-        resolve(repository, comparison, Resolution.TAKE_THEIRS)
+        resolve(GameService(repository), comparison, Resolution.TAKE_THEIRS)
 
 
 def test_a_game_whose_id_was_deleted_here_is_added_as_a_new_game() -> None:
     repository = store_with(MINE)
     repository.delete_game(MINE.id)
-    result = import_game(repository, game_of(HANDS[:1]))
+    result = import_game(GameService(repository), game_of(HANDS[:1]))
     assert result.status is ImportStatus.ADDED
     assert result.game.id != MINE.id

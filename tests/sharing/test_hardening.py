@@ -14,6 +14,8 @@ from hypothesis import strategies as st
 from scorekeeper.rules.game import Game
 from scorekeeper.rules.hands import HandEntry, Result, Roles
 from scorekeeper.rules.variants import Variant
+from scorekeeper.services.games import GameService
+from scorekeeper.services.imports import import_codes
 from scorekeeper.sharing import base45
 from scorekeeper.sharing.bits import BitWriter
 from scorekeeper.sharing.codes import game_from_text, game_to_codes
@@ -27,7 +29,6 @@ from scorekeeper.sharing.errors import (
     SharingError,
 )
 from scorekeeper.sharing.frame import MAX_PAYLOAD_BYTES, pack, unpack
-from scorekeeper.sharing.importer import import_codes
 from scorekeeper.sharing.payload import decode_payload, encode_payload
 from scorekeeper.storage.memory import MemoryRepository
 from tests.sharing.test_payload import realistic_game
@@ -320,7 +321,7 @@ def test_a_refused_import_stores_nothing(text: str) -> None:
     )
     before = repository.list_games()
     try:
-        import_codes(repository, text.splitlines() or [""])
+        import_codes(GameService(repository), text.splitlines() or [""])
     except SharingError:
         assert repository.list_games() == before
         assert repository.load_game(mine.id) == mine

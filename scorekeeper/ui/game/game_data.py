@@ -1,9 +1,12 @@
-"""How a game screen gets its game: loaded once from the store, replaced after each change.
+"""How a game screen gets its game: loaded once, replaced after each change, here or elsewhere.
 
-Every change goes through the repository, which returns the changed game
+Every change goes through the game service, which returns the changed game
 after storing it durably; the screen shows exactly that returned game, so
-what is displayed is always what is stored. A screen opened on another game
-id (a new route) loads that game.
+what is displayed is always what is stored. A change stored by another phone
+arrives on the change feed: the screen loads the stored game again and says
+what happened. A change refused because another phone changed the game first
+carries the stored game, which the screen then shows. A screen opened on
+another game id (a new route) loads that game.
 """
 
 from __future__ import annotations
@@ -15,7 +18,10 @@ import flet as ft
 
 from scorekeeper.rules.errors import ScorekeeperError
 from scorekeeper.rules.game import Game, GameState, replay
+from scorekeeper.services.changes import GameChanged
+from scorekeeper.services.revision import revision
 from scorekeeper.ui.context import use_services
+from scorekeeper.ui.live import use_changes
 
 STARTED_FLAG = "scorekeeper.session_started"
 """Session-store key: set once a session has shown its first screen (see ``mark_started``)."""
@@ -29,6 +35,11 @@ class Loaded:
     state: GameState | None
     error: ScorekeeperError | None = None
 
+    @property
+    def revision(self) -> str:
+        """The revision a change made on this screen is based on ("" without a game)."""
+        return "" if self.game is None else revision(self.game)
+
 
 def _load(load: Callable[[str], Game], game_id: str) -> Loaded:
     try:
@@ -38,10 +49,16 @@ def _load(load: Callable[[str], Game], game_id: str) -> Loaded:
     return Loaded(game, replay(game))
 
 
-def use_game(game_id: str) -> tuple[Loaded, Callable[[Game], None]]:
-    """The game ``game_id`` and a setter for the game a repository call returned."""
-    repository = use_services().repository
-    loaded = ft.use_memo(lambda: _load(repository.load_game, game_id), dependencies=[game_id])
+def use_game(
+    game_id: str, on_remote: Callable[[GameChanged], None] | None = None
+) -> tuple[Loaded, Callable[[Game], None]]:
+    """The game ``game_id`` and a setter for the game a service call returned.
+
+    A change another session stores reloads the game and is passed to
+    ``on_remote`` (the screen's notice).
+    """
+    games = use_services().games
+    loaded = ft.use_memo(lambda: _load(games.load, game_id), dependencies=[game_id])
     # The changed game is kept with the load it followed, so a fresh load (another
     # game id) is never hidden behind a change made to an earlier one.
     changed, set_changed = ft.use_state((loaded, loaded))
@@ -52,6 +69,12 @@ def use_game(game_id: str) -> tuple[Loaded, Callable[[Game], None]]:
     def show(game: Game) -> None:
         set_changed((loaded, Loaded(game, replay(game))))
 
+    def heard(change: GameChanged) -> None:
+        set_changed((loaded, _load(games.load, game_id)))
+        if on_remote is not None:
+            on_remote(change)
+
+    use_changes(game_id, heard)
     return current, show
 
 

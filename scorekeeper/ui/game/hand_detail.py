@@ -14,6 +14,7 @@ import flet as ft
 from scorekeeper.rules.cards import Card
 from scorekeeper.rules.game import Correction, CorrectionKind, Game, HandRecord, replay
 from scorekeeper.rules.hands import HandEntry, Result
+from scorekeeper.services.errors import StaleGameError
 from scorekeeper.ui.context import Locale, use_locale
 from scorekeeper.ui.game import keys
 from scorekeeper.ui.game.explain import explanation_text, roles_line
@@ -24,6 +25,7 @@ from scorekeeper.ui.game.sheet_hook import Saved, use_hand_sheet
 from scorekeeper.ui.game.table import game_route, missing_game
 from scorekeeper.ui.game.tiles import outcome_badge, points_text
 from scorekeeper.ui.history.texts import when as local_when
+from scorekeeper.ui.live import notice_text
 from scorekeeper.ui.table_model import hand_row
 from scorekeeper.ui.widgets import identified
 
@@ -114,8 +116,8 @@ def hand_detail_screen() -> ft.View:
     number_text = params.get("number", "")
     locale = use_locale()
     t = locale.t
-    loaded, show = use_game(game_id)
     notify = use_notice()
+    loaded, show = use_game(game_id, lambda change: notify(notice_text(locale, change)))
     ft.on_mounted(mark_started)
 
     def saved(done: Saved) -> None:
@@ -124,7 +126,11 @@ def hand_detail_screen() -> ft.View:
         totals = " · ".join(f"{p} {state.totals[p]}" for p in done.game.players)
         notify(t("detail.saved", number=done.number, totals=totals))
 
-    sheet = use_hand_sheet(loaded.game, saved)
+    def stale(error: StaleGameError) -> None:
+        show(error.current)
+        notify(locale.error(error))
+
+    sheet = use_hand_sheet(loaded.game, saved, stale)
     ft.use_dialog(sheet.dialog)
     game, state = loaded.game, loaded.state
     number = int(number_text) if number_text.isdigit() else 0

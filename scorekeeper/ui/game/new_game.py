@@ -32,6 +32,7 @@ from scorekeeper.ui.game.setup_model import (
     suggestions,
     with_suggestion,
 )
+from scorekeeper.ui.live import session_origin
 from scorekeeper.ui.widgets import identified
 
 
@@ -95,9 +96,9 @@ def new_game_screen() -> ft.View:
     """The form at ``/new``."""
     locale = use_locale()
     t = locale.t
-    repository = use_services().repository
+    games = use_services().games
     setup, set_setup = ft.use_state(Setup())
-    known = ft.use_memo(repository.known_players, dependencies=[])
+    known = ft.use_memo(games.known_players, dependencies=[])
     ft.on_mounted(mark_started)
 
     def update(change: Callable[[Setup], Setup]) -> None:
@@ -136,7 +137,9 @@ def new_game_screen() -> ft.View:
         if first is None or rules is None or not names_ready(setup.names):
             return
         try:
-            game = repository.create_game(setup.names, setup.variant, first=first, rules=rules)
+            game = games.create(
+                setup.names, setup.variant, first=first, rules=rules, origin=session_origin()
+            )
         except ScorekeeperError as error:
             set_setup(replace(setup, failure=error))
             return

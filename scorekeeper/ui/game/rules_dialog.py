@@ -1,7 +1,7 @@
 """The house rules of a running game: shown, and changed only after asking.
 
 Before the first hand a change just applies. Once hands are recorded, a change
-re-scores every one of them (``repository.change_rules``), so the dialog asks
+re-scores every one of them (``games.change_rules``), so the dialog asks
 first and says how many hands it re-scores; a recorded hand the new rules
 refuse (say, a knock above a lowered limit) is refused with its number.
 """
@@ -15,11 +15,14 @@ import flet as ft
 
 from scorekeeper.rules.errors import ScorekeeperError
 from scorekeeper.rules.game import Game
+from scorekeeper.services.errors import StaleGameError
+from scorekeeper.services.revision import revision
 from scorekeeper.ui.context import use_locale, use_services
 from scorekeeper.ui.game import keys
 from scorekeeper.ui.game.house_rules import options_editor
 from scorekeeper.ui.game.parts import error_line
 from scorekeeper.ui.game.setup_model import option_texts, options_view
+from scorekeeper.ui.live import session_origin
 from scorekeeper.ui.widgets import identified
 
 
@@ -40,12 +43,19 @@ class RulesDialog:
 
 
 def use_rules_dialog(
-    game: Game | None, show: Callable[[Game], None], on_changed: Callable[[int], None]
+    game: Game | None,
+    show: Callable[[Game], None],
+    on_changed: Callable[[int], None],
+    on_stale: Callable[[StaleGameError], None],
 ) -> RulesDialog:
-    """Dialog state and actions; ``on_changed(hands re-scored)`` after a change is stored."""
+    """Dialog state and actions; ``on_changed(hands re-scored)`` after a change is stored.
+
+    A change refused because another phone changed the game first closes the
+    dialog; the screen shows the stored game and hears why (``on_stale``).
+    """
     locale = use_locale()
     t = locale.t
-    repository = use_services().repository
+    games = use_services().games
     closed: RulesEdit | None = None
     edit, set_edit = ft.use_state(closed)
 
@@ -66,7 +76,14 @@ def use_rules_dialog(
                 set_edit(replace(current, confirming=True))
                 return
             try:
-                stored = repository.change_rules(game.id, checked.rules)
+                stored = games.change_rules(
+                    game.id, checked.rules, based_on=revision(game), origin=session_origin()
+                )
+            except StaleGameError as error:
+                set_edit(None)
+                show(error.current)
+                on_stale(error)
+                return
             except ScorekeeperError as error:
                 set_edit(replace(current, confirming=False, failure=error))
                 return

@@ -2,9 +2,12 @@
 
 ``use_hand_sheet`` keeps the sheet's draft, turns taps into new drafts (the
 rules of each tap live in ``sheet_model``), and on Save hands the checked entry
-to the repository. The screen is told only after the repository returned, i.e.
-after the hand is stored durably. A sheet closed by a stray tap keeps its draft:
-"Record hand" reopens it as it was, as long as no hand was saved in between.
+to the game service, naming the revision of the game the sheet was filled in
+against. The screen is told only after the service returned, i.e. after the
+hand is stored durably. If another phone changed the game first, the sheet
+closes and the screen is handed the refusal, which carries the stored game.
+A sheet closed by a stray tap keeps its draft: "Record hand" reopens it as it
+was, as long as no hand was saved in between.
 """
 
 from __future__ import annotations
@@ -22,11 +25,14 @@ from scorekeeper.rules.errors import ScorekeeperError
 from scorekeeper.rules.game import Game
 from scorekeeper.rules.hands import Result
 from scorekeeper.rules.layoffs import layoffs_allowed
+from scorekeeper.services.errors import StaleGameError
+from scorekeeper.services.revision import revision
 from scorekeeper.ui.context import use_locale, use_services
 from scorekeeper.ui.game import keys
 from scorekeeper.ui.game import sheet_model as model
 from scorekeeper.ui.game.hand_sheet import hand_sheet, referee_sheet
 from scorekeeper.ui.game.sheet_fields import SheetActions
+from scorekeeper.ui.live import session_origin
 from scorekeeper.ui.widgets import identified
 
 REFEREE_MODULE = "scorekeeper.ui.referee.panel"
@@ -82,10 +88,17 @@ class HandSheet:
     open_edit: Callable[[int], None]
 
 
-def use_hand_sheet(game: Game | None, on_saved: Callable[[Saved], None]) -> HandSheet:
-    """State and actions of the hand sheet over ``game``."""
+def use_hand_sheet(
+    game: Game | None,
+    on_saved: Callable[[Saved], None],
+    on_stale: Callable[[StaleGameError], None],
+) -> HandSheet:
+    """State and actions of the hand sheet over ``game``.
+
+    ``on_stale`` hears of a Save refused because another phone changed the game first.
+    """
     locale = use_locale()
-    repository = use_services().repository
+    games = use_services().games
     closed: SheetState | None = None
     sheet, set_sheet = ft.use_state(closed)
     saving = ft.use_ref(closed)
@@ -98,7 +111,7 @@ def use_hand_sheet(game: Game | None, on_saved: Callable[[Saved], None]) -> Hand
             and sheet.number is None
             and sheet.hands == len(game.hands)
         )
-        draft = sheet.draft if resume and isinstance(sheet, SheetState) else model.Draft()
+        draft = sheet.draft if resume and isinstance(sheet, SheetState) else model.start_draft()
         set_sheet(SheetState(None, len(game.hands), draft))
 
     def open_edit(number: int) -> None:
@@ -131,11 +144,19 @@ def use_hand_sheet(game: Game | None, on_saved: Callable[[Saved], None]) -> Hand
             return  # a second tap on Save, or nothing to save
         saving.current = current
         entry = view.trial.hands[seats.number - 1]
+        based_on, origin = revision(game), session_origin()
         try:
             if current.number is None:
-                stored = repository.append_hand(game.id, entry)
+                stored = games.record(game.id, entry, based_on=based_on, origin=origin)
             else:
-                stored = repository.edit_hand(game.id, current.number, entry)
+                stored = games.edit(
+                    game.id, current.number, entry, based_on=based_on, origin=origin
+                )
+        except StaleGameError as error:
+            saving.current = None
+            set_sheet(None)
+            on_stale(error)
+            return
         except ScorekeeperError as error:
             saving.current = None
             set_sheet(replace(current, failure=error))
@@ -151,7 +172,7 @@ def use_hand_sheet(game: Game | None, on_saved: Callable[[Saved], None]) -> Hand
         on_result=lambda r: step(lambda d: model.choose_result(seats, d, r))(),
         on_by=lambda p: step(lambda d: model.choose_by(seats, d, p))(),
         on_focus=lambda p: step(lambda d: model.focus(d, p))(),
-        on_digit=lambda n: step(lambda d: model.press_digit(d, n))(),
+        on_digit=lambda n: step(lambda d: model.type_digit(seats, d, n, game.rules.knock_limit))(),
         on_back=step(model.press_back),
         on_next=step(lambda d: model.press_next(seats, d)),
         on_save=save,

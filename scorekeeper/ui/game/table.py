@@ -1,9 +1,13 @@
 """The table screen (``/game/{id}``): the three players, Record hand, and the hand list.
 
 What it shows is ``table_model.table_view`` of the stored game; every change
-(save, undo, redo, edit, house rules) goes through the repository and the
-screen then shows the game the repository returned. After a save the rotation
-is announced with Undo; a hand that ends the game opens the winner screen.
+(save, undo, redo, edit, house rules) goes through the game service, naming
+the revision this screen showed, and the screen then shows the game the
+service returned. After a save the rotation is announced with "Undo hand N",
+which undoes that hand and no other; a hand that ends the game opens the
+winner screen. A change made on another phone redraws the table with a short
+notice; a change refused because another phone was first shows why, and the
+table as it is stored.
 """
 
 from __future__ import annotations
@@ -16,6 +20,8 @@ import flet as ft
 from scorekeeper.rules.errors import ScorekeeperError
 from scorekeeper.rules.game import Game, replay
 from scorekeeper.rules.hands import HandEntry
+from scorekeeper.services.errors import StaleGameError
+from scorekeeper.services.revision import revision
 from scorekeeper.sharing.fingerprint import fingerprint
 from scorekeeper.ui.context import Locale, use_locale, use_services
 from scorekeeper.ui.game import keys
@@ -26,6 +32,7 @@ from scorekeeper.ui.game.parts import body, heading, icon_action, navigate
 from scorekeeper.ui.game.rules_dialog import use_rules_dialog
 from scorekeeper.ui.game.sheet_hook import Saved, use_hand_sheet
 from scorekeeper.ui.game.tiles import hand_list, player_tile
+from scorekeeper.ui.live import notice_text, session_origin
 from scorekeeper.ui.table_model import TableView, table_view
 from scorekeeper.ui.widgets import identified
 
@@ -51,30 +58,45 @@ def table_screen() -> ft.View:
     game_id = ft.use_route_params().get("game_id", "")
     locale = use_locale()
     t = locale.t
-    repository = use_services().repository
-    loaded, show = use_game(game_id)
+    games = use_services().games
     notify = use_notice()
+    loaded, show = use_game(game_id, lambda change: notify(notice_text(locale, change)))
     ft.on_mounted(mark_started)
     game = loaded.game
 
-    def redo(entry: HandEntry, number: int) -> None:
-        try:
-            show(repository.append_hand(game_id, entry))
-        except ScorekeeperError as error:
-            notify(locale.error(error))
-            return
-        notify(t("table.redone", number=number))
+    def refused(error: ScorekeeperError) -> None:
+        """Say why; a game changed on another phone is shown as it is stored now."""
+        if isinstance(error, StaleGameError):
+            show(error.current)
+        notify(locale.error(error))
 
-    def undo() -> None:
+    def redo(shown: Game, entry: HandEntry, number: int) -> None:
         try:
-            stored = repository.undo_last_hand(game_id)
+            stored = games.redo(
+                game_id, number, entry, based_on=revision(shown), origin=session_origin()
+            )
         except ScorekeeperError as error:
-            notify(locale.error(error))
+            refused(error)
             return
         show(stored)
-        number = len(stored.hands) + 1
-        removed = stored.corrections[-1].before
-        notify(t("table.undone", number=number), t("table.redo"), partial(redo, removed, number))
+        notify(t("table.redone", number=number), t("table.undo_hand", number=number),
+               partial(undo, stored))
+
+    def undo(shown: Game) -> None:
+        """Undo the last hand of ``shown``, the game this Undo was offered for, and only it."""
+        number = len(shown.hands)
+        try:
+            stored = games.undo(game_id, number, based_on=revision(shown), origin=session_origin())
+        except ScorekeeperError as error:
+            refused(error)
+            return
+        show(stored)
+        removed = shown.hands[-1]
+        notify(
+            t("table.undone", number=number),
+            t("table.redo"),
+            partial(redo, stored, removed, number),
+        )
 
     def saved(done: Saved) -> None:
         show(done.game)
@@ -83,14 +105,18 @@ def table_screen() -> ft.View:
         elif done.edited:
             notify(t("table.edited", number=done.number))
         else:
-            notify(announcement_text(locale, done.preview.next), t("table.undo"), undo)
+            notify(
+                announcement_text(locale, done.preview.next),
+                t("table.undo_hand", number=len(done.game.hands)),
+                partial(undo, done.game),
+            )
 
     def rules_changed(count: int) -> None:
         notify(t("table.rescored", count=count))
 
-    sheet = use_hand_sheet(game, saved)
+    sheet = use_hand_sheet(game, saved, refused)
     ft.use_dialog(sheet.dialog)
-    rules = use_rules_dialog(game, show, rules_changed)
+    rules = use_rules_dialog(game, show, rules_changed, lambda error: notify(locale.error(error)))
     if game is None or loaded.state is None:
         return missing_game(locale.error(loaded.error) if loaded.error else "")
     view = table_view(game, loaded.state)
@@ -108,7 +134,7 @@ def table_screen() -> ft.View:
     return ft.View(
         route=game_route(game_id),
         key=keys.TABLE_VIEW,
-        appbar=_appbar(locale, game, view, undo, rules.open),
+        appbar=_appbar(locale, game, view, partial(undo, game), rules.open),
         scroll=ft.ScrollMode.AUTO,
         controls=[
             body(
@@ -153,7 +179,13 @@ def _appbar(
         title=ft.Text(title, key=keys.TABLE_HAND_NUMBER),
         actions=[
             icon_action(
-                ft.Icons.UNDO, keys.TABLE_UNDO, t("table.undo_last"), undo, disabled=not game.hands
+                ft.Icons.UNDO,
+                keys.TABLE_UNDO,
+                t("table.undo_hand", number=len(game.hands))
+                if game.hands
+                else t("table.undo_last"),
+                undo,
+                disabled=not game.hands,
             ),
             icon_action(
                 ft.Icons.QR_CODE_2,

@@ -18,6 +18,7 @@ from scorekeeper.ui.game.notice import use_notice
 from scorekeeper.ui.game.parts import body, heading, icon_action, navigate
 from scorekeeper.ui.game.setup_model import rematch_first
 from scorekeeper.ui.game.table import game_route, missing_game
+from scorekeeper.ui.live import session_origin
 from scorekeeper.ui.widgets import identified
 
 
@@ -27,7 +28,7 @@ def winner_screen() -> ft.View:
     game_id = ft.use_route_params().get("game_id", "")
     locale = use_locale()
     t = locale.t
-    repository = use_services().repository
+    games = use_services().games
     loaded, _show = use_game(game_id)
     notify = use_notice()
     ft.on_mounted(mark_started)
@@ -52,7 +53,9 @@ def winner_screen() -> ft.View:
 
     def rematch() -> None:
         try:
-            new = repository.create_game(game.players, game.variant, first=first, rules=game.rules)
+            new = games.create(
+                game.players, game.variant, first=first, rules=game.rules, origin=session_origin()
+            )
         except ScorekeeperError as error:
             notify(locale.error(error))
             return

@@ -12,16 +12,16 @@ import flet as ft
 
 from scorekeeper.rules.errors import ScorekeeperError
 from scorekeeper.rules.game import Game, GameState, replay
+from scorekeeper.services.games import GameService
 from scorekeeper.storage.errors import StorageError
-from scorekeeper.storage.repository import GameRepository
 from scorekeeper.ui.context import Locale, use_locale, use_services
 from scorekeeper.ui.history import keys
 from scorekeeper.ui.history.chart import totals_chart
 from scorekeeper.ui.history.hand_table import corrections_card, hand_card, summary_card
 from scorekeeper.ui.history.model import correction_lines, hand_lines, running_totals
-from scorekeeper.ui.history.revision import use_store_revision
 from scorekeeper.ui.history.texts import names
 from scorekeeper.ui.history.widgets import card, empty_state, section_title, view_padding
+from scorekeeper.ui.live import session_origin, use_games_version
 from scorekeeper.ui.settings.appearance import LARGE_TEXT_SCALE
 from scorekeeper.ui.settings.state import use_preferences
 from scorekeeper.ui.widgets import identified
@@ -30,13 +30,13 @@ UNDO_SECONDS = 8
 """Long enough to reach the button after reading the message; short enough to go away."""
 
 
-def _load(repository: GameRepository, game_id: str) -> tuple[Game, GameState] | str:
+def _load(games: GameService, game_id: str) -> tuple[Game, GameState] | str:
     """The game and its replay, or the message key saying why it cannot be shown."""
     try:
-        game = repository.load_game(game_id)
+        game = games.load(game_id)
     except StorageError:
         return "history.detail.missing"
-    if any(summary.id == game_id for summary in repository.list_deleted_games()):
+    if games.is_deleted(game_id):
         return "history.detail.deleted"
     try:
         return game, replay(game)
@@ -90,23 +90,21 @@ def history_detail_view() -> ft.View:
     """The record of one game, looked up by the ``game_id`` in the address."""
     locale = use_locale()
     t = locale.t
-    repository = use_services().repository
-    revision = use_store_revision()
+    games = use_services().games
+    version = use_games_version()
     large_text = use_preferences().settings.large_text
     game_id = ft.use_route_params().get("game_id", "")
-    loaded = ft.use_memo(lambda: _load(repository, game_id), dependencies=[game_id, revision.count])
+    loaded = ft.use_memo(lambda: _load(games, game_id), dependencies=[game_id, version])
     page = ft.context.page
 
     async def delete() -> None:
         if isinstance(loaded, str):
             return
         game = loaded[0]
-        repository.delete_game(game.id)
-        revision.bump()
+        games.delete(game.id, origin=session_origin())
 
         def undo() -> None:
-            repository.restore_game(game.id)
-            revision.bump()
+            games.restore(game.id, origin=session_origin())
 
         page.show_dialog(
             ft.SnackBar(

@@ -15,9 +15,9 @@ from scorekeeper.storage.model import GameSummary
 from scorekeeper.ui.context import Locale, use_locale, use_services
 from scorekeeper.ui.history import keys
 from scorekeeper.ui.history.model import PAGE_SIZE, newest_first
-from scorekeeper.ui.history.revision import use_store_revision
 from scorekeeper.ui.history.texts import SEPARATOR, names, number, variant_name, when
 from scorekeeper.ui.history.widgets import back_button, empty_state, muted, view_padding
+from scorekeeper.ui.live import use_games_version
 from scorekeeper.ui.widgets import identified
 
 VARIANT_ICONS = {Variant.BOX: ft.Icons.INVENTORY_2, Variant.JERSEY: ft.Icons.GROUPS}
@@ -74,11 +74,11 @@ def history_view() -> ft.View:
     """The games list with its search field and paging."""
     locale = use_locale()
     t = locale.t
-    repository = use_services().repository
-    use_store_revision()  # render again when a game is deleted or restored elsewhere
+    games_service = use_services().games
+    use_games_version()  # render again when a game changes, here or on another phone
     query, set_query = ft.use_state("")
     shown, set_shown = ft.use_state(PAGE_SIZE)
-    games = newest_first(repository.list_games(), query)
+    games = newest_first(games_service.list_games(), query)
     page = ft.context.page
 
     def search(e: ft.Event[ft.TextField]) -> None:

@@ -7,7 +7,7 @@ hands is a copy for spreadsheets, not a backup.
 
 Restoring never overwrites: the store adds new games, skips games it already
 holds, and stores a different game that arrives under a taken id as a new
-game (``GameRepository.import_games``); the screen says which happened how
+game (``GameService.import_games``); the screen says which happened how
 often. A file that is not a valid backup is refused whole, with one message,
 before anything is stored (``loads_games`` validates every game first).
 
@@ -27,14 +27,14 @@ from datetime import datetime
 import flet as ft
 
 from scorekeeper.rules.errors import ScorekeeperError
+from scorekeeper.services.games import GameService
 from scorekeeper.stats import hands_csv
 from scorekeeper.storage import backup_to_dict, dumps_json, loads_games
 from scorekeeper.storage.model import ImportAction, ImportOutcome
-from scorekeeper.storage.repository import GameRepository
 from scorekeeper.ui.context import Locale, use_locale, use_services
-from scorekeeper.ui.history.revision import session_revision
 from scorekeeper.ui.history.texts import number
 from scorekeeper.ui.history.widgets import card, muted, section_title, view_padding
+from scorekeeper.ui.live import session_origin
 from scorekeeper.ui.settings import keys
 from scorekeeper.ui.widgets import identified
 
@@ -50,20 +50,22 @@ class Message:
     error: bool = False
 
 
-def backup_bytes(repository: GameRepository) -> tuple[bytes, int]:
+def backup_bytes(repository: GameService) -> tuple[bytes, int]:
     """Every game in the games list as a backup file, and how many games it holds."""
     games = repository.export_games()
     return dumps_json(backup_to_dict(games)).encode("utf-8"), len(games)
 
 
-def csv_bytes(repository: GameRepository) -> bytes:
+def csv_bytes(repository: GameService) -> bytes:
     """Every hand of every game as CSV, UTF-8 with a byte-order mark for spreadsheets."""
     return hands_csv(repository.export_games()).encode("utf-8-sig")
 
 
-def restore(repository: GameRepository, data: bytes) -> tuple[ImportOutcome, ...]:
+def restore(
+    repository: GameService, data: bytes, origin: str = ""
+) -> tuple[ImportOutcome, ...]:
     """Check the whole file, then store its games; a bad file raises and stores nothing."""
-    return repository.import_games(loads_games(data))
+    return repository.import_games(loads_games(data), origin=origin)
 
 
 def restored_message(
@@ -116,7 +118,7 @@ class _Actions:
     """The screen's three actions, bound to this render's state setters."""
 
     locale: Locale
-    repository: GameRepository
+    repository: GameService
     page: ft.Page
     picker: Callable[[], ft.FilePicker]
     set_busy: Callable[[bool], None]
@@ -180,12 +182,13 @@ class _Actions:
             return
         self.set_busy(True)
         try:
-            outcomes = await asyncio.to_thread(restore, self.repository, chosen.bytes)
+            outcomes = await asyncio.to_thread(
+                restore, self.repository, chosen.bytes, session_origin()
+            )
         except ScorekeeperError as exc:
             detail = (self.locale.error(exc),)
             self.set_message(Message(keys.BACKUP_ERROR, t("backup.refused"), detail, True))
         else:
-            session_revision(self.page).bump()
             self.set_message(restored_message(self.locale, chosen.name, outcomes))
         finally:
             self.set_busy(False)
@@ -232,7 +235,7 @@ def backup_view() -> ft.View:
             picker_ref.current = ft.FilePicker()
         return picker_ref.current
 
-    actions = _Actions(locale, use_services().repository, page, picker, set_busy, set_message)
+    actions = _Actions(locale, use_services().games, page, picker, set_busy, set_message)
     controls: list[ft.BaseControl] = [
         section_title(t("backup.save_heading")),
         _action(

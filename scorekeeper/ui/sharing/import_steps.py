@@ -12,9 +12,9 @@ from dataclasses import dataclass
 
 import flet as ft
 
+from scorekeeper.services.imports import ImportStatus
 from scorekeeper.sharing.compare import Resolution
 from scorekeeper.sharing.fingerprint import fingerprint
-from scorekeeper.sharing.importer import ImportStatus
 from scorekeeper.ui.context import Locale
 from scorekeeper.ui.sharing import keys
 from scorekeeper.ui.sharing.camera import camera_panel

@@ -16,6 +16,7 @@ import flet as ft
 
 from scorekeeper.sharing.compare import Resolution
 from scorekeeper.ui.context import Locale, use_locale, use_services
+from scorekeeper.ui.live import session_origin
 from scorekeeper.ui.sharing import keys
 from scorekeeper.ui.sharing.camera import camera_available
 from scorekeeper.ui.sharing.compare_view import comparison_panel
@@ -79,10 +80,10 @@ def import_view() -> ft.View:
         await run(lambda: read_text(state, text))
 
     async def save() -> None:
-        await run(lambda: store(state, services.repository))
+        await run(lambda: store(state, services.games, session_origin()))
 
     def resolve_with(resolution: Resolution) -> None:
-        set_state(choose(state, services.repository, resolution))
+        set_state(choose(state, services.games, resolution, session_origin()))
 
     def start_over() -> None:
         clearing.current = True

@@ -18,12 +18,12 @@ from scorekeeper.i18n.formatting import parse_timestamp
 from scorekeeper.rules.errors import ScorekeeperError
 from scorekeeper.rules.game import Game, replay
 from scorekeeper.rules.variants import Variant
+from scorekeeper.services.games import GameService
+from scorekeeper.services.imports import ImportResult, ImportStatus, import_game, resolve
 from scorekeeper.sharing.codes import Scan, game_to_codes, split_pasted_text
 from scorekeeper.sharing.compare import Resolution
 from scorekeeper.sharing.decode import read_code_texts_in_file
 from scorekeeper.sharing.fingerprint import fingerprint
-from scorekeeper.sharing.importer import ImportResult, ImportStatus, import_game, resolve
-from scorekeeper.storage.repository import GameRepository
 
 IMPORT_ROUTE = "/import"
 
@@ -193,23 +193,25 @@ def read_text(state: ImportState, text: str) -> ImportState:
     return read_codes(state, texts)
 
 
-def store(state: ImportState, repository: GameRepository) -> ImportState:
+def store(state: ImportState, games: GameService, origin: str = "") -> ImportState:
     """Import the previewed game: stored if new, unchanged, or a comparison to resolve."""
     if state.game is None:
         return state
     try:
-        result = import_game(repository, state.game)
+        result = import_game(games, state.game, origin=origin)
     except ScorekeeperError as error:
         return replace(state, error=error)
     return ImportState(game=state.game, result=result)
 
 
-def choose(state: ImportState, repository: GameRepository, resolution: Resolution) -> ImportState:
+def choose(
+    state: ImportState, games: GameService, resolution: Resolution, origin: str = ""
+) -> ImportState:
     """Apply the players' choice on a conflict: keep mine, take theirs, or keep both."""
     if state.result is None or state.result.comparison is None:
         return state
     try:
-        stored = resolve(repository, state.result.comparison, resolution)
+        stored = resolve(games, state.result.comparison, resolution, origin=origin)
     except ScorekeeperError as error:
         return replace(state, error=error)
     return replace(state, resolution=resolution, stored=stored, error=None)

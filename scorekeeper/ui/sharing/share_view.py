@@ -16,8 +16,8 @@ import flet as ft
 
 from scorekeeper.rules.errors import ScorekeeperError
 from scorekeeper.rules.game import Game
+from scorekeeper.services.games import GameService
 from scorekeeper.sharing.qr import render_png
-from scorekeeper.storage.repository import GameRepository
 from scorekeeper.ui.context import Locale, use_locale, use_services
 from scorekeeper.ui.sharing import keys
 from scorekeeper.ui.sharing.model import ShareCodes, game_route, share_codes, step_index
@@ -28,10 +28,10 @@ QR_SIZE = 340
 """Display size of the code: nearly the width of a phone, so another phone reads it."""
 
 
-def _codes(repository: GameRepository, game_id: str) -> ShareCodes | ScorekeeperError:
+def _codes(repository: GameService, game_id: str) -> ShareCodes | ScorekeeperError:
     """The game's codes, or why there are none (not on this phone, cannot be shared)."""
     try:
-        game: Game = repository.load_game(game_id)
+        game: Game = repository.load(game_id)
         return share_codes(game)
     except ScorekeeperError as error:
         return error
@@ -44,7 +44,7 @@ def share_view() -> ft.View:
     services = use_services()
     page = ft.context.page
     game_id = ft.use_route_params().get("game_id", "")
-    codes = ft.use_memo(lambda: _codes(services.repository, game_id), dependencies=[game_id])
+    codes = ft.use_memo(lambda: _codes(services.games, game_id), dependencies=[game_id])
     index, set_index = ft.use_state(0)
     no_status: tuple[str, Tone] = ("", Tone.SUCCESS)
     status, set_status = ft.use_state(no_status)

@@ -29,11 +29,11 @@ from collections.abc import Callable, Iterable
 from importlib import metadata, resources
 from typing import TypeVar, cast
 
+from scorekeeper.services.games import GameService
 from scorekeeper.stats import PlayedGame
 from scorekeeper.stats.record import RECORD_STAMP, from_record, to_record
 from scorekeeper.storage.errors import StorageError
 from scorekeeper.storage.model import GameSummary
-from scorekeeper.storage.repository import GameRepository
 from scorekeeper.storage.stats_cache import StatsCacheFile
 
 T = TypeVar("T")
@@ -119,18 +119,18 @@ class PlayedGames:
         self._counted: tuple[object, Version, object] | None = None
         """The last count: (what counted, the version of the games it counted, result)."""
 
-    def games(self, repository: GameRepository) -> tuple[list[PlayedGame], int]:
-        """Every live game of ``repository`` replayed, and how many could not be read.
+    def games(self, source: GameService) -> tuple[list[PlayedGame], int]:
+        """Every live game of ``source`` replayed, and how many could not be read.
 
         A game whose file is damaged, or that no longer replays, is left out
         and counted, so one bad file does not hide everybody's statistics.
         """
         with self._work:
-            return self._refresh(repository, repository.list_games())
+            return self._refresh(source, source.list_games())
 
     def counted(
         self,
-        repository: GameRepository,
+        source: GameService,
         count: Callable[[list[PlayedGame], int], T],
     ) -> T:
         """``count(played, unreadable)`` over the live games, kept until a game changes.
@@ -140,18 +140,18 @@ class PlayedGames:
         ``count``), its result is handed out again without replaying anything.
         """
         with self._work:
-            summaries = repository.list_games()
+            summaries = source.list_games()
             version = version_of(summaries)
             kept = self._kept(count, version)
             if kept is not None:
                 return kept
-            result = count(*self._refresh(repository, summaries))
+            result = count(*self._refresh(source, summaries))
             self._counted = (count, version, result)
             return result
 
     def ready(
         self,
-        repository: GameRepository,
+        source: GameService,
         count: Callable[[list[PlayedGame], int], T],
     ) -> T | None:
         """The result of ``counted`` if it is at hand now, else None; never waits.
@@ -163,13 +163,13 @@ class PlayedGames:
         if not self._work.acquire(blocking=False):
             return None
         try:
-            return self._kept(count, version_of(repository.list_games()))
+            return self._kept(count, version_of(source.list_games()))
         finally:
             self._work.release()
 
     def prepare(
         self,
-        repository: GameRepository,
+        source: GameService,
         count: Callable[[list[PlayedGame], int], T],
     ) -> None:
         """Count (``counted``) and save (``save``) ahead of the first visit.
@@ -180,7 +180,7 @@ class PlayedGames:
         ready when asked for. A visit meanwhile waits for this work instead of
         repeating it.
         """
-        self.counted(repository, count)
+        self.counted(source, count)
         self.save()
 
     def save(self) -> bool:
@@ -216,7 +216,7 @@ class PlayedGames:
         return cast(T, result) if counted_by is count and counted_from == version else None
 
     def _refresh(
-        self, repository: GameRepository, summaries: list[GameSummary]
+        self, source: GameService, summaries: list[GameSummary]
     ) -> tuple[list[PlayedGame], int]:
         """Replay what changed of the ``summaries`` listed; return the games and the unreadable."""
         with self._lock:
@@ -237,7 +237,7 @@ class PlayedGames:
                 fresh[summary.id] = known
                 continue
             try:
-                fresh[summary.id] = (key, PlayedGame.of(repository.load_game(summary.id)))
+                fresh[summary.id] = (key, PlayedGame.of(source.load(summary.id)))
             except (StorageError, ValueError):
                 failed += 1
         with self._lock:

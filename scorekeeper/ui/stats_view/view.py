@@ -104,18 +104,18 @@ def stats_view() -> ft.View:
     tab, set_tab = ft.use_state("players")
     shown, set_shown = ft.use_state(PAGE_SIZE)
     at_hand = ft.use_memo(
-        lambda: services.played.ready(services.repository, compute), dependencies=[]
+        lambda: services.played.ready(services.games, compute), dependencies=[]
     )
     data, set_data = ft.use_state(at_hand)
     total = ft.use_memo(
-        lambda: 0 if at_hand is not None else len(services.repository.list_games()),
+        lambda: 0 if at_hand is not None else len(services.games.list_games()),
         dependencies=[],
     )
 
     async def load() -> None:
         if at_hand is not None:
             return
-        set_data(await asyncio.to_thread(services.played.counted, services.repository, compute))
+        set_data(await asyncio.to_thread(services.played.counted, services.games, compute))
         await asyncio.to_thread(services.played.save)
 
     ft.on_mounted(load)

@@ -16,6 +16,7 @@ import pytest
 from scorekeeper.config import AppConfig
 from scorekeeper.rules.game import Game
 from scorekeeper.rules.hands import HandEntry, Result
+from scorekeeper.services.games import GameService
 from scorekeeper.stats import PlayedGame
 from scorekeeper.storage.repository import GameRepository
 from scorekeeper.storage.stats_cache import STATS_CACHE_FILE, StatsCacheFile
@@ -55,7 +56,7 @@ def saved_file(app_config: AppConfig) -> StatsCacheFile:
 def count_and_save(store: GameRepository, app_config: AppConfig) -> None:
     """What a first run of the app does: count every game, then save the replays."""
     first = PlayedGames(saved_file(app_config), STAMP)
-    first.counted(store, compute)
+    first.counted(GameService(store), compute)
     assert first.save() is True
 
 
@@ -67,17 +68,17 @@ def replayed(store: GameRepository) -> StatsData:
 def test_only_games_that_changed_are_replayed_again(recorded: GameRepository) -> None:
     cache = PlayedGames()
     store = counting(recorded)
-    played, failed = cache.games(store)
+    played, failed = cache.games(GameService(store))
     assert (len(played), failed) == (4, 0)
     assert loads(store) == ["g1", "g2", "g3", "g4"]
 
     store.loads.clear()  # type: ignore[attr-defined]
-    assert len(cache.games(store)[0]) == 4
+    assert len(cache.games(GameService(store))[0]) == 4
     assert loads(store) == []
 
     recorded.append_hand("g3", HandEntry(Result.KNOCK, "ann", {"ann": 4, "Bob": 5}))
     recorded.delete_game("g4")
-    played, _ = cache.games(store)
+    played, _ = cache.games(GameService(store))
     assert loads(store) == ["g3"]
     assert sorted(p.id for p in played) == ["g1", "g2", "g3"]
     assert next(p for p in played if p.id == "g3") == PlayedGame.of(recorded.load_game("g3"))
@@ -91,14 +92,14 @@ def test_a_count_is_kept_until_a_game_changes(recorded: GameRepository) -> None:
         calls.append(len(played))
         return len(played)
 
-    assert cache.ready(recorded, count) is None, "nothing counted yet"
-    assert cache.counted(recorded, count) == 4
-    assert cache.counted(recorded, count) == 4
-    assert cache.ready(recorded, count) == 4
+    assert cache.ready(GameService(recorded), count) is None, "nothing counted yet"
+    assert cache.counted(GameService(recorded), count) == 4
+    assert cache.counted(GameService(recorded), count) == 4
+    assert cache.ready(GameService(recorded), count) == 4
     assert calls == [4], "nothing changed: counted once"
     recorded.delete_game("g1")
-    assert cache.ready(recorded, count) is None, "a game changed: not at hand"
-    assert cache.counted(recorded, count) == 3
+    assert cache.ready(GameService(recorded), count) is None, "a game changed: not at hand"
+    assert cache.counted(GameService(recorded), count) == 3
     assert calls == [4, 3]
 
 
@@ -106,14 +107,14 @@ def test_a_restart_reads_the_saved_replays_instead_of_replaying(
     recorded: GameRepository, app_config: AppConfig
 ) -> None:
     first = PlayedGames(saved_file(app_config), STAMP)
-    expected = first.counted(recorded, compute)
+    expected = first.counted(GameService(recorded), compute)
     assert first.save() is True
     assert first.save() is False, "nothing changed since: nothing to write"
     assert (app_config.data_dir / STATS_CACHE_FILE).is_file()
 
     store = counting(recorded)
     again = PlayedGames(saved_file(app_config), STAMP)
-    assert again.counted(store, compute) == expected == replayed(recorded)
+    assert again.counted(GameService(store), compute) == expected == replayed(recorded)
     assert loads(store) == []
     assert again.save() is False, "what was read back is what the file holds"
 
@@ -127,7 +128,7 @@ def test_after_a_restart_only_what_changed_meanwhile_is_replayed(
 
     store = counting(recorded)
     again = PlayedGames(saved_file(app_config), STAMP)
-    assert again.counted(store, compute) == replayed(recorded)
+    assert again.counted(GameService(store), compute) == replayed(recorded)
     assert loads(store) == ["g2"]
     assert again.save() is True
     saved = json.loads((app_config.data_dir / STATS_CACHE_FILE).read_text("utf-8"))
@@ -139,7 +140,7 @@ def test_replays_saved_by_other_code_are_not_trusted(
 ) -> None:
     count_and_save(recorded, app_config)
     store = counting(recorded)
-    PlayedGames(saved_file(app_config), "other counting code").counted(store, compute)
+    PlayedGames(saved_file(app_config), "other counting code").counted(GameService(store), compute)
     assert loads(store) == ["g1", "g2", "g3", "g4"]
 
 
@@ -168,10 +169,10 @@ def test_a_damaged_file_costs_a_replay_and_nothing_else(
 
     store = counting(recorded)
     again = PlayedGames(saved_file(app_config), STAMP)
-    assert again.counted(store, compute) == replayed(recorded)
+    assert again.counted(GameService(store), compute) == replayed(recorded)
     assert loads(store), "what could not be read back was replayed"
     assert again.save() is True, "the file is written anew"
-    assert PlayedGames(saved_file(app_config), STAMP).counted(recorded, compute) == replayed(
+    assert PlayedGames(saved_file(app_config), STAMP).counted(GameService(recorded), compute) == replayed(
         recorded
     )
 
@@ -188,10 +189,10 @@ def test_a_file_that_cannot_be_written_costs_only_time(
     recorded: GameRepository, app_config: AppConfig
 ) -> None:
     cache = PlayedGames(saved_file(app_config), STAMP)
-    expected = cache.counted(recorded, compute)
+    expected = cache.counted(GameService(recorded), compute)
     (app_config.data_dir / STATS_CACHE_FILE).mkdir()  # a folder in the way: no rename onto it
     assert cache.save() is False
-    assert cache.counted(recorded, compute) == expected
+    assert cache.counted(GameService(recorded), compute) == expected
     assert not list(app_config.data_dir.glob(f".{STATS_CACHE_FILE}.*")), "no temporary left"
 
 

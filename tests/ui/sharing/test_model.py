@@ -7,6 +7,8 @@ from dataclasses import replace
 
 import pytest
 
+from scorekeeper.services.games import GameService
+from scorekeeper.services.imports import ImportStatus, StaleComparisonError
 from scorekeeper.sharing.codes import Scan, game_from_codes, game_to_codes
 from scorekeeper.sharing.compare import HandStatus, Resolution, compare_games
 from scorekeeper.sharing.decode import read_code_texts_in_file
@@ -17,7 +19,6 @@ from scorekeeper.sharing.errors import (
     UnreadableImageError,
 )
 from scorekeeper.sharing.fingerprint import fingerprint
-from scorekeeper.sharing.importer import ImportStatus, StaleComparisonError
 from scorekeeper.storage.memory import MemoryRepository
 from scorekeeper.ui.sharing.compare_model import (
     DiffLine,
@@ -152,38 +153,38 @@ def test_preview_has_players_date_variant_hands_totals_and_fingerprint() -> None
 
 def test_storing_a_new_game_then_the_same_again(repository: MemoryRepository) -> None:
     previewed = read_codes(ImportState(), game_to_codes(GAME))
-    added = store(previewed, repository)
+    added = store(previewed, GameService(repository))
     assert added.step is Step.RESULT
     assert added.result is not None and added.result.status is ImportStatus.ADDED
     assert repository.load_game(GAME.id).hands == GAME.hands
 
-    again = store(previewed, repository)
+    again = store(previewed, GameService(repository))
     assert again.result is not None and again.result.status is ImportStatus.UNCHANGED
     assert len(repository.list_games()) == 1
 
 
 def _conflict(repository: MemoryRepository) -> ImportState:
     repository.import_games([changed_copy(GAME)])
-    state = store(read_codes(ImportState(), game_to_codes(GAME)), repository)
+    state = store(read_codes(ImportState(), game_to_codes(GAME)), GameService(repository))
     assert state.conflict
     return state
 
 
 def test_keep_mine_changes_nothing(repository: MemoryRepository) -> None:
-    state = choose(_conflict(repository), repository, Resolution.KEEP_MINE)
+    state = choose(_conflict(repository), GameService(repository), Resolution.KEEP_MINE)
     assert state.step is Step.RESOLVED
     assert state.stored == (repository.load_game(GAME.id),)
     assert fingerprint(state.stored[0]) == fingerprint(changed_copy(GAME))
 
 
 def test_take_theirs_replaces_the_record(repository: MemoryRepository) -> None:
-    state = choose(_conflict(repository), repository, Resolution.TAKE_THEIRS)
+    state = choose(_conflict(repository), GameService(repository), Resolution.TAKE_THEIRS)
     assert fingerprint(repository.load_game(GAME.id)) == fingerprint(GAME)
     assert [fingerprint(g) for g in state.stored] == [fingerprint(GAME)]
 
 
 def test_keep_both_stores_the_other_as_a_new_game(repository: MemoryRepository) -> None:
-    state = choose(_conflict(repository), repository, Resolution.KEEP_BOTH)
+    state = choose(_conflict(repository), GameService(repository), Resolution.KEEP_BOTH)
     mine, theirs = state.stored
     assert mine.id == GAME.id and theirs.id != GAME.id
     assert fingerprint(theirs) == fingerprint(GAME)
@@ -193,7 +194,7 @@ def test_keep_both_stores_the_other_as_a_new_game(repository: MemoryRepository) 
 def test_a_choice_on_a_stale_comparison_is_refused(repository: MemoryRepository) -> None:
     state = _conflict(repository)
     repository.undo_last_hand(GAME.id)
-    after = choose(state, repository, Resolution.TAKE_THEIRS)
+    after = choose(state, GameService(repository), Resolution.TAKE_THEIRS)
     assert isinstance(after.error, StaleComparisonError)
     assert after.step is Step.RESULT
 

@@ -1,0 +1,252 @@
+"""Every change of a game, checked against what the screen showed, stored, then told.
+
+A change names the revision of the game it was made against (what that screen
+showed, :func:`~scorekeeper.services.revision.revision`). Under one lock the
+service compares it with the stored game: equal, the store makes the change
+durably and the feed tells every open screen; different, the change is refused
+with a :class:`~scorekeeper.services.errors.StaleGameError` that says what the
+other phone did first and carries the stored game. So a stale screen can never
+store a hand twice, undo a hand it never saw, or replace a correction made
+elsewhere: nothing another phone saved is replaced or lost.
+
+Why the service keeps a short log of recent changes: the refusal names the
+change the screen missed ("hand 6 was recorded on another phone"), and only the
+service saw it happen. Where the log does not reach back (another process
+changed the file, or long ago), the refusal says the game was changed.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import deque
+from collections.abc import Callable, Collection, Mapping, Sequence
+
+from scorekeeper.rules.game import Game
+from scorekeeper.rules.hands import HandEntry, Roles
+from scorekeeper.rules.variants import HouseRules, Variant
+from scorekeeper.services.changes import ChangeFeed, ChangeKind, GameChanged
+from scorekeeper.services.errors import STALE_BY_KIND, StaleDeletedError, StaleGameError
+from scorekeeper.services.revision import revision
+from scorekeeper.storage.errors import GameDeletedError
+from scorekeeper.storage.model import (
+    GameSummary,
+    ImportAction,
+    ImportOutcome,
+    StorageProblem,
+)
+from scorekeeper.storage.repository import GameRepository
+
+RECENT_CHANGES = 64
+"""Changes remembered per game to name the one a stale screen missed."""
+
+_STORED = (ImportAction.ADDED, ImportAction.REPLACED, ImportAction.COPIED, ImportAction.NEW_ID)
+
+
+class GameService:
+    """The one way to change a game; reads go through it too, for one door to the store."""
+
+    def __init__(self, repository: GameRepository, feed: ChangeFeed | None = None) -> None:
+        self._repository = repository
+        self.feed = feed or ChangeFeed()
+        """Where every stored change is announced."""
+        self._lock = threading.RLock()
+        self._recent: dict[str, deque[tuple[str, GameChanged]]] = {}
+
+    # --- reading ------------------------------------------------------------------------
+
+    @property
+    def location(self) -> str:
+        """Where the games are kept, for messages."""
+        return self._repository.location
+
+    def load(self, game_id: str) -> Game:
+        """The stored game ``game_id`` (also a deleted one, so it can be looked at)."""
+        return self._repository.load_game(game_id)
+
+    def list_games(self) -> list[GameSummary]:
+        """The games list, most recently played first."""
+        return self._repository.list_games()
+
+    def list_deleted_games(self) -> list[GameSummary]:
+        """Deleted games, most recently deleted first."""
+        return self._repository.list_deleted_games()
+
+    def is_deleted(self, game_id: str) -> bool:
+        """Whether ``game_id`` is in the deleted list."""
+        return any(summary.id == game_id for summary in self.list_deleted_games())
+
+    def known_players(self) -> list[str]:
+        """Every player name in the games list, most recently played first."""
+        return self._repository.known_players()
+
+    def problems(self) -> tuple[StorageProblem, ...]:
+        """What the store found wrong with its files."""
+        return self._repository.problems()
+
+    def export_games(self, game_ids: Sequence[str] | None = None) -> list[Game]:
+        """The named games, or every game in the list (oldest first)."""
+        return self._repository.export_games(game_ids)
+
+    def now(self) -> str:
+        """The store's clock as ISO text."""
+        return self._repository.now()
+
+    def close(self) -> None:
+        """Let go of the data folder (its lock); later calls are refused."""
+        self._repository.close()
+
+    def __enter__(self) -> GameService:
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.close()
+
+    # --- changing -----------------------------------------------------------------------
+
+    def create(
+        self,
+        players: Sequence[str],
+        variant: Variant,
+        *,
+        first: Roles | str,
+        rules: HouseRules | None = None,
+        origin: str = "",
+    ) -> Game:
+        """Start and store a new game."""
+        with self._lock:
+            game = self._repository.create_game(players, variant, first=first, rules=rules)
+            self._announce(game.id, ChangeKind.CREATED, None, "", revision(game), origin)
+        return game
+
+    def record(self, game_id: str, entry: HandEntry, *, based_on: str, origin: str = "") -> Game:
+        """Record ``entry`` as the next hand of the game the screen showed."""
+        with self._lock:
+            shown = self._check(game_id, based_on)
+            game = self._guard(shown, lambda: self._repository.append_hand(game_id, entry))
+            return self._changed(game, ChangeKind.RECORDED, len(game.hands), based_on, origin)
+
+    def undo(self, game_id: str, number: int, *, based_on: str, origin: str = "") -> Game:
+        """Remove hand ``number``, which must be the last hand of the game the screen showed."""
+        with self._lock:
+            shown = self._check(game_id, based_on)
+            if number != len(shown.hands):
+                raise StaleGameError(shown)
+            game = self._guard(shown, lambda: self._repository.undo_last_hand(game_id))
+            return self._changed(game, ChangeKind.UNDONE, number, based_on, origin)
+
+    def redo(
+        self, game_id: str, number: int, entry: HandEntry, *, based_on: str, origin: str = ""
+    ) -> Game:
+        """Put the undone hand ``number`` back, if nothing happened since the undo."""
+        with self._lock:
+            shown = self._check(game_id, based_on)
+            if number != len(shown.hands) + 1:
+                raise StaleGameError(shown)
+            game = self._guard(shown, lambda: self._repository.append_hand(game_id, entry))
+            return self._changed(game, ChangeKind.REDONE, number, based_on, origin)
+
+    def edit(
+        self, game_id: str, number: int, entry: HandEntry, *, based_on: str, origin: str = ""
+    ) -> Game:
+        """Correct hand ``number`` of the game the screen showed."""
+        with self._lock:
+            shown = self._check(game_id, based_on)
+            game = self._guard(shown, lambda: self._repository.edit_hand(game_id, number, entry))
+            return self._changed(game, ChangeKind.EDITED, number, based_on, origin)
+
+    def change_rules(
+        self, game_id: str, rules: HouseRules, *, based_on: str, origin: str = ""
+    ) -> Game:
+        """Re-score the game the screen showed under other house rules."""
+        with self._lock:
+            shown = self._check(game_id, based_on)
+            game = self._guard(shown, lambda: self._repository.change_rules(game_id, rules))
+            return self._changed(game, ChangeKind.RULES, None, based_on, origin)
+
+    def replace(self, game: Game, *, based_on: str, origin: str = "") -> Game:
+        """Take another phone's record of ``game.id`` in place of the one the screen showed."""
+        with self._lock:
+            shown = self._check(game.id, based_on)
+            stored = self._guard(shown, lambda: self._repository.replace_game(game))
+            return self._changed(stored, ChangeKind.REPLACED, None, based_on, origin)
+
+    def delete(self, game_id: str, *, origin: str = "") -> None:
+        """Move the game to the deleted list (``restore`` brings it back)."""
+        with self._lock:
+            game = self._repository.load_game(game_id)
+            self._repository.delete_game(game_id)
+            self._announce(game_id, ChangeKind.DELETED, None, revision(game), "", origin)
+
+    def restore(self, game_id: str, *, origin: str = "") -> Game:
+        """Bring a deleted game back into the games list."""
+        with self._lock:
+            game = self._repository.restore_game(game_id)
+            self._announce(game_id, ChangeKind.RESTORED, None, "", revision(game), origin)
+        return game
+
+    def import_games(
+        self,
+        games: Sequence[Game],
+        *,
+        take: Mapping[str, tuple[Game, Game]] | None = None,
+        copies: Collection[str] = (),
+        origin: str = "",
+    ) -> tuple[ImportOutcome, ...]:
+        """Store already validated games, all or nothing, then tell (``services.imports`` plans).
+
+        A differing copy of a stored game is stored only as ``take`` or ``copies`` say.
+        """
+        with self._lock:
+            outcomes = self._repository.import_games(games, take=take, copies=copies)
+            for outcome in outcomes:
+                if outcome.action in _STORED:
+                    stored = self._repository.load_game(outcome.game_id)
+                    self._announce(
+                        outcome.game_id, ChangeKind.IMPORTED, None, "", revision(stored), origin
+                    )
+        return outcomes
+
+    # --- helpers ------------------------------------------------------------------------
+
+    def _check(self, game_id: str, based_on: str) -> Game:
+        """The stored game, if it is the one the screen showed; else the refusal."""
+        stored = self._repository.load_game(game_id)
+        if revision(stored) != based_on:
+            raise self._stale(stored, based_on)
+        return stored
+
+    def _guard(self, shown: Game, change: Callable[[], Game]) -> Game:
+        """Run the store's change; a game deleted meanwhile is refused in the table's words."""
+        try:
+            return change()
+        except GameDeletedError:
+            raise StaleDeletedError(shown) from None
+
+    def _stale(self, stored: Game, based_on: str) -> StaleGameError:
+        """The refusal naming the first change made after ``based_on``, if remembered."""
+        for before, change in self._recent.get(stored.id, ()):
+            if before == based_on:
+                return STALE_BY_KIND[change.kind](stored, number=change.number)
+        return StaleGameError(stored)
+
+    def _changed(
+        self, game: Game, kind: ChangeKind, number: int | None, before: str, origin: str
+    ) -> Game:
+        after = revision(game)
+        if after != before:
+            self._announce(game.id, kind, number, before, after, origin)
+        return game
+
+    def _announce(  # noqa: PLR0917 - one change's facts, named at every call
+        self,
+        game_id: str,
+        kind: ChangeKind,
+        number: int | None,
+        before: str,
+        after: str,
+        origin: str,
+    ) -> None:
+        change = GameChanged(game_id, kind, number, after, origin)
+        recent = self._recent.setdefault(game_id, deque(maxlen=RECENT_CHANGES))
+        recent.append((before, change))
+        self.feed.publish(change)
