@@ -11,6 +11,7 @@ from importlib import resources
 import pytest
 
 import scorekeeper.rules
+import scorekeeper.services
 import scorekeeper.sharing
 import scorekeeper.storage
 from scorekeeper.i18n import (
@@ -27,7 +28,7 @@ from scorekeeper.rules import announce, errors
 from scorekeeper.rules.errors import ScorekeeperError
 
 CATALOG = Catalog.load()
-ERROR_PACKAGES = (scorekeeper.rules, scorekeeper.storage, scorekeeper.sharing)
+ERROR_PACKAGES = (scorekeeper.rules, scorekeeper.storage, scorekeeper.sharing, scorekeeper.services)
 """Where refusals the UI shows through ``Locale.error`` are defined."""
 
 
@@ -121,7 +122,7 @@ def test_every_error_class_is_translated_with_its_parameters(cls: type[Scorekeep
 
 def test_error_classes_of_every_layer_are_checked() -> None:
     layers = {cls.__module__.split(".")[1] for cls in ERROR_CLASSES}
-    assert layers == {"rules", "storage", "sharing"}
+    assert layers == {"rules", "storage", "sharing", "services"}
 
 
 @pytest.mark.parametrize("key", sorted(announce._TEMPLATES))
