@@ -21,6 +21,7 @@ from scorekeeper.ui.game.explain import announcement_text, explanation_text
 from scorekeeper.ui.game.parts import error_line, heading
 from scorekeeper.ui.game.sheet_fields import SheetActions, deadwood_section
 from scorekeeper.ui.game.sheet_model import SheetView
+from scorekeeper.ui.game.sheet_texts import refusal_text
 from scorekeeper.ui.widgets import identified
 
 SHEET_ANIMATION = ft.AnimationStyle(
@@ -84,6 +85,17 @@ def _who(
         for seat, p in enumerate(players)
     ]
     controls: list[ft.Control] = [heading(title), ft.Row(spacing=8, controls=buttons)]
+    if view.draft.zero_knock and result is Result.GIN:
+        controls.append(
+            ft.Row(
+                key=keys.SHEET_ZERO_KNOCK,
+                spacing=6,
+                controls=[
+                    ft.Icon(ft.Icons.STARS, size=16, color=ft.Colors.PRIMARY),
+                    ft.Text(locale.t("sheet.zero_knock"), expand=True, color=ft.Colors.PRIMARY),
+                ],
+            )
+        )
     if view.seats.sitter is not None:
         controls.append(
             ft.Row(
@@ -104,7 +116,8 @@ def _who(
 def _preview(locale: Locale, view: SheetView, actions: SheetActions) -> list[ft.Control]:
     controls: list[ft.Control] = []
     if view.error is not None:
-        controls.append(error_line(locale.error(view.error), keys.SHEET_ERROR))
+        text = refusal_text(locale, view.error, view.seats.number)
+        controls.append(error_line(text, keys.SHEET_ERROR))
     if view.preview is None or not view.can_save:
         return controls
     score = explanation_text(locale, view.preview.record.score.explanation)
@@ -184,9 +197,11 @@ def sheet_content(
     ]
     if view.draft.result in (Result.KNOCK, Result.GIN):
         controls += _who(locale, view, players, actions.on_by)
+    preview = _preview(locale, view, actions)
     if view.fields:
-        controls += deadwood_section(locale, view, players, actions)
-    controls += _preview(locale, view, actions)
+        controls += deadwood_section(locale, view, players, actions, preview)
+    else:
+        controls += preview
     return ft.Container(
         padding=ft.Padding.only(left=16, right=16, top=8, bottom=24),
         content=ft.Column(spacing=8, tight=True, scroll=ft.ScrollMode.AUTO, controls=controls),

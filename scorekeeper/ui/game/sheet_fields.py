@@ -18,6 +18,7 @@ from scorekeeper.ui.game import keys
 from scorekeeper.ui.game.number_pad import number_pad
 from scorekeeper.ui.game.parts import error_line, heading
 from scorekeeper.ui.game.sheet_model import FieldView, SheetView
+from scorekeeper.ui.game.sheet_texts import refusal_text
 from scorekeeper.ui.widgets import identified
 
 
@@ -82,15 +83,18 @@ STATUS_HEIGHT = 48
 """Two lines: the pad keeps its place whether a refusal shows or not."""
 
 
-def _status(locale: Locale, field: FieldView) -> ft.Control:
-    """Above the pad: whose deadwood it types and its limits, or else the refusal.
+def _status(locale: Locale, view: SheetView, field: FieldView) -> ft.Control:
+    """Above the pad: whose deadwood it types and its limits, or else a refusal.
 
     One block of fixed height for both, so a refusal that appears or goes away
     as digits are typed never moves the pad under the player's thumb (the
-    refusal names the player too).
+    refusal names the player too). A refusal stays until its field is fixed:
+    the active field's first, else another field's, so moving on hides none.
     """
-    if field.error is not None:
-        content: ft.Control = error_line(locale.error(field.error), keys.SHEET_FIELD_ERROR)
+    refused = field if field.error is not None else next((f for f in view.fields if f.error), None)
+    if refused is not None and refused.error is not None:
+        text = refusal_text(locale, refused.error, view.seats.number)
+        content: ft.Control = error_line(text, keys.SHEET_FIELD_ERROR)
     else:
         content = ft.Column(
             spacing=0,
@@ -107,14 +111,24 @@ def _status(locale: Locale, field: FieldView) -> ft.Control:
 
 
 def deadwood_section(
-    locale: Locale, view: SheetView, players: tuple[str, ...], actions: SheetActions
+    locale: Locale,
+    view: SheetView,
+    players: tuple[str, ...],
+    actions: SheetActions,
+    preview: list[ft.Control],
 ) -> list[ft.Control]:
-    """The fields, then either the pad for the active field or the refusals of all fields."""
+    """The fields, the ``preview`` (and Save), then the pad for the active field, or else
+    the refusals of all fields.
+
+    The preview sits above the pad, so Save is in reach as soon as the entry is
+    complete, while the pad is still open (no Done needed first).
+    """
     fields = view.fields
+    title = locale.t("sheet.deadwood" if view.layoffs else "sheet.deadwood_gin")
     controls: list[ft.Control] = [
         ft.Row(
             controls=[
-                ft.Container(expand=True, content=heading(locale.t("sheet.deadwood"))),
+                ft.Container(expand=True, content=heading(title)),
                 *([] if view.draft.cards else [_cards(locale, view, actions)]),
             ]
         ),
@@ -123,16 +137,20 @@ def deadwood_section(
             spacing=8,
             controls=[_field(locale, players.index(f.player), f, actions.on_focus) for f in fields],
         ),
+        *preview,
     ]
     active = next((f for f in fields if f.active), None)
     if active is None:
+        number = view.seats.number
         return controls + [
-            error_line(locale.error(f.error), keys.SHEET_FIELD_ERROR) for f in fields if f.error
+            error_line(refusal_text(locale, f.error, number), keys.SHEET_FIELD_ERROR)
+            for f in fields
+            if f.error
         ]
     last = active is fields[-1]
     return [
         *controls,
-        _status(locale, active),
+        _status(locale, view, active),
         number_pad(
             on_digit=actions.on_digit,
             on_back=actions.on_back,

@@ -20,6 +20,7 @@ from scorekeeper.rules.cards import Card
 from scorekeeper.rules.errors import ScorekeeperError
 from scorekeeper.rules.game import Game, HandRecord, replay
 from scorekeeper.rules.hands import HandEntry, Result, Roles
+from scorekeeper.rules.layoffs import layoffs_allowed
 from scorekeeper.rules.validation import parse_deadwood
 from scorekeeper.rules.variants import MAX_DEADWOOD
 
@@ -41,6 +42,18 @@ class Draft:
     """Cards counted by the referee, kept with the hand."""
     fresh: bool = False
     """The active field was just opened: the next digit replaces its number."""
+    zero_knock: bool = False
+    """The knocker's 0 turned this knock into gin (RULES.md box 5: scored as gin); the sheet
+    says so, so the switch of the outcome is seen, not silent."""
+
+
+def start_draft() -> Draft:
+    """A new hand's sheet: Knock already chosen, since most hands end in a knock.
+
+    The choice is shown (and one tap changes it), and a knock entered with 0
+    deadwood turns itself into gin, so the usual hand needs no tap here at all.
+    """
+    return Draft(Result.KNOCK)
 
 
 def draft_of(entry: HandEntry) -> Draft:
@@ -135,6 +148,48 @@ def press_digit(draft: Draft, digit: int) -> Draft:
     return replace(draft, values={**draft.values, draft.active: text}, fresh=False)
 
 
+def number_done(text: str, limit: int) -> bool:
+    """Whether ``text`` is a finished number: within ``limit``, and no digit can follow.
+
+    ``1`` can become ``10`` under a knock limit of 10, so the pad waits; ``3``
+    cannot (``30`` is over 10), so the field is done. An opponent's ``9`` can
+    still become ``90`` (at most 98); ``10`` and more cannot. ``0`` is done (a
+    leading zero is replaced, never kept). A number over its limit is not done:
+    the pad stays on it, with the refusal, until it is fixed.
+    """
+    if not text.isdecimal() or int(text) > limit:
+        return False
+    value = int(text)
+    return value == 0 or len(text) >= MAX_DIGITS or value * 10 > limit
+
+
+def field_limit(draft: Draft, player: str, knock_limit: int) -> int:
+    """The highest deadwood a field takes: the knock limit for the knocker, else 98."""
+    return knock_limit if player == draft.by and draft.result is Result.KNOCK else MAX_DEADWOOD
+
+
+def type_digit(seats: Seats, draft: Draft, digit: int, knock_limit: int) -> Draft:
+    """A digit on the pad, and on to the next empty field once this number is complete.
+
+    Complete means no further digit could keep it within its limit (see
+    :func:`number_done`); after the last field the pad closes by itself, so neither
+    Next nor Done is needed for the usual hand. A knocker's 0 is gin: the outcome
+    switches to Gin (visibly, ``zero_knock``) and the pad moves to the opponents.
+    """
+    typed = press_digit(draft, digit)
+    player = typed.active
+    if typed is draft or player is None:
+        return typed
+    text = typed.values.get(player, "")
+    if player == typed.by and typed.result is Result.KNOCK and text == "0":
+        values = {p: v for p, v in typed.values.items() if p != player}
+        gin = replace(typed, result=Result.GIN, values=values, cards={}, zero_knock=True)
+        return _focus_next_empty(seats, gin, player)
+    if not number_done(text, field_limit(typed, player, knock_limit)):
+        return typed
+    return _focus_next_empty(seats, typed, player)
+
+
 def press_back(draft: Draft) -> Draft:
     """Backspace on the pad."""
     if draft.active is None:
@@ -168,6 +223,15 @@ def with_referee(
 def without_cards(draft: Draft) -> Draft:
     """Forget the referee's cards (the typed numbers stay)."""
     return replace(draft, cards={})
+
+
+def _focus_next_empty(seats: Seats, draft: Draft, after: str) -> Draft:
+    """The pad moves to the first empty field after ``after`` (then before it); else closes."""
+    order = needed(seats, draft)
+    start = order.index(after) + 1 if after in order else 0
+    later = order[start:] + order[:start]
+    following = next((p for p in later if p != after and not draft.values.get(p)), None)
+    return replace(draft, active=following, fresh=following is not None)
 
 
 def _focus_first_empty(seats: Seats, draft: Draft) -> Draft:
@@ -215,14 +279,17 @@ class SheetView:
     preview: Preview | None = None
     trial: Game | None = None
     """The game as it would be after saving: what Save stores."""
+    layoffs: bool = True
+    """Whether the opponents' deadwood is counted after laying off (never on gin in ``box``)."""
 
     @property
     def can_save(self) -> bool:
-        """Whether the preview and Save are offered: complete, accepted, and the pad closed.
+        """Whether the preview and Save are offered: the entry is complete and accepted.
 
-        While the pad is open it fills the sheet; Done closes it and shows the preview.
+        Also while the pad is still open (an opponent's 7 could still become 70):
+        Save is right there, with no Done in between.
         """
-        return self.preview is not None and self.trial is not None and self.draft.active is None
+        return self.preview is not None and self.trial is not None
 
 
 def sheet_view(game: Game, seats: Seats, draft: Draft, *, editing: bool, at: str = "") -> SheetView:
@@ -262,7 +329,7 @@ def sheet_view(game: Game, seats: Seats, draft: Draft, *, editing: bool, at: str
         FieldView(
             player=p,
             text=draft.values.get(p, ""),
-            limit=game.rules.knock_limit if p == draft.by else MAX_DEADWOOD,
+            limit=field_limit(draft, p, game.rules.knock_limit),
             knocker=p == draft.by,
             active=p == draft.active,
             error=errors.get(p),
@@ -270,8 +337,17 @@ def sheet_view(game: Game, seats: Seats, draft: Draft, *, editing: bool, at: str
         for p in order
     )
     ok = complete and not errors and general is None
+    layoffs = layoffs_allowed(game.variant, knocker_gin=draft.result is Result.GIN)
     return SheetView(
-        seats, draft, editing, fields, ok, general, preview if ok else None, trial if ok else None
+        seats,
+        draft,
+        editing,
+        fields,
+        ok,
+        general,
+        preview if ok else None,
+        trial if ok else None,
+        layoffs,
     )
 
 

@@ -26,14 +26,35 @@ def type_deadwood(ui: UiHarness, value: int) -> None:
         ui.click(keys.pad_digit(int(digit)))
 
 
+def active_seat(ui: UiHarness) -> int | None:
+    """The seat whose deadwood field the pad types into (drawn with the thick frame)."""
+    for seat in range(3):
+        if ui.exists(keys.deadwood_field(seat)):
+            field: Any = ui.find(keys.deadwood_field(seat))
+            if field.border is not None and field.border.top.width > 1:
+                return seat
+    return None
+
+
 def enter(ui: UiHarness, result: str, by: int | None = None, *deadwood: int) -> None:
-    """Result, who (by seat), then each needed deadwood followed by Next / Done."""
+    """Result, who (by seat), then each needed deadwood; Next only where the pad waits.
+
+    The pad moves on by itself once a number cannot grow (``sheet_model.number_done``);
+    a number that could (a knocker's 1, an opponent's 7) still needs Next.
+    """
     ui.click(keys.result_choice(result))
     if by is not None:
         ui.click(keys.by_choice(by))
+    fill(ui, *deadwood)
+
+
+def fill(ui: UiHarness, *deadwood: int) -> None:
+    """Type each deadwood on the pad, tapping Next only where the pad waits for more."""
     for value in deadwood:
+        seat = active_seat(ui)
         type_deadwood(ui, value)
-        ui.click(keys.PAD_NEXT)
+        if seat is not None and active_seat(ui) == seat:
+            ui.click(keys.PAD_NEXT)
 
 
 def let_notice_expire(ui: UiHarness) -> None:

@@ -33,14 +33,7 @@ def test_table_sheet_detail_and_end_speak_the_language(
     assert ui.has_text(t("sheet.deadwood_of", language, player="Ann"))
     for digit in (1, 2):
         ui.click(keys.pad_digit(digit))
-    assert ui.has_text(
-        t(
-            "error.in_hand",
-            language,
-            hand=2,
-            message=t("error.knock_limit", language, player="Ann", value=12, limit=10),
-        )
-    )
+    assert ui.has_text(t("sheet.refusal.knock_limit", language, player="Ann", value=12, limit=10))
     ui.click(keys.SHEET_CLOSE)
     ui.go(f"/game/{game.id}/hands/1")
     assert ui.has_text(t("detail.edit", language))

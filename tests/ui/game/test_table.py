@@ -16,7 +16,9 @@ from scorekeeper.ui.game.notice import SNACKBAR_ACTION
 from ..conftest import StartUi
 from ..harness import UiHarness
 from .steps import (
+    active_seat,
     enter,
+    fill,
     is_notice,
     let_notice_expire,
     record,
@@ -72,12 +74,10 @@ def test_recording_a_knock_previews_the_rule_and_announces_the_rotation(
     assert ui.has_text("Cid sits out this hand")
     ui.click(keys.by_choice(1))
     assert ui.has_text("Bob's deadwood") and ui.has_text("knock: 0–10")
-    type_deadwood(ui, 6)
-    ui.click(keys.PAD_NEXT)
+    type_deadwood(ui, 6)  # 60 would be over 10: the pad moves on by itself
     assert ui.has_text("Ann's deadwood") and ui.has_text("0–98")
-    type_deadwood(ui, 4)
-    assert not ui.exists(keys.SHEET_SAVE)  # the pad is still open
-    ui.click(keys.PAD_NEXT)
+    type_deadwood(ui, 4)  # could still become 40: the pad waits, but Save is there already
+    assert ui.exists(keys.PAD_NEXT) and ui.exists(keys.SHEET_SAVE)
     assert ui.has_text("Undercut! Ann 4 vs Bob 6: Ann scores 10 + (6 − 4) = 12")
     assert ui.has_text("Next: Ann stays in the box; Cid and Bob swap.")
     assert repository.load_game(game_id).hands == ()  # nothing stored before Save
@@ -102,19 +102,21 @@ def test_a_knock_over_the_limit_is_refused_beside_the_field_and_cannot_be_saved(
     ui.click(keys.TABLE_RECORD)
     enter(ui, "knock", 0)
     type_deadwood(ui, 12)
-    assert ui.has_text("hand 1: Ann cannot knock with 12: a knock needs 10 or less")
+    refusal = "A knock needs 10 or less, not 12. Check Ann's count — or did Ann go gin?"
+    assert ui.has_text(refusal)
+    assert active_seat(ui) == 0  # the pad stays on Ann's field until it is fixed
     ui.click(keys.PAD_NEXT)
-    type_deadwood(ui, 30)
-    ui.click(keys.PAD_NEXT)
+    assert ui.has_text(refusal)  # still there while Bob's number is typed
+    type_deadwood(ui, 3)
+    assert ui.has_text(refusal)
+    type_deadwood(ui, 0)  # 30: done, the pad closes; the refusal stays beside the fields
+    assert ui.has_text(refusal)
     assert not ui.exists(keys.SHEET_SAVE) and not ui.exists(keys.SHEET_PREVIEW)
     ui.click(keys.deadwood_field(0))
     ui.click(keys.PAD_BACK)
     ui.click(keys.PAD_BACK)
-    type_deadwood(ui, 2)
-    assert not ui.has_text("hand 1: Ann cannot knock with 12: a knock needs 10 or less")
-    ui.click(keys.PAD_NEXT)  # to Bob's 30, which stays unless a digit replaces it
-    assert ui.find(keys.PAD_NEXT).content.value == "Done"  # type: ignore[attr-defined]
-    ui.click(keys.PAD_NEXT)
+    type_deadwood(ui, 2)  # fixed, and done: Bob's 30 is filled, so the pad closes
+    assert not ui.has_text(refusal) and not ui.exists(keys.PAD_NEXT)
     ui.click(keys.SHEET_SAVE)
     assert totals(ui) == [28, 0, 0]
     assert len(repository.load_game(game_id).hands) == 1
@@ -161,9 +163,7 @@ def test_a_jersey_hand_asks_all_three_and_the_dealer_chip_moves(
     enter(ui, "knock", 2)
     assert ui.has_text("knock: 0–9")
     assert not ui.exists(keys.SHEET_SITTER_REASON)
-    for value in (5, 20, 30):
-        type_deadwood(ui, value)
-        ui.click(keys.PAD_NEXT)
+    fill(ui, 5, 20, 30)
     assert ui.has_text("Cid knocked with 5 against 20 and 30: Cid scores (20 + 30) − 5 = 45")
     assert ui.has_text("Next: Bob deals next.")
     ui.click(keys.SHEET_SAVE)
@@ -200,7 +200,7 @@ def test_closing_the_sheet_by_accident_keeps_what_was_typed(
     ui.event(keys.SHEET, "dismiss")
     assert ui.open_dialogs() == []
     ui.click(keys.TABLE_RECORD)
-    assert ui.has_text("7") and ui.has_text("Ann's deadwood")
+    assert ui.has_text("7") and ui.has_text("Bob's deadwood")
     ui.click(keys.SHEET_CLOSE)
     assert ui.open_dialogs() == []
 
