@@ -15,6 +15,7 @@ import functools
 
 import flet as ft
 
+from scorekeeper.services.changes import GameChanged
 from scorekeeper.stats import head_to_head
 from scorekeeper.ui.context import use_locale, use_services
 from scorekeeper.ui.history.texts import number
@@ -25,6 +26,7 @@ from scorekeeper.ui.history.widgets import (
     muted,
     view_padding,
 )
+from scorekeeper.ui.live import use_changes
 from scorekeeper.ui.stats_view import keys
 from scorekeeper.ui.stats_view.cards import PAGE_SIZE, groups_part, players_part
 from scorekeeper.ui.stats_view.model import StatsData, compute, duel_lines
@@ -119,6 +121,15 @@ def stats_view() -> ft.View:
         await asyncio.to_thread(services.played.save)
 
     ft.on_mounted(load)
+
+    async def recount() -> None:
+        set_data(await asyncio.to_thread(services.played.counted, services.games, compute))
+
+    def changed(_change: GameChanged) -> None:
+        """A hand saved on another phone (or a game restored here) while the numbers show."""
+        page.run_task(recount)
+
+    use_changes(None, changed, own=True)
 
     def choose_tab(name: str) -> None:
         set_tab(name)
