@@ -31,6 +31,8 @@ class RulesEdit:
     """The dialog's state: the option texts, and whether it is asking to confirm."""
 
     texts: dict[str, str] = field(default_factory=dict)
+    based_on: str = ""
+    """The revision of the game the dialog opened on (see ``GameService.change_rules``)."""
     confirming: bool = False
     failure: ScorekeeperError | None = None
 
@@ -61,7 +63,7 @@ def use_rules_dialog(
 
     def open_dialog() -> None:
         if game is not None:
-            set_edit(RulesEdit(option_texts(game.variant, game.rules)))
+            set_edit(RulesEdit(option_texts(game.variant, game.rules), revision(game)))
 
     dialog: ft.AlertDialog | None = None
     if game is not None and isinstance(edit, RulesEdit):
@@ -77,7 +79,7 @@ def use_rules_dialog(
                 return
             try:
                 stored = games.change_rules(
-                    game.id, checked.rules, based_on=revision(game), origin=session_origin()
+                    game.id, checked.rules, based_on=current.based_on, origin=session_origin()
                 )
             except StaleGameError as error:
                 set_edit(None)

@@ -59,6 +59,9 @@ class SheetState:
     """The hand being edited; None for the coming hand."""
     hands: int
     """How many hands the game had when the sheet opened (a stale draft is not resumed)."""
+    based_on: str
+    """The revision of the game the entry is made against: a hand saved on another
+    phone while this sheet is open makes the Save a refusal, never a second hand."""
     draft: model.Draft
     open: bool = True
     referee: bool = False
@@ -112,11 +115,15 @@ def use_hand_sheet(
             and sheet.hands == len(game.hands)
         )
         draft = sheet.draft if resume and isinstance(sheet, SheetState) else model.start_draft()
-        set_sheet(SheetState(None, len(game.hands), draft))
+        set_sheet(SheetState(None, len(game.hands), revision(game), draft))
 
     def open_edit(number: int) -> None:
         if game is not None and 1 <= number <= len(game.hands):
-            set_sheet(SheetState(number, len(game.hands), model.draft_of(game.hands[number - 1])))
+            set_sheet(
+                SheetState(
+                    number, len(game.hands), revision(game), model.draft_of(game.hands[number - 1])
+                )
+            )
 
     if game is None or not isinstance(sheet, SheetState) or not sheet.open:
         return HandSheet(None, open_new, open_edit)
@@ -144,7 +151,7 @@ def use_hand_sheet(
             return  # a second tap on Save, or nothing to save
         saving.current = current
         entry = view.trial.hands[seats.number - 1]
-        based_on, origin = revision(game), session_origin()
+        based_on, origin = current.based_on, session_origin()
         try:
             if current.number is None:
                 stored = games.record(game.id, entry, based_on=based_on, origin=origin)
