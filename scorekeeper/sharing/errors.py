@@ -93,3 +93,17 @@ class UnreadableImageError(SharingError):
 
     key = "error.sharing.bad_image"
     template = "the file is not a readable image ({detail})"
+
+
+class ImageTooLargeError(SharingError):
+    """An image refused by its file size or its header, before any pixel is decoded."""
+
+    key = "error.sharing.image_too_large"
+    template = "the image is too large to read ({detail}); use a screenshot or a smaller photo"
+
+
+class NoDecoderError(SharingError):
+    """This installation has no QR reader (neither zxing-cpp nor ZBar)."""
+
+    key = "error.sharing.no_decoder"
+    template = "this installation cannot read QR codes from pictures; paste the code text instead"
