@@ -4,6 +4,9 @@ RULES.md box 2: highest card is box, middle captain, lowest sitter; K high, A
 low; suits do not break ties, tied players draw again. Jersey 2: the highest card
 deals first. Only ties that matter force a redraw: in ``jersey`` two low cards
 may tie, since only the highest is used.
+
+Since suits never count, a cut may be given as a rank alone (``K``) as well as a
+card (``KH``); only two identical *cards* are an error (one deck has one KH).
 """
 
 from __future__ import annotations
@@ -11,10 +14,33 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from scorekeeper.rules.cards import Card
-from scorekeeper.rules.errors import DuplicateCardError, PlayerCountError
+from scorekeeper.rules.cards import Card, Rank
+from scorekeeper.rules.errors import DuplicateCardError, InvalidCardError, PlayerCountError
 from scorekeeper.rules.hands import Roles
 from scorekeeper.rules.variants import Variant
+
+CutCard = Card | Rank
+"""What a player cut: the card, or only its rank."""
+
+_RANKS: dict[str, Rank] = {rank.symbol: rank for rank in Rank} | {"10": Rank.TEN}
+
+
+def parse_cut(text: str) -> CutCard:
+    """A cut as typed: a rank alone (``K``, ``10``, ``t``) or a card in card notation (``KH``).
+
+    Raises ``InvalidCardError`` naming the text when it is neither.
+    """
+    rank = _RANKS.get(text.strip().upper())
+    if rank is not None:
+        return rank
+    if not text.strip():
+        raise InvalidCardError(text)
+    return Card.parse(text)
+
+
+def cut_rank(cut: CutCard) -> Rank:
+    """The rank that counts in a cut."""
+    return cut if isinstance(cut, Rank) else cut.rank
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,25 +60,27 @@ class CutResult:
         return not self.redraw
 
 
-def first_from_cut(variant: Variant, cuts: Mapping[str, Card]) -> CutResult:
-    """Decide the start from each player's cut card (keys in seat order)."""
+def first_from_cut(variant: Variant, cuts: Mapping[str, CutCard]) -> CutResult:
+    """Decide the start from each player's cut card or rank (keys in seat order)."""
     if len(cuts) != 3:
         raise PlayerCountError(count=len(cuts))
     seen: set[Card] = set()
-    for card in cuts.values():
-        if card in seen:
-            raise DuplicateCardError(card)
-        seen.add(card)
+    for cut in cuts.values():
+        if isinstance(cut, Card):
+            if cut in seen:
+                raise DuplicateCardError(cut)
+            seen.add(cut)
+    rank_of = {player: cut_rank(cut) for player, cut in cuts.items()}
     players = list(cuts)
-    ranked = sorted(players, key=lambda p: cuts[p].rank, reverse=True)
-    ranks = [cuts[p].rank for p in ranked]
+    ranked = sorted(players, key=lambda p: rank_of[p], reverse=True)
+    ranks = [rank_of[p] for p in ranked]
     if variant is Variant.JERSEY:
-        tied = [p for p in players if cuts[p].rank == ranks[0]]
+        tied = [p for p in players if rank_of[p] == ranks[0]]
         if len(tied) > 1:
             return CutResult(redraw=tuple(tied))
         return CutResult(dealer=ranked[0])
     if len(set(ranks)) < 3:
         counts = {r: ranks.count(r) for r in ranks}
-        return CutResult(redraw=tuple(p for p in players if counts[cuts[p].rank] > 1))
+        return CutResult(redraw=tuple(p for p in players if counts[rank_of[p]] > 1))
     roles = Roles(box=ranked[0], captain=ranked[1], sitter=ranked[2])
     return CutResult(roles=roles, dealer=roles.box)

@@ -181,13 +181,15 @@ def new_game_screen() -> ft.View:
         chips: list[ft.Control] = [
             identified(
                 ft.Chip(
-                    label=name,
+                    label=chip.name,
                     key=keys.suggestion(i),
-                    leading=ft.Icon(ft.Icons.PERSON_ADD, size=16),
-                    on_click=partial(suggest, name),
+                    leading=ft.Icon(ft.Icons.CHECK if chip.taken else ft.Icons.PERSON_ADD, size=16),
+                    selected=chip.taken,
+                    disabled=chip.taken,
+                    on_click=partial(suggest, chip.name),
                 )
             )
-            for i, name in enumerate(offered)
+            for i, chip in enumerate(offered)
         ]
         controls += [
             ft.Text(t("setup.recent"), theme_style=ft.TextThemeStyle.BODY_SMALL),

@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from scorekeeper.rules.cards import Card
-from scorekeeper.rules.cut import CutResult, first_from_cut
+from scorekeeper.rules.cut import CutCard, CutResult, first_from_cut, parse_cut
 from scorekeeper.rules.errors import (
     DuplicateCardError,
     DuplicateNameError,
@@ -59,10 +59,25 @@ def names_ready(names: Sequence[str]) -> bool:
     return all(n.strip() for n in names) and not any(name_errors(names))
 
 
-def suggestions(known: Sequence[str], names: Sequence[str], limit: int = 8) -> tuple[str, ...]:
-    """Past players not already typed in, most recent first."""
+@dataclass(frozen=True, slots=True)
+class Suggestion:
+    """A past player offered as a chip."""
+
+    name: str
+    taken: bool
+    """Already in one of the three fields: shown chosen, in its place, and not tappable."""
+
+
+def suggestions(
+    known: Sequence[str], names: Sequence[str], limit: int = 8
+) -> tuple[Suggestion, ...]:
+    """Past players as chips, most recent first, each keeping its place while names fill.
+
+    A chosen name is marked, not removed: removing it moved the next name under
+    the finger, so tapping Ann then Bob quickly added Ann and Cid.
+    """
     taken = {name_key(n) for n in names if n.strip()}
-    return tuple(n for n in known if name_key(n) not in taken)[:limit]
+    return tuple(Suggestion(n, name_key(n) in taken) for n in known[:limit])
 
 
 def with_suggestion(names: Sequence[str], name: str) -> tuple[str, ...]:
@@ -86,22 +101,27 @@ class CutView:
 
 
 def cut_view(variant: Variant, players: Sequence[str], texts: Sequence[str]) -> CutView:
-    """Parse the cut cards and decide the start (RULES.md box 2, jersey 2)."""
+    """Parse the cut cards and decide the start (RULES.md box 2, jersey 2).
+
+    A rank alone (``K``) is a cut too, since suits do not count; only the same
+    card given twice is refused.
+    """
     errors: list[ScorekeeperError | None] = [None] * len(texts)
-    cards: dict[str, Card] = {}
+    cards: dict[str, CutCard] = {}
     seen: dict[Card, int] = {}
     for seat, text in enumerate(texts):
         if not text.strip():
             continue
         try:
-            card = Card.parse(text)
+            card = parse_cut(text)
         except ScorekeeperError as error:
             errors[seat] = error
             continue
-        if card in seen:
-            errors[seat] = DuplicateCardError(card)
-            continue
-        seen[card] = seat
+        if isinstance(card, Card):
+            if card in seen:
+                errors[seat] = DuplicateCardError(card)
+                continue
+            seen[card] = seat
         cards[players[seat]] = card
     if len(cards) < len(players) or any(errors):
         return CutView(tuple(errors))

@@ -171,8 +171,9 @@ def test_a_name_with_a_control_character_is_refused_where_it_was_typed() -> None
     assert errors[0] is None and isinstance(errors[1], PlayerNameError)
 
 
-def test_suggestions_leave_out_names_already_typed_and_fill_the_first_empty_field() -> None:
-    assert suggestions(["Dee", "Ann", "Bob"], ("ann", "", "")) == ("Dee", "Bob")
+def test_suggestions_keep_their_places_marking_names_typed_and_fill_the_first_empty_field() -> None:
+    chips = suggestions(["Dee", "Ann", "Bob"], ("ann", "", ""))
+    assert [(c.name, c.taken) for c in chips] == [("Dee", False), ("Ann", True), ("Bob", False)]
     assert with_suggestion(("Ann", "", ""), "Dee") == ("Ann", "Dee", "")
 
 

@@ -72,9 +72,22 @@ def test_past_players_are_suggested_and_fill_the_next_empty_field(
     assert ui.has_text("Played before — tap to add:")
     ui.type_text(keys.player_field(0), "eve")
     suggested = [c.label for c in ui.controls() if str(c.key).startswith("setup.suggestion.")]  # type: ignore[attr-defined]
-    assert suggested == ["Dee", "Fay"]
-    ui.click(keys.suggestion(1))
+    assert suggested == ["Dee", "Eve", "Fay"]  # Eve stays in her place, marked
+    assert ui.find(keys.suggestion(1)).disabled  # type: ignore[attr-defined]
+    ui.click(keys.suggestion(2))
     assert ui.find(keys.player_field(1)).value == "Fay"  # type: ignore[attr-defined]
+
+
+def test_name_chips_keep_their_places_under_fast_taps(
+    start_ui: StartUi, repository: GameRepository
+) -> None:
+    repository.create_game(("Cid", "Bob", "Ann"), Variant.JERSEY, first="Ann")
+    ui = start_ui(route="/new")
+    names_before = [ui.find(keys.suggestion(n)).label for n in (0, 1)]  # type: ignore[attr-defined]
+    ui.click(keys.suggestion(0))
+    ui.click(keys.suggestion(1))  # the place the second name was in before the first tap
+    typed = [ui.find(keys.player_field(s)).value for s in range(3)]  # type: ignore[attr-defined]
+    assert typed == [*names_before, ""]
 
 
 def test_cut_cards_decide_the_start_and_a_tie_asks_to_draw_again(
@@ -94,6 +107,10 @@ def test_cut_cards_decide_the_start_and_a_tie_asks_to_draw_again(
     ui.type_text(keys.cut_field(1), "x1")
     assert ui.has_text("'x1' is not a card (rank A 2-9 T J Q K, suit S H D C, e.g. TD)")
     ui.type_text(keys.cut_field(1), "10♦")
+    assert ui.has_text("Ann is in the box and deals · Bob captains · Cid sits out")
+    for seat, rank in enumerate(("K", "10", "2")):  # suits do not count: a rank will do
+        ui.type_text(keys.cut_field(seat), rank)
+    assert not any("is not a card" in text for text in ui.texts())
     assert ui.has_text("Ann is in the box and deals · Bob captains · Cid sits out")
     ui.click(keys.NEW_START)
     game = repository.load_game(repository.list_games()[0].id)
