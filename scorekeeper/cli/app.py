@@ -25,6 +25,7 @@ from typing import TextIO
 
 from scorekeeper.cli import ExitCode
 from scorekeeper.cli.common import fail
+from scorekeeper.cli.launch import browser_wanted, open_browser
 from scorekeeper.config import AppConfig, ConfigError, View, load_config
 from scorekeeper.i18n import DEFAULT_LANGUAGE, default_catalog
 from scorekeeper.ui.web.addresses import lan_address, served_urls
@@ -49,6 +50,11 @@ def configure(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--port", metavar="N", type=int, help="port to serve on (default 8550)")
     group.add_argument("--data-dir", metavar="DIR", help="folder where games are kept")
     group.add_argument("--config", metavar="FILE", help="read settings from FILE, not flet.toml")
+    group.add_argument(
+        "--no-browser",
+        action="store_true",
+        help="do not open the browser at the app's address (it opens when a screen is there)",
+    )
     group.add_argument(
         "--table",
         action="store_true",
@@ -77,7 +83,7 @@ def run(args: argparse.Namespace) -> int:
         config.data_dir.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         return fail(f"cannot create the data folder {config.data_dir}: {exc.strerror or exc}")
-    return _start(config)
+    return _start(config, browser=not args.no_browser)
 
 
 def desktop_available(environ: Mapping[str, str] | None = None, system: str | None = None) -> bool:
@@ -129,7 +135,11 @@ def announce(config: AppConfig, out: TextIO, lan: str | None, secret: str | None
     out.flush()
 
 
-def _start(config: AppConfig) -> int:
+def _start(config: AppConfig, *, browser: bool = True) -> int:
+    from scorekeeper.ui.embedded import is_embedded, run_embedded  # noqa: PLC0415
+
+    if is_embedded():  # inside a built app: Flet's socket, never our web server
+        return run_embedded(config)
     # Imported here, not at the top: Flet, FastAPI and uvicorn take about half a
     # second to import, and the other sub-commands never need them.
     import flet as ft  # noqa: PLC0415
@@ -162,7 +172,10 @@ def _start(config: AppConfig) -> int:
             print("Opening the Scorekeeper window.", flush=True)
             run_desktop(main, config, before_main=before_main)
             return ExitCode.OK
-        print("No desktop window can open here; serving the app to a browser instead.")
+        print(
+            "No desktop window can open here (pip install 'scorekeeper[desktop]' adds one);"
+            " serving the app to a browser instead."
+        )
 
     # Flet's static-file server lets these variables override its arguments;
     # pin them so a stray environment cannot bring back the CDN or another renderer.
@@ -182,6 +195,9 @@ def _start(config: AppConfig) -> int:
     web_app = build_web_app(main, config, before_main=before_main, app_name=app_name, lan=lan)
     secret = JoinSecretFile(config.data_dir).current() if config.table_mode else None
     announce(config, sys.stdout, lan, secret)
+    if browser and browser_wanted():
+        local, _ = served_urls(config, lan)
+        open_browser(join_address(local, secret) if secret is not None else local)
     try:
         serve_web(web_app, sock)
     except KeyboardInterrupt:  # Ctrl+C: the server has already shut down cleanly

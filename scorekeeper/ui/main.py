@@ -5,7 +5,8 @@ down explicitly; nothing is built at import time and there are no module-level
 singletons, so tests can start as many independent apps as they like.
 
 ``python -m scorekeeper.ui.main`` (what ``flet build`` runs, per
-``[tool.flet.app] module`` in ``pyproject.toml``) starts the app like the
+``[tool.flet.app] module`` in ``pyproject.toml``) starts the app inside a built
+app as Flet expects (:mod:`scorekeeper.ui.embedded`), and elsewhere like the
 ``scorekeeper`` command with no arguments.
 """
 
@@ -90,6 +91,6 @@ def prepare_page(page: ft.Page, settings: Settings | None = None) -> None:
 
 
 if __name__ == "__main__":
-    from scorekeeper.__main__ import main as cli_main
+    from scorekeeper.ui.embedded import start
 
-    raise SystemExit(cli_main([]))
+    raise SystemExit(start())
