@@ -16,15 +16,15 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
-from typing import TextIO
+from typing import TextIO, cast
 
 from scorekeeper.cli import ExitCode
 from scorekeeper.cli.common import fail
-from scorekeeper.rules.cards import Card, parse_cards
+from scorekeeper.rules.cards import Card, parse_cards, parse_hand
 from scorekeeper.rules.errors import CardCountError, ScorekeeperError
 from scorekeeper.rules.layoffs import declared_melds, layoffs_allowed
-from scorekeeper.rules.meld_types import HAND_AFTER_DISCARD
-from scorekeeper.rules.melds import check_hand, knock_verdict, lay_off
+from scorekeeper.rules.meld_types import HAND_AFTER_DISCARD, HAND_BEFORE_DISCARD, KnockVerdict
+from scorekeeper.rules.melds import check_hand, knock_verdict, lay_off, mask_verdict
 from scorekeeper.rules.variants import HouseRules, Variant
 
 JsonObject = dict[str, object]
@@ -79,20 +79,69 @@ def run(args: argparse.Namespace) -> int:
 
 
 def judge_lines(source: TextIO, sink: TextIO, variant: Variant) -> int:
-    """Judge each JSON line of ``source``; bad lines get an error line, not a stop."""
+    """Judge each JSON line of ``source``; bad lines get an error line, not a stop.
+
+    The results are written in one piece once the input ends, and a plain hand's
+    line is formatted without building a dict first: a stream of many thousand
+    hands would otherwise spend more time writing than judging (see
+    ``tests/benchmarks/bench_referee_stream.py``). The lines are the same as
+    ``json.dumps(judge(...))`` gives, which ``tests/referee/test_stream.py`` checks.
+    """
     status = ExitCode.OK
+    limit = HouseRules.defaults(variant).knock_limit
+    results: list[str] = []
     for number, line in enumerate(source, start=1):
         if not line.strip():
             continue
         try:
             hand, melds = _read_line(line)
-            result = judge(hand, melds, variant)
+            if melds:
+                results.append(json.dumps(judge(hand, melds, variant), ensure_ascii=False))
+            else:
+                results.append(_verdict_line(_stream_verdict(hand, limit), limit))
         except (ScorekeeperError, InputShapeError) as error:
             status = ExitCode.BAD_INPUT
-            result = {"line": number, "error": str(error)}
-        sink.write(json.dumps(result, ensure_ascii=False) + "\n")
-        sink.flush()
+            results.append(json.dumps({"line": number, "error": str(error)}, ensure_ascii=False))
+    if results:
+        sink.write("\n".join(results) + "\n")
     return status
+
+
+def _stream_verdict(hand_value: object, limit: int) -> KnockVerdict:
+    """``knock_verdict`` of one stream hand, with the mask its parsing built.
+
+    Parsing has refused a repeated card; a wrong count goes through ``check_hand``
+    so that the message is the one a single hand gets.
+    """
+    cards, mask = parse_hand(_card_source(hand_value, "the hand"))
+    if len(cards) not in _HAND_SIZES:
+        check_hand(cards)
+    return mask_verdict(mask, limit)
+
+
+_HAND_SIZES = (HAND_AFTER_DISCARD, HAND_BEFORE_DISCARD)
+
+
+def _verdict_line(verdict: KnockVerdict, limit: int) -> str:
+    """``json.dumps`` of ``_verdict_json``'s object, written out directly (card names
+    are plain ASCII, so nothing needs escaping)."""
+    kept = verdict.arrangement
+    discard = "" if verdict.discard is None else f', "discard": "{verdict.discard}"'
+    return (
+        f'{{"deadwood": {verdict.deadwood}, '
+        f'"melds": [{", ".join(map(_names_line, kept.melds))}], '
+        f'"unmatched": {_names_line(kept.unmatched)}{discard}, '
+        f'"can_knock": {_JSON_BOOL[verdict.can_knock]}, "gin": {_JSON_BOOL[verdict.is_gin]}, '
+        f'"knock_limit": {limit}}}'
+    )
+
+
+_JSON_BOOL = {True: "true", False: "false"}
+
+
+def _names_line(cards: Sequence[Card]) -> str:
+    """``json.dumps(_names(cards))``, written out directly."""
+    return '["' + '", "'.join(map(str, cards)) + '"]' if cards else "[]"
 
 
 def _read_line(line: str) -> tuple[object, list[object]]:
@@ -111,8 +160,13 @@ def _read_line(line: str) -> tuple[object, list[object]]:
 
 def _cards(value: object, what: str) -> tuple[Card, ...]:
     """Cards from a string ("2H 3H") or a list of card strings."""
+    return parse_cards(_card_source(value, what))
+
+
+def _card_source(value: object, what: str) -> str | list[str]:
+    """``value`` if it can hold cards: a string, or a list (parsing checks each item)."""
     if isinstance(value, str | list):
-        return parse_cards(value)
+        return cast("str | list[str]", value)
     raise InputShapeError(f"{what} must be a list of cards or a string of cards")
 
 
@@ -120,7 +174,6 @@ def judge(hand_value: object, meld_values: Sequence[object], variant: Variant) -
     """The JSON result for one hand, with or without the knocker's melds."""
     hand = _cards(hand_value, "the hand")
     if not meld_values:
-        check_hand(hand)
         return _verdict_json(hand, variant)
     melds, _ = declared_melds([_cards(m, "a knocker's meld") for m in meld_values])
     melded = [card for meld in melds for card in meld.cards]
@@ -147,7 +200,10 @@ def judge(hand_value: object, meld_values: Sequence[object], variant: Variant) -
 
 
 def _verdict_json(hand: Sequence[Card], variant: Variant) -> JsonObject:
-    """Deadwood, melds, discard (11 cards) and the knock verdict for ``variant``."""
+    """Deadwood, melds, discard (11 cards) and the knock verdict for ``variant``.
+
+    ``knock_verdict`` checks the hand (size, no card twice) before it judges it.
+    """
     limit = HouseRules.defaults(variant).knock_limit
     verdict = knock_verdict(hand, limit)
     result: JsonObject = {

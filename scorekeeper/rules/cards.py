@@ -126,8 +126,13 @@ class Card:
             raise InvalidCardError(str(index))
         return cls(index // 13, Rank(index % 13 + 1))
 
+    def __hash__(self) -> int:
+        # The index, cheaper than the generated hash of (suit_order, rank), which
+        # hashes the rank through Enum: hands are checked for repeats by set.
+        return self.suit_order * 13 + self.rank
+
     def __str__(self) -> str:
-        return self.rank.symbol + self.suit.value
+        return _NAMES[self.suit_order * 13 + self.rank - 1]
 
     def __repr__(self) -> str:
         return f"Card.parse({str(self)!r})"
@@ -135,16 +140,8 @@ class Card:
     @classmethod
     def parse(cls, text: str) -> Card:
         """Parse one card in card notation; raise ``InvalidCardError`` naming the text."""
-        cleaned = text.strip()
-        for selector in _VARIATION_SELECTORS:
-            cleaned = cleaned.replace(selector, "")
-        if len(cleaned) < 2:
-            raise InvalidCardError(text)
-        rank = _RANK_BY_TEXT.get(cleaned[:-1].upper())
-        suit = _SUIT_BY_TEXT.get(cleaned[-1].upper())
-        if rank is None or suit is None:
-            raise InvalidCardError(text)
-        return cls.of(rank, suit)
+        index = _INDEX_BY_TEXT.get(text)
+        return DECK[_spelled_index(text) if index is None else index]
 
 
 _SUITS: tuple[Suit, ...] = tuple(Suit)
@@ -152,10 +149,40 @@ _SUITS: tuple[Suit, ...] = tuple(Suit)
 DECK: tuple[Card, ...] = tuple(Card.from_index(i) for i in range(52))
 """The 52 cards in index order."""
 
+_NAMES: tuple[str, ...] = tuple(card.rank.symbol + card.suit.value for card in DECK)
+"""Canonical notation by index: the referee's output names every card it prints."""
 
-def format_card(card: Card) -> str:
-    """Canonical notation of a card (``TD``)."""
-    return str(card)
+
+def _spelled_index(text: str) -> int:
+    """The index of the card ``text`` spells, read letter by letter (the slow way).
+
+    The definition of card notation: spaces and emoji selectors dropped, then a
+    rank and a suit, case-insensitive. ``_INDEX_BY_TEXT`` is built from it, so the
+    fast lookup and this reading cannot disagree.
+    """
+    cleaned = text.strip()
+    for selector in _VARIATION_SELECTORS:
+        cleaned = cleaned.replace(selector, "")
+    rank = _RANK_BY_TEXT.get(cleaned[:-1].upper())
+    suit = _SUIT_BY_TEXT.get(cleaned[-1:].upper())
+    if rank is None or suit is None:
+        raise InvalidCardError(text)
+    return suit.order * 13 + int(rank) - 1
+
+
+_INDEX_BY_TEXT: dict[str, int] = {
+    rank + suit: _spelled_index(rank + suit)
+    for rank in [*_RANK_BY_TEXT, *(r.lower() for r in _RANK_BY_TEXT)]
+    for suit in [*_SUIT_BY_TEXT, *(s.lower() for s in _SUIT_BY_TEXT)]
+}
+"""Every usual spelling of every card (``TD``, ``td``, ``10♦``, ``T♢``, ...) to its index.
+
+Why a table: a stream of hands (``melds --jsonl``) parses millions of cards, and
+one dictionary lookup is several times cheaper than cleaning and splitting each
+text. Rarer spellings (surrounding spaces, an emoji selector) take the slow way.
+"""
+_CARD_BY_TEXT: dict[str, Card] = {text: DECK[index] for text, index in _INDEX_BY_TEXT.items()}
+_BIT_BY_TEXT: dict[str, int] = {text: 1 << index for text, index in _INDEX_BY_TEXT.items()}
 
 
 def format_cards(cards: Iterable[Card]) -> str:
@@ -168,15 +195,41 @@ def parse_cards(text: str | Iterable[str]) -> tuple[Card, ...]:
 
     Refuses a card given twice (``DuplicateCardError``): no hand can hold it twice.
     """
+    return parse_hand(text)[0]
+
+
+def parse_hand(text: str | Iterable[str]) -> tuple[tuple[Card, ...], int]:
+    """``parse_cards`` and the cards' bitmask (bit ``Card.index`` per card).
+
+    The referee works on bitmasks; a stream of hands gets the mask with the
+    duplicate check instead of building it again from the cards. The usual case,
+    every token a spelling of the table, takes two look-ups per card; anything
+    else is read token by token, so the first problem is the one reported.
+    """
     tokens = text.replace(",", " ").split() if isinstance(text, str) else list(text)
+    try:
+        mask = sum([_BIT_BY_TEXT[token] for token in tokens])
+        cards = tuple([_CARD_BY_TEXT[token] for token in tokens])
+    except (KeyError, TypeError):
+        return _parse_each(tokens)
+    # Distinct bits add up to as many set bits as cards; a repeat carries and loses one.
+    if mask.bit_count() != len(cards):
+        return _parse_each(tokens)
+    return cards, mask
+
+
+def _parse_each(tokens: list[str]) -> tuple[tuple[Card, ...], int]:
+    """Read ``tokens`` one by one, refusing the first that is not a card or is repeated."""
     cards: list[Card] = []
-    seen: set[Card] = set()
+    mask = 0
     for token in tokens:
         if not isinstance(token, str):
             raise InvalidCardError(repr(token))
-        card = Card.parse(token)
-        if card in seen:
-            raise DuplicateCardError(card)
-        seen.add(card)
-        cards.append(card)
-    return tuple(cards)
+        index = _INDEX_BY_TEXT.get(token)
+        if index is None:
+            index = _spelled_index(token)
+        if mask >> index & 1:
+            raise DuplicateCardError(DECK[index])
+        mask |= 1 << index
+        cards.append(DECK[index])
+    return tuple(cards), mask

@@ -57,6 +57,7 @@ __all__ = [
     "knock_verdict",
     "lay_off",
     "layoffs_allowed",
+    "mask_verdict",
     "validate_meld",
 ]
 
@@ -126,11 +127,21 @@ def knock_verdict(cards: Sequence[Card], knock_limit: int) -> KnockVerdict:
     verdict is for the best discard, since a player knocks by discarding.
     """
     check_hand(cards)
-    if len(cards) == HAND_AFTER_DISCARD:
-        kept, discard = best_arrangement(cards), None
+    return mask_verdict(hand_mask(cards), knock_limit)
+
+
+def mask_verdict(mask: int, knock_limit: int) -> KnockVerdict:
+    """``knock_verdict`` of a hand already checked, given as its bitmask (10 or 11 cards).
+
+    For a caller that checked the hand and has its mask anyway (``parse_hand``):
+    the stream of ``melds --jsonl`` judges many thousand hands, and the checks and
+    the mask cost as much as the search itself.
+    """
+    if mask.bit_count() == HAND_AFTER_DISCARD:
+        kept, discard = best_of(mask), None
     else:
-        result = best_discard(cards)
-        kept, discard = result.arrangement, result.discard
+        dropped, kept = best_drop(mask)
+        discard = DECK[dropped.bit_length() - 1]
     return KnockVerdict(
         deadwood=kept.deadwood,
         can_knock=kept.deadwood <= knock_limit,
