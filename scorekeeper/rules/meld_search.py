@@ -35,15 +35,6 @@ _SPREAD = sum(1 << shift for shift in SUIT_SHIFTS)
 """Rank 0 of each suit: ``(mask >> rank) & _SPREAD`` gathers one rank's cards."""
 
 
-def triple_ranks(mask: int) -> int:
-    """13-bit mask of the ranks held in at least three suits of ``mask``."""
-    a = mask & SUIT_MASK
-    b = (mask >> 13) & SUIT_MASK
-    c = (mask >> 26) & SUIT_MASK
-    d = mask >> 39
-    return (a & b & (c | d)) | (c & d & (a | b))
-
-
 def rank_options(cards: list[int], runnable: list[int]) -> tuple[int, ...]:
     """The set choices worth trying for one rank held 3+ times, as removal masks.
 

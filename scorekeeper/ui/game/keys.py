@@ -117,8 +117,6 @@ SHEET_SITTER_REASON: Final = "sheet.sitter_reason"
 SHEET_ZERO_KNOCK: Final = "sheet.zero_knock"
 PAD_BACK: Final = "sheet.pad.back"
 PAD_NEXT: Final = "sheet.pad.next"
-REFEREE_MISSING: Final = "sheet.referee_missing"
-REFEREE_BACK: Final = "sheet.referee_back"
 
 
 def result_choice(result: str) -> str:

@@ -12,15 +12,12 @@ was, as long as no hand was saved in between.
 
 from __future__ import annotations
 
-import importlib
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import partial
-from typing import Protocol
 
 import flet as ft
 
-from scorekeeper.rules.cards import Card
 from scorekeeper.rules.errors import ScorekeeperError
 from scorekeeper.rules.game import Game
 from scorekeeper.rules.hands import Result
@@ -28,27 +25,12 @@ from scorekeeper.rules.layoffs import layoffs_allowed
 from scorekeeper.services.errors import StaleGameError
 from scorekeeper.services.revision import revision
 from scorekeeper.ui.context import use_locale, use_services
-from scorekeeper.ui.game import keys
 from scorekeeper.ui.game import sheet_model as model
 from scorekeeper.ui.game.hand_sheet import hand_sheet, referee_sheet
 from scorekeeper.ui.game.sheet_fields import SheetActions
 from scorekeeper.ui.live import session_origin
-from scorekeeper.ui.widgets import identified
-
-REFEREE_MODULE = "scorekeeper.ui.referee.panel"
-"""Where the card referee panel lives (built separately; loaded only when asked for)."""
-
-
-class RefereeOutcome(Protocol):
-    """What the referee panel reports (``scorekeeper.ui.referee.model.RefereeOutcome``)."""
-
-    @property
-    def cards(self) -> Mapping[str, tuple[Card, ...]]:
-        """Ten cards per player who held cards."""
-
-    @property
-    def deadwood(self) -> Mapping[str, int]:
-        """Deadwood per player, after laying off."""
+from scorekeeper.ui.referee.model import RefereeOutcome
+from scorekeeper.ui.referee.panel import referee_panel
 
 
 @dataclass(frozen=True, slots=True)
@@ -201,19 +183,10 @@ def _referee(
     on_done: Callable[[RefereeOutcome], None],
     on_cancel: Callable[[], None],
 ) -> ft.Control:
-    """The referee panel for this hand, or a note that it is not installed yet.
-
-    Imported only here, so the table works whether or not the panel exists.
-    """
-    try:
-        panel = importlib.import_module(REFEREE_MODULE)
-    except ModuleNotFoundError as error:
-        if not (error.name or "").startswith("scorekeeper.ui.referee"):
-            raise
-        return _referee_missing(on_cancel)
+    """The referee panel for this hand: who knocked, against whom, under which rules."""
     knocker = draft.by or seats.holders[0]
     result = draft.result or Result.KNOCK
-    control: ft.Control = panel.referee_panel(
+    control: ft.Control = referee_panel(
         knocker=knocker,
         opponents=tuple(p for p in seats.holders if p != knocker),
         knock_limit=game.rules.knock_limit,
@@ -223,19 +196,3 @@ def _referee(
         on_cancel=on_cancel,
     )
     return control
-
-
-@ft.component
-def _referee_missing(on_cancel: Callable[[], None]) -> ft.Control:
-    locale = use_locale()
-    return ft.Column(
-        key=keys.REFEREE_MISSING,
-        controls=[
-            ft.Text(locale.t("sheet.referee_missing")),
-            identified(
-                ft.FilledButton(
-                    locale.t("sheet.referee_back"), key=keys.REFEREE_BACK, on_click=on_cancel
-                )
-            ),
-        ],
-    )

@@ -22,7 +22,6 @@ DETAIL_CORRECTIONS: Final = "history.detail.corrections"
 DETAIL_MISSING: Final = "history.detail.missing"
 DETAIL_NO_HANDS: Final = "history.detail.no_hands"
 DELETED_SNACKBAR: Final = "history.deleted"
-DELETED_UNDO: Final = "history.deleted.undo"
 
 
 def game_row(game_id: str) -> str:

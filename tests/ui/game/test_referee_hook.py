@@ -26,7 +26,7 @@ def box_table(start_ui: StartUi, repository: GameRepository) -> tuple[object, st
 def test_the_count_fills_the_deadwood_and_the_cards_are_kept_with_the_hand(
     start_ui: StartUi, repository: GameRepository, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(sheet_hook, "REFEREE_MODULE", fake_referee.__name__)
+    monkeypatch.setattr(sheet_hook, "referee_panel", fake_referee.referee_panel)
     fake_referee.SEEN.clear()
     game = repository.create_game(PLAYERS, Variant.BOX, first=Roles(*PLAYERS))
     ui = start_ui(route=f"/game/{game.id}")
@@ -56,7 +56,7 @@ def test_the_count_fills_the_deadwood_and_the_cards_are_kept_with_the_hand(
 def test_cancel_returns_to_the_sheet_as_it_was(
     start_ui: StartUi, repository: GameRepository, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(sheet_hook, "REFEREE_MODULE", fake_referee.__name__)
+    monkeypatch.setattr(sheet_hook, "referee_panel", fake_referee.referee_panel)
     game = repository.create_game(PLAYERS, Variant.JERSEY, first="Ann")
     ui = start_ui(route=f"/game/{game.id}")
     ui.click(keys.TABLE_RECORD)
@@ -71,7 +71,7 @@ def test_cancel_returns_to_the_sheet_as_it_was(
 def test_removing_the_cards_keeps_the_numbers(
     start_ui: StartUi, repository: GameRepository, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(sheet_hook, "REFEREE_MODULE", fake_referee.__name__)
+    monkeypatch.setattr(sheet_hook, "referee_panel", fake_referee.referee_panel)
     game = repository.create_game(PLAYERS, Variant.BOX, first=Roles(*PLAYERS))
     ui = start_ui(route=f"/game/{game.id}")
     ui.click(keys.TABLE_RECORD)
@@ -82,20 +82,6 @@ def test_removing_the_cards_keeps_the_numbers(
     assert ui.exists(keys.SHEET_COUNT_CARDS) and ui.exists(keys.SHEET_SAVE)
     ui.click(keys.SHEET_SAVE)
     assert repository.load_game(game.id).hands[0].cards == {}
-
-
-def test_without_the_referee_module_the_sheet_says_so_and_goes_back(
-    start_ui: StartUi, repository: GameRepository, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    monkeypatch.setattr(sheet_hook, "REFEREE_MODULE", "scorekeeper.ui.referee.not_built_yet")
-    game = repository.create_game(PLAYERS, Variant.BOX, first=Roles(*PLAYERS))
-    ui = start_ui(route=f"/game/{game.id}")
-    ui.click(keys.TABLE_RECORD)
-    enter(ui, "knock", 0)
-    ui.click(keys.SHEET_COUNT_CARDS)
-    assert ui.exists(keys.REFEREE_MISSING)
-    ui.click(keys.REFEREE_BACK)
-    assert ui.has_text("Ann's deadwood")
 
 
 def test_the_real_referee_panel_counts_a_knock_into_the_sheet(
