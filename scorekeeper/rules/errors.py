@@ -199,6 +199,31 @@ class GinDeadwoodError(ScorekeeperError):
     template = "{player} went gin, so their deadwood is 0, not {value}"
 
 
+class DeadwoodTextError(ScorekeeperError):
+    """A deadwood written as text in a file (docs/RULES.md: a file holds a JSON number).
+
+    The keypad gives text and is parsed; a file this app wrote never holds text,
+    so one that does was made or changed by something else, and is refused.
+    """
+
+    key = "error.deadwood_text"
+    template = "the deadwood of {player} must be a number such as 7, not the text {value}"
+
+
+class SeatsError(ScorekeeperError):
+    """``box`` seats that are not the three players, one role each."""
+
+    key = "error.seats"
+    template = "the seats must give box, captain and sitter to the three players, one each"
+
+
+class DealerSeatError(ScorekeeperError):
+    """``jersey`` seats whose dealer is not one of the players."""
+
+    key = "error.seats_dealer"
+    template = "the dealer must be one of the players, not {name}"
+
+
 class GameOverError(ScorekeeperError):
     """A hand recorded after the game has been won."""
 
@@ -231,7 +256,7 @@ class CorrectionsFullError(ScorekeeperError):
 
 
 class SessionFormatError(ScorekeeperError):
-    """A session file that is not the JSON format of RULES.md."""
+    """A session file that is not the JSON format of docs/RULES.md."""
 
     key = "error.session_format"
     template = "{detail}"

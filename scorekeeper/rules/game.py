@@ -5,41 +5,36 @@ whose hand log changed and whose ``corrections`` keep the audit trail (what
 changed and when; the time is given by the caller, the core reads no clock).
 ``replay`` folds the hand log into a ``GameState``: per hand the roles or
 dealer, the score and the totals; then the winner and who is where next.
+
+Every hand a change produces carries its ``seats`` (docs/RULES.md: corrections never
+change who played). The rotation only proposes the seats of the next hand;
+once played they are kept, so correcting hand 1 after hand 5 changes hand 1's
+score and the totals, and no later hand's seats.
 """
 
 from __future__ import annotations
 
-import enum
-from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 
+from scorekeeper.rules.corrections import Correction, CorrectionKind, taken
 from scorekeeper.rules.errors import FirstRolesError, GameOverError, HandIndexError
-from scorekeeper.rules.hands import HandEntry, Outcome, Roles
+from scorekeeper.rules.hands import HandEntry, Roles, Seats
 from scorekeeper.rules.limits import check_room_for_correction, check_room_for_hand
-from scorekeeper.rules.scoring import HandScore, score_box, score_jersey
-from scorekeeper.rules.validation import check_box_hand, check_jersey_hand, check_players
+from scorekeeper.rules.replaying import GameState, HandRecord, check_hand, pinned_hands, replay
+from scorekeeper.rules.seating import check_seats
+from scorekeeper.rules.validation import check_players
 from scorekeeper.rules.variants import HouseRules, Variant
 
-
-class CorrectionKind(enum.Enum):
-    """The ways a recorded hand can be changed afterwards."""
-
-    EDIT = "edit"
-    UNDO = "undo"
-
-
-@dataclass(frozen=True, slots=True)
-class Correction:
-    """One change to an already recorded hand, kept for the audit trail."""
-
-    kind: CorrectionKind
-    hand: int
-    """Number (1-based) of the hand that was changed or removed."""
-    before: HandEntry
-    after: HandEntry | None
-    """The new entry for an edit; None for an undo."""
-    at: str
-    """When it happened (ISO 8601 text supplied by the caller)."""
+__all__ = [
+    "Correction",
+    "CorrectionKind",
+    "Game",
+    "GameState",
+    "HandRecord",
+    "check_hand",
+    "pinned_hands",
+    "replay",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,39 +92,65 @@ class Game:
         )
 
     def record(self, entry: HandEntry) -> Game:
-        """This game with ``entry`` appended, refused if the entry is bad or the game over."""
+        """This game with ``entry`` appended, refused if the entry is bad or the game over.
+
+        An entry without seats is played with the rotation's; one with seats (a
+        hand put back with Redo) keeps them, checked like any other.
+        """
         state = replay(self)
         number = len(self.hands) + 1
         if state.finished:
             raise GameOverError(hand=number, winner=state.winner)
         check_room_for_hand(len(self.hands))
-        check_hand(self, state.next_roles, entry, number)
-        return replace(self, hands=(*self.hands, entry))
+        if entry.seats is None:
+            entry = replace(entry, seats=Seats(state.next_dealer or "", state.next_roles))
+        seats = check_seats(self.variant, self.players, entry.seats, number)
+        check_hand(self, seats.roles, entry, number)
+        return replace(self, hands=(*pinned_hands(state), entry))
 
     def undo_last(self, at: str) -> Game:
         """This game without its last hand; the removal is kept as a correction."""
         if not self.hands:
             raise HandIndexError(number=0, count=0)
         check_room_for_correction(len(self.corrections))
-        last = self.hands[-1]
-        correction = Correction(CorrectionKind.UNDO, len(self.hands), last, None, at)
-        return replace(self, hands=self.hands[:-1], corrections=(*self.corrections, correction))
+        hands = pinned_hands(replay(self))
+        correction = Correction(CorrectionKind.UNDO, len(hands), hands[-1], None, at)
+        return replace(self, hands=hands[:-1], corrections=(*self.corrections, correction))
+
+    def redo(self, number: int, entry: HandEntry, at: str) -> Game:
+        """Hand ``number`` (the next one) recorded again after an Undo, and logged as a redo.
+
+        ``entry`` is normally the undone hand itself, seats included: it is put
+        back as it was played, and checked like any new hand.
+        """
+        if number != len(self.hands) + 1:
+            raise HandIndexError(number=number, count=len(self.hands))
+        check_room_for_correction(len(self.corrections))
+        recorded = self.record(entry)
+        correction = Correction(CorrectionKind.REDO, number, None, recorded.hands[-1], at)
+        return replace(recorded, corrections=(*self.corrections, correction))
 
     def edit(self, number: int, entry: HandEntry, at: str) -> Game:
-        """Hand ``number`` replaced by ``entry``; all later hands are re-checked.
+        """Hand ``number`` replaced by ``entry``: its score and the totals change, nothing else.
 
-        An edit can change who scored, and so the roles of every later hand: the
-        whole log is replayed, and a later hand that no longer fits (say, a knock
-        by the player who now sits out) is refused with its own number.
+        The edited hand keeps the seats it was played with unless ``entry`` names
+        others, and every later hand keeps its own (docs/RULES.md: corrections never
+        change who played), so an edit that changes who won hand 1 leaves hand 2
+        as it was played. The whole log is still replayed and checked. An entry
+        equal to the recorded one changes nothing and is not logged.
         """
         if not 1 <= number <= len(self.hands):
             raise HandIndexError(number=number, count=len(self.hands))
+        hands = pinned_hands(replay(self))
+        before = hands[number - 1]
+        if entry.seats is None:
+            entry = replace(entry, seats=before.seats)
+        if entry == before:
+            return self
         check_room_for_correction(len(self.corrections))
-        before = self.hands[number - 1]
-        hands = (*self.hands[: number - 1], entry, *self.hands[number:])
         edited = replace(
             self,
-            hands=hands,
+            hands=(*hands[: number - 1], entry, *hands[number:]),
             corrections=(
                 *self.corrections,
                 Correction(CorrectionKind.EDIT, number, before, entry, at),
@@ -138,105 +159,49 @@ class Game:
         replay(edited)
         return edited
 
-    def with_rules(self, rules: HouseRules) -> Game:
-        """The same game re-scored under other house rules (every hand re-checked)."""
-        changed = replace(self, rules=rules)
+    def with_rules(self, rules: HouseRules, at: str) -> Game:
+        """The same game re-scored under other house rules (every hand re-checked).
+
+        The change is logged with the rules before and after; the same rules
+        change nothing and log nothing.
+        """
+        if rules == self.rules:
+            return self
+        check_room_for_correction(len(self.corrections))
+        correction = Correction(
+            CorrectionKind.RULES, 0, None, None, at, rules_before=self.rules, rules_after=rules
+        )
+        changed = replace(
+            self,
+            rules=rules,
+            hands=pinned_hands(replay(self)),
+            corrections=(*self.corrections, correction),
+        )
         replay(changed)
         return changed
 
+    def take(self, other: Game, at: str) -> Game:
+        """The other phone's record of this game, kept under this game's id, with a log.
 
-def check_hand(game: Game, roles: Roles | None, entry: HandEntry, number: int) -> None:
-    """Validate ``entry`` as hand ``number`` of ``game`` played with ``roles``."""
-    if roles is not None:
-        check_box_hand(game.rules, roles, entry, number)
-    else:
-        check_jersey_hand(game.rules, game.players, entry, number)
-
-
-@dataclass(frozen=True, slots=True)
-class HandRecord:
-    """One replayed hand: who sat where, the entry, the score, the running totals."""
-
-    number: int
-    dealer: str
-    roles: Roles | None
-    entry: HandEntry
-    score: HandScore
-    totals: Mapping[str, int]
-
-
-@dataclass(frozen=True, slots=True)
-class GameState:
-    """Everything derived from a game's hand log."""
-
-    hands: tuple[HandRecord, ...]
-    totals: Mapping[str, int]
-    finished: bool
-    winner: str | None
-    next_dealer: str | None
-    """Dealer of the coming hand; None once the game is over."""
-    next_roles: Roles | None
-    """``box``: roles of the coming hand; None for ``jersey`` or once over."""
-    hands_won: Mapping[str, int] = field(default_factory=dict)
-
-
-def replay(game: Game) -> GameState:
-    """Fold the hand log into the game state, validating every hand in context.
-
-    Deterministic and pure: the same game always gives the same state. A bad
-    hand raises its error naming the hand; a hand after the winning hand raises
-    ``GameOverError``.
-    """
-    players = game.players
-    totals = dict.fromkeys(players, 0)
-    won = dict.fromkeys(players, 0)
-    roles = game.first_roles
-    dealer = game.first_dealer
-    records: list[HandRecord] = []
-    winner: str | None = None
-    for number, entry in enumerate(game.hands, start=1):
-        if winner is not None:
-            raise GameOverError(hand=number, winner=winner)
-        check_hand(game, roles, entry, number)
-        if roles is not None:
-            score = score_box(game.rules, players, roles, entry)
-        else:
-            score = score_jersey(game.rules, players, dealer, entry)
-        for player, points in score.points.items():
-            totals[player] += points
-        if score.winner is not None:
-            won[score.winner] += 1
-        records.append(HandRecord(number, dealer, roles, entry, score, dict(totals)))
-        winner = _crossed_target(game, totals)
-        roles, dealer = _next_seats(game, roles, dealer, score)
-    finished = winner is not None
-    return GameState(
-        hands=tuple(records),
-        totals=totals,
-        finished=finished,
-        winner=winner,
-        next_dealer=None if finished else dealer,
-        next_roles=None if finished else roles,
-        hands_won=won,
-    )
-
-
-def _crossed_target(game: Game, totals: Mapping[str, int]) -> str | None:
-    """The player at or past the target, if any (only one can be: one scorer per hand)."""
-    for player in game.players:
-        if totals[player] >= game.rules.target:
-            return player
-    return None
-
-
-def _next_seats(
-    game: Game, roles: Roles | None, dealer: str, score: HandScore
-) -> tuple[Roles | None, str]:
-    """Roles and dealer of the next hand (RULES.md box 3, 10, 11; jersey 2)."""
-    if roles is not None:
-        next_roles = roles.after(score.winner) if score.outcome is not Outcome.DRAW else roles
-        return next_roles, next_roles.box
-    if score.outcome is Outcome.DRAW:
-        return None, dealer
-    seat = game.players.index(dealer)
-    return None, game.players[(seat + 1) % 3]
+        Each hand whose entry differs in the same place (or that only one side
+        has) is logged as taken, with this phone's entry before and the other's
+        after; identical hands are not logged. So are the house rules, if they
+        differ. This phone's corrections stay, followed by those of the other
+        phone it did not have. At another table (other variant or players) the
+        entries of this record do not fit the other, and it is replaced whole.
+        """
+        if (other.variant, other.players) != (self.variant, self.players):
+            return replace(other, id=self.id)
+        mine, theirs = pinned_hands(replay(self)), pinned_hands(replay(other))
+        log = taken(mine, theirs, (self.rules, other.rules), at)
+        if not log:
+            return self
+        known = set(self.corrections)
+        kept = (*self.corrections, *(c for c in other.corrections if c not in known), *log)
+        return replace(
+            other,
+            id=self.id,
+            created=self.created or other.created,
+            hands=theirs,
+            corrections=kept,
+        )

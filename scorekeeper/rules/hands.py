@@ -15,7 +15,7 @@ from scorekeeper.rules.cards import Card
 
 
 class Result(enum.Enum):
-    """How a hand ended, as entered (RULES.md: knock, gin or draw)."""
+    """How a hand ended, as entered (docs/RULES.md: knock, gin or draw)."""
 
     KNOCK = "knock"
     GIN = "gin"
@@ -69,7 +69,7 @@ class Roles:
         return self.captain if player == self.box else self.box
 
     def after(self, winner: str | None) -> Roles:
-        """Roles of the next hand (RULES.md box 10-11).
+        """Roles of the next hand (docs/RULES.md box 10-11).
 
         The box player who wins stays in the box and the captain and sitter swap;
         a box player who loses sits out, the captain moves into the box and the
@@ -80,6 +80,29 @@ class Roles:
         if winner == self.box:
             return Roles(box=self.box, captain=self.sitter, sitter=self.captain)
         return Roles(box=self.captain, captain=self.sitter, sitter=self.box)
+
+
+@dataclass(frozen=True, slots=True)
+class Seats:
+    """Who sat where for one hand: the dealer, and in ``box`` the three roles.
+
+    A fact of the table once the hand is played (docs/RULES.md: corrections never
+    change who played), so it is kept with the hand rather than re-derived.
+    """
+
+    dealer: str
+    roles: Roles | None = None
+    """``box``: box, captain and sitter (the box deals). None for ``jersey``."""
+
+    @classmethod
+    def of_box(cls, roles: Roles) -> Seats:
+        """The seats of a ``box`` hand: the box player deals."""
+        return cls(roles.box, roles)
+
+    @classmethod
+    def of_jersey(cls, dealer: str) -> Seats:
+        """The seats of a ``jersey`` hand: only the dealer."""
+        return cls(dealer, None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,6 +117,9 @@ class HandEntry:
     """Deadwood per player who held cards (after laying off, for the opponents)."""
     cards: Mapping[str, tuple[Card, ...]] = field(default_factory=dict)
     """Cards entered in referee mode, per player (10 each, after the discard)."""
+    seats: Seats | None = None
+    """The seats the hand was played with; None means "as the rotation gives"
+    (a hand of an old file, or one about to be recorded)."""
 
     def deadwood_of(self, player: str) -> int:
         """Deadwood of ``player``; a gin player's may be left out and is 0."""

@@ -1,10 +1,10 @@
-"""The session JSON of RULES.md: read it, write it, and the ``replay`` result.
+"""The session JSON of docs/RULES.md: read it, write it, and the ``replay`` result.
 
 Reading checks everything before returning (types, names, values, every hand in
 context) and raises a ``ScorekeeperError`` whose message names the hand and the
 problem; nothing half-read ever escapes. Writing is canonical (fixed key order,
 every house option spelled out), so export → import → export is identical.
-Fields this reader does not know are ignored, as RULES.md asks.
+Fields this reader does not know are ignored, as docs/RULES.md asks.
 
 Every hand read gets its seats: the file's ``seats`` if it has them, else the
 rotation's (a file of an older app); every hand written carries them. A
@@ -14,32 +14,41 @@ deadwood must be a JSON number: this app never writes text there.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from scorekeeper.rules.cards import Card, parse_cards
-from scorekeeper.rules.errors import (
-    DeadwoodTextError,
-    DealerSeatError,
-    ScorekeeperError,
-    SeatsError,
-    SessionFormatError,
-    UnknownPlayerError,
-    UnknownResultError,
+from scorekeeper.rules.corrections import Correction, CorrectionKind
+from scorekeeper.rules.errors import SessionFormatError
+from scorekeeper.rules.game import Game, GameState, pinned_hands, replay
+from scorekeeper.rules.hands import Roles
+from scorekeeper.rules.limits import MAX_HANDS
+from scorekeeper.rules.session_hands import (
+    ROLE_KEYS,
+    hand_from_dict,
+    hand_to_dict,
+    list_of,
+    object_of,
+    required,
+    roles_to_dict,
+    seats_to_dict,
+    text_of,
 )
-from scorekeeper.rules.game import (
-    Correction,
-    CorrectionKind,
-    Game,
-    GameState,
-    pinned_hands,
-    replay,
-)
-from scorekeeper.rules.hands import HandEntry, Result, Roles, Seats
-from scorekeeper.rules.limits import MAX_HANDS, MAX_TEXT_LENGTH
-from scorekeeper.rules.validation import check_players, parse_deadwood, resolve_player
+from scorekeeper.rules.validation import check_players, resolve_player
 from scorekeeper.rules.variants import HouseRules, Variant
+
+__all__ = [
+    "SESSION_FORMAT",
+    "decode_json",
+    "dumps_session",
+    "hand_from_dict",
+    "hand_to_dict",
+    "loads_session",
+    "replay_to_dict",
+    "roles_to_dict",
+    "seats_to_dict",
+    "session_from_dict",
+    "session_to_dict",
+]
 
 SESSION_FORMAT = "scorekeeper-session/1"
 
@@ -68,32 +77,32 @@ def decode_json(data: str | bytes) -> object:
 
 def session_from_dict(document: object) -> Game:
     """Build a validated ``Game`` from a decoded session object."""
-    doc = _object(document, "the session")
+    doc = object_of(document, "the session")
     fmt = doc.get("format", SESSION_FORMAT)
     if fmt != SESSION_FORMAT:
         raise SessionFormatError(
             detail=f"unsupported format {fmt!r} (this app reads {SESSION_FORMAT!r})"
         )
-    variant = Variant.parse(_required(doc, "variant", "the session"))
-    players = check_players(_list(_required(doc, "players", "the session"), "'players'"))
-    rules = HouseRules.from_options(variant, _object(doc.get("house_rules", {}), "'house_rules'"))
-    first = _object(_required(doc, "first", "the session"), "'first'")
+    variant = Variant.parse(required(doc, "variant", "the session"))
+    players = check_players(list_of(required(doc, "players", "the session"), "'players'"))
+    rules = HouseRules.from_options(variant, object_of(doc.get("house_rules", {}), "'house_rules'"))
+    first = object_of(required(doc, "first", "the session"), "'first'")
     start: Roles | str
     if variant is Variant.BOX:
         start = Roles(
-            *(resolve_player(players, _required(first, role, "'first'")) for role in _ROLE_KEYS)
+            *(resolve_player(players, required(first, role, "'first'")) for role in ROLE_KEYS)
         )
     else:
-        start = resolve_player(players, _required(first, "dealer", "'first'"))
+        start = resolve_player(players, required(first, "dealer", "'first'"))
     game = Game.start(
         players,
         variant,
         first=start,
         rules=rules,
-        game_id=_text(doc.get("id", ""), "'id'"),
-        created=_text(doc.get("created", ""), "'created'"),
+        game_id=text_of(doc.get("id", ""), "'id'"),
+        created=text_of(doc.get("created", ""), "'created'"),
     )
-    raw_hands = _list(doc.get("hands", []), "'hands'")
+    raw_hands = list_of(doc.get("hands", []), "'hands'")
     if len(raw_hands) > MAX_HANDS:
         raise SessionFormatError(detail=f"{len(raw_hands)} hands is more than {MAX_HANDS}")
     game = replace(
@@ -104,69 +113,10 @@ def session_from_dict(document: object) -> Game:
         ),
         corrections=tuple(
             _correction_from_dict(players, variant, raw)
-            for raw in _list(doc.get("corrections", []), "'corrections'")
+            for raw in list_of(doc.get("corrections", []), "'corrections'")
         ),
     )
     return replace(game, hands=pinned_hands(replay(game)))
-
-
-_ROLE_KEYS = ("box", "captain", "sitter")
-
-
-def hand_from_dict(
-    players: tuple[str, ...], raw: object, number: int, *, variant: Variant
-) -> HandEntry:
-    """One hand object of a session file; errors name hand ``number``."""
-    hand = _object(raw, f"hand {number}")
-    result_text = hand.get("result")
-    try:
-        result = Result(result_text)
-    except (ValueError, TypeError):
-        shown = result_text if isinstance(result_text, str) else json.dumps(result_text)
-        shown = shown if len(shown) <= 40 else shown[:40] + "…"
-        raise UnknownResultError(hand=number, value=shown) from None
-    by_raw = hand.get("by")
-    by = None if by_raw is None else resolve_player(players, by_raw, hand=number)
-    if result is Result.DRAW and by is not None:
-        raise SessionFormatError(detail=f"hand {number}: a draw has no knocker (by: {by})")
-    deadwood: dict[str, int] = {}
-    for name, value in _object(hand.get("deadwood", {}), f"hand {number} 'deadwood'").items():
-        player = resolve_player(players, name, hand=number)
-        if player in deadwood:
-            raise SessionFormatError(
-                detail=f"hand {number}: the deadwood of {player} is given twice"
-            )
-        if isinstance(value, str):
-            shown = json.dumps(value if len(value) <= 20 else value[:20] + "…", ensure_ascii=False)
-            raise DeadwoodTextError(hand=number, player=player, value=shown)
-        deadwood[player] = parse_deadwood(value, player, hand=number)
-    cards: dict[str, tuple[Card, ...]] = {}
-    for name, value in _object(hand.get("cards", {}), f"hand {number} 'cards'").items():
-        player = resolve_player(players, name, hand=number)
-        try:
-            cards[player] = parse_cards(_list(value, f"hand {number} cards of {player}"))
-        except ScorekeeperError as exc:
-            raise SessionFormatError(detail=f"hand {number}: cards of {player}: {exc}") from None
-    seats_raw = hand.get("seats")
-    seats = None if seats_raw is None else _seats_from_dict(players, variant, seats_raw, number)
-    return HandEntry(result=result, by=by, deadwood=deadwood, cards=cards, seats=seats)
-
-
-def _seats_from_dict(players: tuple[str, ...], variant: Variant, raw: object, number: int) -> Seats:
-    """A hand's ``seats``: box, captain and sitter (``box``) or the dealer (``jersey``)."""
-    doc = _object(raw, f"hand {number} 'seats'")
-    if variant is Variant.JERSEY:
-        name = doc.get("dealer")
-        try:
-            return Seats.of_jersey(resolve_player(players, name, hand=number))
-        except UnknownPlayerError:
-            shown = name if isinstance(name, str) else json.dumps(name)
-            raise DealerSeatError(hand=number, name=shown[:40]) from None
-    try:
-        names = [resolve_player(players, doc.get(role), hand=number) for role in _ROLE_KEYS]
-    except UnknownPlayerError:
-        raise SeatsError(hand=number) from None
-    return Seats.of_box(Roles(*names))
 
 
 _HAND_KINDS = (CorrectionKind.EDIT, CorrectionKind.UNDO, CorrectionKind.REDO)
@@ -174,7 +124,7 @@ _HAND_KINDS = (CorrectionKind.EDIT, CorrectionKind.UNDO, CorrectionKind.REDO)
 
 
 def _correction_from_dict(players: tuple[str, ...], variant: Variant, raw: object) -> Correction:
-    doc = _object(raw, "a correction")
+    doc = object_of(raw, "a correction")
     try:
         kind = CorrectionKind(doc.get("kind"))
     except ValueError:
@@ -194,7 +144,7 @@ def _correction_from_dict(players: tuple[str, ...], variant: Variant, raw: objec
     rules = [
         None
         if doc.get(side) is None
-        else HouseRules.from_options(variant, _object(doc.get(side), f"a correction's '{side}'"))
+        else HouseRules.from_options(variant, object_of(doc.get(side), f"a correction's '{side}'"))
         for side in ("rules_before", "rules_after")
     ]
     shape_ok = {
@@ -215,14 +165,14 @@ def _correction_from_dict(players: tuple[str, ...], variant: Variant, raw: objec
         number,
         before,
         after,
-        _text(doc.get("at", ""), "'at'"),
+        text_of(doc.get("at", ""), "'at'"),
         rules_before=rules[0],
         rules_after=rules[1],
     )
 
 
 def session_to_dict(game: Game) -> dict[str, Any]:
-    """The canonical session object of ``game`` (see RULES.md)."""
+    """The canonical session object of ``game`` (see docs/RULES.md)."""
     document: dict[str, Any] = {"format": SESSION_FORMAT}
     if game.id:
         document["id"] = game.id
@@ -233,7 +183,7 @@ def session_to_dict(game: Game) -> dict[str, Any]:
         "house_rules": game.rules.to_options(game.variant),
         "players": list(game.players),
         "first": (
-            dict(zip(_ROLE_KEYS, game.first_roles.as_tuple(), strict=True))
+            dict(zip(ROLE_KEYS, game.first_roles.as_tuple(), strict=True))
             if game.first_roles is not None
             else {"dealer": game.first_dealer}
         ),
@@ -242,25 +192,6 @@ def session_to_dict(game: Game) -> dict[str, Any]:
     if game.corrections:
         document["corrections"] = [_correction_to_dict(game, c) for c in game.corrections]
     return document
-
-
-def hand_to_dict(players: tuple[str, ...], entry: HandEntry) -> dict[str, Any]:
-    """One hand as a session object, deadwood and cards in seat order."""
-    hand: dict[str, Any] = {"result": entry.result.value}
-    if entry.by is not None:
-        hand["by"] = entry.by
-    if entry.deadwood:
-        hand["deadwood"] = {p: entry.deadwood[p] for p in players if p in entry.deadwood}
-    if entry.cards:
-        hand["cards"] = {p: [str(c) for c in entry.cards[p]] for p in players if p in entry.cards}
-    if entry.seats is not None:
-        hand["seats"] = seats_to_dict(entry.seats)
-    return hand
-
-
-def seats_to_dict(seats: Seats) -> dict[str, str]:
-    """A hand's seats as RULES.md writes them: the roles (``box``) or the dealer."""
-    return roles_to_dict(seats.roles) or {"dealer": seats.dealer}
 
 
 def _correction_to_dict(game: Game, correction: Correction) -> dict[str, Any]:
@@ -287,7 +218,7 @@ def dumps_session(game: Game) -> str:
 
 
 def replay_to_dict(game: Game, state: GameState) -> dict[str, Any]:
-    """The ``replay`` result object of RULES.md."""
+    """The ``replay`` result object of docs/RULES.md."""
     is_box = game.first_roles is not None
     next_seat: dict[str, Any] | None = None
     if not state.finished:
@@ -312,41 +243,3 @@ def replay_to_dict(game: Game, state: GameState) -> dict[str, Any]:
         "winner": state.winner,
         "next": next_seat,
     }
-
-
-def roles_to_dict(roles: Roles | None) -> dict[str, str] | None:
-    """Roles as the `{"box", "captain", "sitter"}` object of RULES.md, or None."""
-    return None if roles is None else dict(zip(_ROLE_KEYS, roles.as_tuple(), strict=True))
-
-
-def _object(value: object, what: str) -> Mapping[str, Any]:
-    if not isinstance(value, dict):
-        raise SessionFormatError(detail=f"{what} must be a JSON object, not {_kind(value)}")
-    return value
-
-
-def _list(value: object, what: str) -> list[Any]:
-    if not isinstance(value, list):
-        raise SessionFormatError(detail=f"{what} must be a JSON list, not {_kind(value)}")
-    return value
-
-
-def _text(value: object, what: str) -> str:
-    if not isinstance(value, str) or len(value) > MAX_TEXT_LENGTH:
-        raise SessionFormatError(detail=f"{what} must be a short text")
-    return value
-
-
-def _required(doc: Mapping[str, Any], key: str, where: str) -> object:
-    if key not in doc:
-        raise SessionFormatError(detail=f"{where} has no '{key}'")
-    return doc[key]
-
-
-def _kind(value: object) -> str:
-    names = {dict: "an object", list: "a list", str: "a text", bool: "true/false"}
-    if value is None:
-        return "null"
-    if isinstance(value, int | float) and not isinstance(value, bool):
-        return "a number"
-    return names.get(type(value), type(value).__name__)

@@ -3,7 +3,7 @@
 The data flows one way, each step in its own module:
 
 ``Game`` -> ``payload`` (bit-packed, see ``entries`` and ``texts``) -> ``frame``
-(optional deflate + CRC-32) -> ``codes`` (``SKG1:`` + ``base45``, or numbered
+(optional deflate + CRC-32) -> ``codes`` (``SKG2:`` + ``base45``, or numbered
 parts) -> ``qr`` (PNG bytes at level M). Back: an image (``decode``, zxing-cpp)
 or pasted text -> ``codes`` -> ``frame`` -> ``payload`` -> the rules package's
 validating session reader -> ``Game``. ``fingerprint`` gives the short code both

@@ -1,7 +1,8 @@
 """Games as code text: ``SKG1:`` + base45, or numbered parts for big games.
 
-A whole game is one text ``SKG1:<base45 of the frame>``: ``SKG`` names the
-format (ScoreKeeper Game), ``1`` its version. A game whose code would need a QR
+A whole game is one text ``SKG2:<base45 of the frame>``: ``SKG`` names the
+format (ScoreKeeper Game), ``2`` its version (``SKG1`` codes, without the seats
+each hand was played with, are still read). A game whose code would need a QR
 version above ``SINGLE_MAX_VERSION`` is split into parts
 ``SKG1-<i>/<n>:<base45 of tag + slice>``, where the tag is the frame's 4-byte
 checksum: parts can be scanned in any order, parts of two games never mix, and
@@ -35,11 +36,12 @@ from scorekeeper.sharing.errors import (
     UnshareableGameError,
 )
 from scorekeeper.sharing.frame import CRC_BYTES, MAX_FRAME_BYTES, checksum_of, pack, unpack
-from scorekeeper.sharing.payload import decode_payload, encode_payload
+from scorekeeper.sharing.payload import PAYLOAD_VERSION, decode_payload, encode_payload
 from scorekeeper.sharing.qr import capacity
 
 FORMAT = "SKG"
-VERSION = 1
+VERSION = PAYLOAD_VERSION
+READABLE_VERSIONS = (1, 2)
 PREFIX = f"{FORMAT}{VERSION}"
 SINGLE_MAX_VERSION = 25
 """Above this QR version a game is split: bigger codes are hard to scan from a phone."""
@@ -48,7 +50,7 @@ MAX_TEXT_CHARS = MAX_FRAME_BYTES * 3 // 2 + MAX_PARTS * 20
 """All code text of one game together; anything longer is refused unread."""
 
 _HEAD = re.compile(r"SKG(\d{1,3})([:-])")
-_PART = re.compile(r"SKG1-([1-9]\d?)/([1-9]\d?):")
+_PART = re.compile(r"SKG\d-([1-9]\d?)/([1-9]\d?):")
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,6 +59,8 @@ class CodePart:
 
     index: int
     total: int
+    version: int
+    """The format version named by the code's prefix (``SKG1``, ``SKG2``)."""
     tag: bytes
     """The whole frame's checksum; the same in every part of one game."""
     data: bytes
@@ -122,11 +126,12 @@ def parse_code(text: str) -> CodePart:
     if head is None:
         shown = text[:12] + ("…" if len(text) > 12 else "")
         raise NotAGameCodeError(detail=f"it starts with {shown!r}")
-    if head.group(1) != str(VERSION):
+    version = int(head.group(1))
+    if version not in READABLE_VERSIONS or head.group(1) != str(version):
         raise CodeVersionError(version=f"{FORMAT}{head.group(1)}")
     if head.group(2) == ":":
         frame = base45.decode(text[head.end() :])
-        return CodePart(1, 1, checksum_of(frame), frame)
+        return CodePart(1, 1, version, checksum_of(frame), frame)
     part = _PART.match(text)
     if part is None:
         raise MalformedCodeError(detail="the part number is not 'number/total'")
@@ -136,7 +141,7 @@ def parse_code(text: str) -> CodePart:
     raw = base45.decode(text[part.end() :])
     if len(raw) <= CRC_BYTES:
         raise MalformedCodeError(detail=f"part {index} of {total} is empty")
-    return CodePart(index, total, raw[:CRC_BYTES], raw[CRC_BYTES:])
+    return CodePart(index, total, version, raw[:CRC_BYTES], raw[CRC_BYTES:])
 
 
 def join_parts(parts: Iterable[CodePart]) -> bytes:
@@ -149,7 +154,7 @@ def join_parts(parts: Iterable[CodePart]) -> bytes:
     first: CodePart | None = None
     for part in parts:
         first = first or part
-        if (part.total, part.tag) != (first.total, first.tag):
+        if (part.total, part.tag, part.version) != (first.total, first.tag, first.version):
             raise MixedPartsError()
         if slots.setdefault(part.index, part) != part:
             raise MixedPartsError()
@@ -176,7 +181,7 @@ def _game_from_parts(parts: list[CodePart]) -> Game:
     payload = unpack(frame)
     if checksum_of(frame) != parts[0].tag:
         raise DamagedCodeError(detail="the parts do not add up to the game they name")
-    return decode_payload(payload)
+    return decode_payload(payload, parts[0].version)
 
 
 def game_from_text(text: str) -> Game:

@@ -212,51 +212,14 @@ def keep_mine(comparison: Comparison) -> Game:
     return comparison.here
 
 
-def same_table(comparison: Comparison) -> bool:
-    """Whether both records have the same variant, players and first roles.
-
-    Then taking theirs can be done with the ordinary undo / re-rule / record
-    steps, and this phone's audit trail keeps what was replaced.
-    """
-    here, there = comparison.here, comparison.there
-    return (here.variant, here.players, here.first_roles, here.first_dealer) == (
-        there.variant,
-        there.players,
-        there.first_roles,
-        there.first_dealer,
-    )
-
-
-def common_prefix(here: Game, there: Game) -> int:
-    """How many hands, from the first, the two records share."""
-    count = 0
-    for mine, theirs in zip(here.hands, there.hands, strict=False):
-        if mine != theirs:
-            break
-        count += 1
-    return count
-
-
 def take_theirs(comparison: Comparison, at: str) -> Game:
-    """This game (same id) with the other phone's hands and house rules.
+    """This game (same id) with the other phone's record, the change logged at ``at``.
 
-    At the same table (see ``same_table``) the differing hands are undone at
-    time ``at`` and theirs recorded, so the corrections show what was replaced
-    and the fingerprint becomes theirs. Otherwise (names or first roles differ)
-    the other record replaces this one whole, under this game's id.
+    The core (``Game.take``) logs each hand that differs, this phone's entry
+    before and the other's after, and the house rules if they differ; hands the
+    same on both phones are not logged, and this phone's corrections stay.
     """
-    here, there = comparison.here, comparison.there
-    if not same_table(comparison):
-        return replace(there, id=here.id)
-    prefix = common_prefix(here, there)
-    game = here
-    while len(game.hands) > prefix:
-        game = game.undo_last(at)
-    if game.rules != there.rules:
-        game = game.with_rules(there.rules)
-    for entry in there.hands[prefix:]:
-        game = game.record(entry)
-    return game
+    return comparison.here.take(comparison.there, at)
 
 
 def keep_both(comparison: Comparison, new_id: str) -> tuple[Game, Game]:

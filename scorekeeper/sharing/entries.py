@@ -22,6 +22,10 @@ Entered cards (``write_cards``): a 3-bit mask of seats with cards, then per seat
 order, as the picker lists them), 1 = a count (varint) and 6 bits per card, in
 the order entered. The writer picks the shorter.
 
+Seats (``write_seats``, format version 2): ``box`` 3 bits, the index of the
+(box, captain, sitter) seats among the 6 orders of the three seats; ``jersey``
+2 bits, the dealer's seat. Only hands off the rotation store them.
+
 Readers return the hand as a session-file object (see ``rules.session``), so
 that the one validating reader of the rules package checks imported games.
 """
@@ -33,7 +37,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from scorekeeper.rules.cards import Card
-from scorekeeper.rules.hands import HandEntry, Result
+from scorekeeper.rules.hands import HandEntry, Result, Seats
 from scorekeeper.rules.variants import MAX_DEADWOOD, Variant
 from scorekeeper.sharing.bits import BitReader, BitWriter
 from scorekeeper.sharing.errors import MalformedCodeError, UnshareableGameError
@@ -42,14 +46,16 @@ DEADWOOD_BITS = 7
 CARD_BITS = 6
 DECK_SIZE = 52
 _RESULTS = (Result.KNOCK, Result.GIN, Result.DRAW)
+PERMUTATIONS = tuple(itertools.permutations(range(3)))
+"""The 6 orders of the three seats; roles are stored as an index into them."""
 _NOBODY = 3
 _ESCAPE = 7
 
-Seats = tuple[str, str, str]
+Players = tuple[str, str, str]
 HandObject = dict[str, Any]
 
 
-def seat_of(players: Seats, name: object) -> int:
+def seat_of(players: Players, name: object) -> int:
     """The seat (0-2) of player ``name``; refused if they are not a player."""
     if isinstance(name, str) and name in players:
         return players.index(name)
@@ -63,7 +69,7 @@ def _deadwood(value: object) -> int:
 
 
 def write_log_entry(
-    writer: BitWriter, entry: HandEntry, players: Seats, variant: Variant, knock_bits: int
+    writer: BitWriter, entry: HandEntry, players: Players, variant: Variant, knock_bits: int
 ) -> None:
     """A hand of the log: its usual shape if it has one, else escape + general form."""
     if not _write_usual(writer, entry, players, variant, knock_bits):
@@ -72,7 +78,7 @@ def write_log_entry(
 
 
 def _write_usual(
-    writer: BitWriter, entry: HandEntry, players: Seats, variant: Variant, knock_bits: int
+    writer: BitWriter, entry: HandEntry, players: Players, variant: Variant, knock_bits: int
 ) -> bool:
     present = {seat_of(players, name) for name in entry.deadwood}
     if entry.result is Result.DRAW:
@@ -109,7 +115,7 @@ def _write_usual(
 
 
 def read_log_entry(
-    reader: BitReader, players: Seats, variant: Variant, knock_bits: int
+    reader: BitReader, players: Players, variant: Variant, knock_bits: int
 ) -> HandObject:
     """Inverse of ``write_log_entry``, as a session hand object."""
     code = reader.read(3)
@@ -130,7 +136,7 @@ def read_log_entry(
     return {"result": result.value, "by": players[by], "deadwood": deadwood}
 
 
-def write_general_entry(writer: BitWriter, entry: HandEntry, players: Seats) -> None:
+def write_general_entry(writer: BitWriter, entry: HandEntry, players: Players) -> None:
     """Any entry the session format can hold (see the module docstring)."""
     writer.write(_RESULTS.index(entry.result), 2)
     writer.write(_NOBODY if entry.by is None else seat_of(players, entry.by), 2)
@@ -140,7 +146,7 @@ def write_general_entry(writer: BitWriter, entry: HandEntry, players: Seats) -> 
         writer.write(values[seat], DEADWOOD_BITS)
 
 
-def read_general_entry(reader: BitReader, players: Seats) -> HandObject:
+def read_general_entry(reader: BitReader, players: Players) -> HandObject:
     """Inverse of ``write_general_entry``, as a session hand object."""
     result_code = reader.read(2)
     if result_code >= len(_RESULTS):
@@ -156,7 +162,7 @@ def read_general_entry(reader: BitReader, players: Seats) -> HandObject:
     return hand
 
 
-def write_cards(writer: BitWriter, cards: Mapping[str, tuple[Card, ...]], players: Seats) -> None:
+def write_cards(writer: BitWriter, cards: Mapping[str, tuple[Card, ...]], players: Players) -> None:
     """Entered cards per seat, each as a mask or as a list (whichever is shorter)."""
     by_seat = {seat_of(players, name): _indexes(hand) for name, hand in cards.items()}
     writer.write(sum(1 << seat for seat in by_seat), 3)
@@ -181,7 +187,7 @@ def _indexes(hand: object) -> list[int]:
     return [card.index for card in hand]
 
 
-def read_cards(reader: BitReader, players: Seats) -> dict[str, list[str]]:
+def read_cards(reader: BitReader, players: Players) -> dict[str, list[str]]:
     """Inverse of ``write_cards``, as card notation per player (session style)."""
     mask = reader.read(3)
     cards: dict[str, list[str]] = {}
@@ -198,3 +204,28 @@ def read_cards(reader: BitReader, players: Seats) -> dict[str, list[str]]:
             raise MalformedCodeError(detail="a hand holds a card that is not in the deck")
         cards[players[seat]] = [str(Card.from_index(index)) for index in indexes]
     return cards
+
+
+def write_seats(writer: BitWriter, seats: Seats, players: Players) -> None:
+    """A hand's seats: the roles' order of seats (``box``) or the dealer's seat."""
+    if seats.roles is None:
+        writer.write(seat_of(players, seats.dealer), 2)
+        return
+    order = tuple(seat_of(players, name) for name in seats.roles.as_tuple())
+    if order not in PERMUTATIONS:
+        raise UnshareableGameError(detail="a hand's seats do not fit the players")
+    writer.write(PERMUTATIONS.index(order), 3)
+
+
+def read_seats(reader: BitReader, players: Players, variant: Variant) -> dict[str, str]:
+    """Inverse of ``write_seats``, as the ``seats`` object of a session hand."""
+    if variant is Variant.JERSEY:
+        seat = reader.read(2)
+        if seat >= 3:
+            raise MalformedCodeError(detail="a hand's dealer is unknown")
+        return {"dealer": players[seat]}
+    order = reader.read(3)
+    if order >= len(PERMUTATIONS):
+        raise MalformedCodeError(detail="a hand's seats are unknown")
+    names = (players[seat] for seat in PERMUTATIONS[order])
+    return dict(zip(("box", "captain", "sitter"), names, strict=True))

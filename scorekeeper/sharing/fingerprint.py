@@ -19,7 +19,7 @@ from __future__ import annotations
 import hashlib
 import json
 
-from scorekeeper.rules.game import Game
+from scorekeeper.rules.game import Game, replay
 from scorekeeper.rules.session import session_to_dict
 
 ALPHABET = "23456789ABCDEFGHJKMNPQRSTVWXYZ"
@@ -28,8 +28,16 @@ _LEFT_OUT = ("id", "created", "corrections")
 
 
 def canonical_record(game: Game) -> str:
-    """The text the fingerprint is a hash of (useful to see *why* two codes differ)."""
+    """The text the fingerprint is a hash of (useful to see *why* two codes differ).
+
+    A hand's seats count only where they are not the rotation's: those decide
+    the score, and leaving the others out keeps the fingerprint of a record the
+    same as an app that did not keep seats shows for it.
+    """
     document = {k: v for k, v in session_to_dict(game).items() if k not in _LEFT_OUT}
+    for hand, record in zip(document["hands"], replay(game).hands, strict=True):
+        if not record.off_rotation:
+            hand.pop("seats", None)
     return json.dumps(document, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
 
 

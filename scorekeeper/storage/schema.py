@@ -19,11 +19,15 @@ from typing import Any
 
 from scorekeeper.storage.errors import DamagedFileError, NewerSchemaError
 
-GAME_SCHEMA = 1
+GAME_SCHEMA = 2
 """Version of the game files this app writes.
 
 1: ``{"game": {"1": {"schema", "updated", "deleted", "session"}}}`` with the
-session object of RULES.md.
+session object of docs/RULES.md.
+2: the same, and every hand carries its ``seats`` (as played), and corrections
+may be redos, rules changes and records taken from another phone. An app that
+reads only version 1 would replay a corrected game by the rotation and find it
+broken, so it must refuse these files instead (it does: they are newer).
 """
 INDEX_SCHEMA = 1
 """Version of the games-list index this app writes."""
@@ -31,8 +35,18 @@ INDEX_SCHEMA = 1
 Migration = Callable[[dict[str, Any]], dict[str, Any]]
 """Turns a document of version N into one of version N+1."""
 
-GAME_MIGRATIONS: Mapping[int, Migration] = {}
-"""Migration from each old version to the next; empty while there is only version 1."""
+def _seats_as_the_rotation(document: dict[str, Any]) -> dict[str, Any]:
+    """Version 1 to 2: nothing to rewrite.
+
+    A version 1 hand has no ``seats``; reading it takes the rotation's, which is
+    what the hand was played with (version 1 could not record anything else),
+    and the next save writes them.
+    """
+    return document | {"schema": 2}
+
+
+GAME_MIGRATIONS: Mapping[int, Migration] = {1: _seats_as_the_rotation}
+"""Migration from each old version to the next."""
 
 
 def upgrade(

@@ -91,7 +91,7 @@ def template(rng: random.Random, variant: Variant) -> Game:
         game = game.record(next_hand(game, rng, last=finish and number == HANDS))
     if finish:
         try:
-            return game.with_rules(replace(rules, target=max(replay(game).totals.values())))
+            return game.with_rules(replace(rules, target=max(replay(game).totals.values())), "t")
         except ScorekeeperError:
             pass  # someone had that total before the last hand: leave it unfinished
     return game

@@ -1,4 +1,4 @@
-"""Bad entries RULES.md says to refuse, game set-up, and corrections."""
+"""Bad entries docs/RULES.md says to refuse, game set-up, and corrections."""
 
 from __future__ import annotations
 
@@ -24,11 +24,10 @@ from scorekeeper.rules.errors import (
     PlayerNameError,
     ScorekeeperError,
     SharedCardError,
-    SitterCannotKnockError,
     SitterCardsError,
 )
 from scorekeeper.rules.game import CorrectionKind, Game, replay
-from scorekeeper.rules.hands import HandEntry, Roles
+from scorekeeper.rules.hands import HandEntry, Roles, Seats
 from scorekeeper.rules.validation import parse_deadwood
 from scorekeeper.rules.variants import HouseRules, Variant
 from tests.rules.helpers import box_game, gin, jersey_game, knock
@@ -128,7 +127,9 @@ def test_undo_removes_the_last_hand_and_keeps_the_audit_trail() -> None:
     assert game.hands == ()
     (correction,) = game.corrections
     assert (correction.kind, correction.hand, correction.after) == (CorrectionKind.UNDO, 1, None)
-    assert correction.before == knock("Ann", Ann=1, Bob=9)
+    assert correction.before == replace(
+        knock("Ann", Ann=1, Bob=9), seats=Seats.of_box(Roles("Ann", "Bob", "Cid"))
+    )
     with pytest.raises(HandIndexError):
         box_game().undo_last(at="now")
 
@@ -138,20 +139,25 @@ def test_edit_rederives_every_later_hand() -> None:
     assert replay(game).totals == {"Ann": 15, "Bob": 0, "Cid": 0}
     edited = game.edit(2, knock("Cid", Ann=9, Cid=1), at="t")
     assert replay(edited).totals == {"Ann": 8, "Bob": 0, "Cid": 8}
-    assert edited.corrections[-1].before == knock("Ann", Ann=2, Cid=9)
+    assert edited.corrections[-1].before == replace(
+        knock("Ann", Ann=2, Cid=9), seats=Seats.of_box(Roles("Ann", "Cid", "Bob"))
+    )
 
 
-def test_edit_that_breaks_a_later_hand_is_refused_naming_it() -> None:
+def test_edit_that_changes_who_won_keeps_the_later_hands_as_played() -> None:
     game = box_game().record(knock("Ann", Ann=1, Bob=9)).record(knock("Ann", Ann=1, Cid=9))
-    # If Bob had won hand 1, Ann would sit out hand 2 and could not have knocked.
-    with pytest.raises(SitterCannotKnockError, match="hand 2: Ann is the sitter"):
-        game.edit(1, knock("Bob", Ann=9, Bob=1), at="t")
+    # Had Bob won hand 1, the rotation would have put Ann out of hand 2; but hand 2
+    # was played, with Ann in the box: it keeps its seats (docs/RULES.md).
+    edited = game.edit(1, knock("Bob", Ann=9, Bob=1), at="t")
+    second = replay(edited).hands[1]
+    assert (second.roles, second.off_rotation) == (Roles("Ann", "Cid", "Bob"), True)
+    assert replay(edited).totals == {"Ann": 8, "Bob": 8, "Cid": 0}
 
 
 def test_changing_house_rules_rescores_every_hand() -> None:
     game = jersey_game().record(knock("Bob", Ann=20, Bob=4, Cid=15))
     rules = HouseRules.from_options(Variant.JERSEY, {"knock_formula": "each_minus_own"})
-    assert replay(game.with_rules(rules)).totals["Bob"] == 27
+    assert replay(game.with_rules(rules, at="t")).totals["Bob"] == 27
 
 
 def _cards(text: str) -> tuple[Card, ...]:

@@ -65,7 +65,7 @@ def test_two_different_whole_codes_do_not_mix() -> None:
 def test_a_forged_part_with_the_right_tag_is_caught_by_the_whole_checksum() -> None:
     part = parse_code(PARTS[1])
     forged_data = bytes([part.data[0] ^ 0x40]) + part.data[1:]
-    forged = f"SKG1-2/{part.total}:" + base45.encode(part.tag + forged_data)
+    forged = f"SKG2-2/{part.total}:" + base45.encode(part.tag + forged_data)
     with pytest.raises(DamagedCodeError):
         game_from_codes([PARTS[0], forged, *PARTS[2:]])
 

@@ -127,7 +127,12 @@ def test_pure_resolutions() -> None:
     assert taken.id == MINE.id
     assert (taken.hands, taken.rules) == (theirs.hands, theirs.rules)
     assert fingerprint(taken) == fingerprint(theirs)
-    assert [(c.kind.value, c.hand) for c in taken.corrections] == [("undo", 5), ("undo", 4)]
+    # Hands 1-3 are the same on both phones and are not logged; the rules are (hand 0).
+    assert [(c.kind.value, c.hand) for c in taken.corrections] == [
+        ("take", 0),
+        ("take", 4),
+        ("take", 5),
+    ]
     assert keep_both(comparison, "g2") == (MINE, replace(theirs, id="g2"))
 
 

@@ -61,8 +61,11 @@ def test_independent_of_dict_ordering(game: Game) -> None:
 
 
 def test_ignores_id_creation_time_and_corrections() -> None:
-    corrected = GAME.edit(3, GAME.hands[2], "2025-06-01T19:00:00+00:00")
-    assert corrected.corrections
+    last, number = GAME.hands[-1], len(GAME.hands)
+    bumped = {p: v + 1 if v < 60 else v - 1 for p, v in last.deadwood.items() if p != last.by}
+    typo = replace(last, deadwood={**last.deadwood, **bumped})
+    corrected = GAME.edit(number, typo, "2025-06-01T19:00:00+00:00").edit(number, last, "t")
+    assert len(corrected.corrections) == 2
     other = replace(corrected, id="another", created="2024-01-01T00:00:00+00:00")
     assert fingerprint(other) == fingerprint(GAME)
 
@@ -76,4 +79,4 @@ def test_changes_with_any_hand_or_setting() -> None:
     assert fingerprint(GAME.undo_last("t")) != base
     assert fingerprint(GAME.record(HandEntry(Result.DRAW))) != base
     rules = HouseRules.from_options(Variant.BOX, {"target": 9_999})
-    assert fingerprint(GAME.with_rules(rules)) != base
+    assert fingerprint(GAME.with_rules(rules, at="t")) != base

@@ -79,7 +79,7 @@ def test_a_game_too_big_for_one_code_is_split_into_checked_parts() -> None:
     codes = game_to_codes(game, max_version=15)
     assert len(codes) >= 2
     assert [code.split(":")[0] for code in codes] == [
-        f"SKG1-{n}/{len(codes)}" for n in range(1, len(codes) + 1)
+        f"SKG2-{n}/{len(codes)}" for n in range(1, len(codes) + 1)
     ]
     shuffled = codes[:]
     random.Random(3).shuffle(shuffled)

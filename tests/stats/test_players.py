@@ -134,7 +134,7 @@ def test_tie_rule_no_score_changes_who_gave_the_undercut() -> None:
     # G2 under "tie": "no_score": hand 2 (Bob 5, Ann 5, Cid 12) is a tie, scored
     # by nobody and no undercut; hand 5 (Cid 2, Ann 1, Bob 1) stays an undercut
     # given by both. Totals: A13 B0 C33 after 5, Ann +80 in 6 wins at 93.
-    stats = player_stats([G2.with_rules(replace(G2.rules, tie=TieRule.NO_SCORE))])
+    stats = player_stats([G2.with_rules(replace(G2.rules, tie=TieRule.NO_SCORE), at="t")])
     assert (stats["Ann"].undercuts_given, stats["Bob"].undercuts_given) == (1, 1)
     bob = stats["Bob"]
     assert (bob.knocks, bob.knocks_won, bob.undercuts_suffered) == (1, 0, 0)
