@@ -142,7 +142,7 @@ class GameService:
             shown = self._check(game_id, based_on)
             if number != len(shown.hands) + 1:
                 raise StaleGameError(shown)
-            game = self._guard(shown, lambda: self._repository.append_hand(game_id, entry))
+            game = self._guard(shown, lambda: self._repository.redo_hand(game_id, number, entry))
             return self._changed(game, ChangeKind.REDONE, number, based_on, origin)
 
     def edit(

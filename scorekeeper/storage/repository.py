@@ -118,9 +118,14 @@ class GameRepository(abc.ABC):
         return self._change(game_id, lambda game, now: game.edit(number, entry, now))
 
     @_locked
+    def redo_hand(self, game_id: str, number: int, entry: HandEntry) -> Game:
+        """Put the undone hand ``number`` back as it was played; the redo is logged."""
+        return self._change(game_id, lambda game, now: game.redo(number, entry, now))
+
+    @_locked
     def change_rules(self, game_id: str, rules: HouseRules) -> Game:
-        """Re-score the game under other house rules (every hand is re-checked)."""
-        return self._change(game_id, lambda game, _now: game.with_rules(rules))
+        """Re-score the game under other house rules (every hand is re-checked); logged."""
+        return self._change(game_id, lambda game, now: game.with_rules(rules, now))
 
     @_locked
     def replace_game(self, game: Game) -> Game:
