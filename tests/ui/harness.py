@@ -154,6 +154,10 @@ class UiHarness:
         self._run(self._start())
         return self
 
+    def settle(self) -> None:
+        """Let the session handle what reached it from elsewhere (another phone's change)."""
+        self._run(asyncio.sleep(0))
+
     def close(self) -> None:
         """Stop the session and free its event loop and threads."""
         if self._session is not None:
@@ -407,8 +411,10 @@ class UiHarness:
 
     def _interactive(self, target: Target) -> BaseControl:
         control = self.find(target) if isinstance(target, str) else target
-        dialogs = self.open_dialogs()
-        reachable = dialogs[-1:] if dialogs else self._screen_roots()
+        # A snack bar covers nothing: Flutter lets taps through around it.
+        snack_bars = [d for d in self.open_dialogs() if isinstance(d, ft.SnackBar)]
+        dialogs = [d for d in self.open_dialogs() if not isinstance(d, ft.SnackBar)]
+        reachable = [*dialogs[-1:], *snack_bars] if dialogs else self._screen_roots()
         if not any(c is control for c in self._controls(reachable, menus=True)):
             raise AssertionError(f"{_describe(control)} is covered by a dialog or not on screen")
         if getattr(control, "disabled", False) or any(

@@ -1,0 +1,104 @@
+"""Two sessions of one app process on one game, as two phones at a table (no client needed).
+
+The app is built once (one game service, one change feed) and two simulated
+sessions run it, as the browser tabs of one server do.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from scorekeeper.config import AppConfig
+from scorekeeper.i18n import Catalog
+from scorekeeper.rules.hands import HandEntry, Result, Roles
+from scorekeeper.rules.variants import Variant
+from scorekeeper.storage.repository import GameRepository
+from scorekeeper.ui.game import keys
+from scorekeeper.ui.history import keys as history_keys
+from scorekeeper.ui.main import create_main
+
+from ..harness import UiHarness
+
+PLAYERS = ("Ann", "Bob", "Cid")
+
+
+@pytest.fixture
+def two_phones(
+    app_config: AppConfig, catalog: Catalog, repository: GameRepository
+) -> Iterator[tuple[UiHarness, UiHarness, str]]:
+    game = repository.create_game(PLAYERS, Variant.BOX, first=Roles(*PLAYERS))
+    repository.append_hand(game.id, HandEntry(Result.KNOCK, "Ann", {"Ann": 3, "Bob": 11}))
+    main = create_main(app_config, catalog=catalog, repository=repository)
+    phones = [UiHarness(main, route=f"/game/{game.id}").start() for _ in range(2)]
+    try:
+        yield phones[0], phones[1], game.id
+        for phone in phones:
+            phone.assert_no_crash()
+    finally:
+        for phone in phones:
+            phone.close()
+
+
+def record_draw(phone: UiHarness) -> None:
+    phone.click(keys.TABLE_RECORD)
+    phone.click(keys.result_choice("draw"))
+    phone.click(keys.SHEET_SAVE)
+
+
+def test_a_hand_saved_on_one_phone_redraws_the_other_with_a_notice(
+    two_phones: tuple[UiHarness, UiHarness, str],
+) -> None:
+    a, b, _ = two_phones
+    assert b.has_text("Hand 2")
+    record_draw(a)
+    assert a.has_text("Hand 3")
+    b.settle()
+    assert b.has_text("Hand 3")
+    assert b.has_text("Hand 2 was recorded on another phone.")
+    assert not a.has_text("Hand 2 was recorded on another phone."), "no echo on the saving phone"
+
+
+def test_a_sheet_opened_before_the_other_phone_saved_is_refused_and_shows_the_table(
+    two_phones: tuple[UiHarness, UiHarness, str], repository: GameRepository
+) -> None:
+    a, b, game_id = two_phones
+    b.click(keys.TABLE_RECORD)
+    b.click(keys.result_choice("draw"))
+    record_draw(a)
+    b.settle()
+    b.click(keys.SHEET_SAVE)
+    assert b.has_text("hand 2 was recorded on another phone; here is the table now")
+    assert b.has_text("Hand 3")
+    assert len(repository.load_game(game_id).hands) == 2
+
+
+def test_undo_is_named_and_a_stale_one_removes_nothing(
+    two_phones: tuple[UiHarness, UiHarness, str], repository: GameRepository
+) -> None:
+    a, b, game_id = two_phones
+    assert b.find(keys.TABLE_UNDO).tooltip == "Undo hand 1"  # type: ignore[attr-defined]
+    record_draw(a)
+    b.settle()
+    assert b.find(keys.TABLE_UNDO).tooltip == "Undo hand 2"  # type: ignore[attr-defined]
+    b.click(keys.TABLE_UNDO)
+    assert b.has_text("Hand 2 undone")
+    assert [h.result for h in repository.load_game(game_id).hands] == [Result.KNOCK]
+    a.settle()
+    assert a.has_text("Hand 2 was undone on another phone.")
+
+
+def test_the_games_list_and_continue_follow_a_change_made_elsewhere(
+    two_phones: tuple[UiHarness, UiHarness, str],
+) -> None:
+    a, b, game_id = two_phones
+    b.go("/history")
+    assert b.exists(history_keys.game_row(game_id))
+    before = b.texts()
+    record_draw(a)
+    b.settle()
+    changed = [(old, new) for old, new in zip(before, b.texts(), strict=True) if old != new]
+    assert len(changed) == 1, changed  # the game's line, and only its hand count
+    old, new = changed[0]
+    assert new.rsplit(" ", 1) == [old.rsplit(" ", 1)[0], "2"]
