@@ -1,4 +1,4 @@
-"""``scorekeeper export [GAME_ID] [-o FILE]``: games as the session JSON of RULES.md.
+"""``scorekeeper export [GAME_ID] [-o FILE]``: games as the session JSON of docs/RULES.md.
 
 With a game id: that game's session file. Without: a backup of every game in
 the games list, ``{"format": "scorekeeper-backup/1", "games": [session, ...]}``.

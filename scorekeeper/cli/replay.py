@@ -1,4 +1,4 @@
-"""``scorekeeper replay FILE``: score a session file as RULES.md specifies."""
+"""``scorekeeper replay FILE``: score a session file as docs/RULES.md specifies."""
 
 from __future__ import annotations
 

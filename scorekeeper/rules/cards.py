@@ -1,4 +1,4 @@
-"""Playing cards: ranks, suits, values, and the card notation of RULES.md.
+"""Playing cards: ranks, suits, values, and the card notation of docs/RULES.md.
 
 Card notation is what files, the command line and the referee screen exchange:
 rank ``A 2 3 4 5 6 7 8 9 T J Q K`` (``10`` accepted too) followed by a suit

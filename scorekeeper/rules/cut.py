@@ -1,6 +1,6 @@
 """Who starts: the first roles (``box``) or first dealer (``jersey``) from cut cards.
 
-RULES.md box 2: highest card is box, middle captain, lowest sitter; K high, A
+docs/RULES.md box 2: highest card is box, middle captain, lowest sitter; K high, A
 low; suits do not break ties, tied players draw again. Jersey 2: the highest card
 deals first. Only ties that matter force a redraw: in ``jersey`` two low cards
 may tie, since only the highest is used.

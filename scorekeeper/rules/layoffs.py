@@ -1,7 +1,7 @@
 """The opponent's side of a knock: own melds and layoffs, chosen together.
 
 Why jointly: a card the opponent could lay off might serve better in their own
-meld, and the reverse, so the two are one optimisation (RULES.md: the opponent
+meld, and the reverse, so the two are one optimisation (docs/RULES.md: the opponent
 lays off unmatched cards and lays out their own melds, to least deadwood).
 
 How: the knocker's declared runs are added to the opponent's suits as *virtual*
@@ -47,7 +47,7 @@ _TOP_RANK_BIT = SUIT_WIDTH - 1
 def layoffs_allowed(variant: Variant, *, knocker_gin: bool) -> bool:
     """Whether the opponent may lay off: always after a knock; on gin only in ``jersey``.
 
-    RULES.md, box 6: no laying off on gin; jersey 4: laying off on gin is allowed.
+    docs/RULES.md, box 6: no laying off on gin; jersey 4: laying off on gin is allowed.
     """
     return variant is Variant.JERSEY or not knocker_gin
 

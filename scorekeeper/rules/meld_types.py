@@ -34,7 +34,7 @@ HAND_BEFORE_DISCARD = 11
 
 
 class MeldKind(enum.Enum):
-    """The two kinds of meld of RULES.md."""
+    """The two kinds of meld of docs/RULES.md."""
 
     SET = "set"
     """3 or 4 cards of one rank."""
@@ -106,7 +106,7 @@ class KnockVerdict:
 class Layoff(NamedTuple):
     """One card laid off on a knocker's meld.
 
-    A named tuple so that it unpacks as ``(card, onto)``, the pair RULES.md talks of.
+    A named tuple so that it unpacks as ``(card, onto)``, the pair docs/RULES.md talks of.
     """
 
     card: Card

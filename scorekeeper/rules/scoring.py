@@ -1,7 +1,7 @@
 """Scoring one hand, with the rule that produced the score.
 
 Both functions assume a validated entry (see ``validation``): they only do
-arithmetic. Each result carries an ``Explanation``: a rule id (which RULES.md
+arithmetic. Each result carries an ``Explanation``: a rule id (which docs/RULES.md
 section applied), the numbers used, and an English sentence with the arithmetic.
 The UI translates the same rule id through the message catalogues.
 """
@@ -39,7 +39,7 @@ RULE_SECTIONS: dict[str, str] = {
     "jersey.tie": "jersey 7",
     "jersey.gin": "jersey 4",
 }
-"""Which section of RULES.md each rule id comes from, so a score links to its rule."""
+"""Which section of docs/RULES.md each rule id comes from, so a score links to its rule."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,7 +57,7 @@ class Explanation:
 
     @property
     def section(self) -> str:
-        """The RULES.md section that produced the score."""
+        """The docs/RULES.md section that produced the score."""
         return RULE_SECTIONS[self.rule]
 
 
@@ -82,7 +82,7 @@ def score_box(
 ) -> HandScore:
     """Score a ``box`` hand: a two-player gin hand between box and captain.
 
-    RULES.md box 5-9: a knock with 0 is gin; the knocker scores ``d - k`` when
+    docs/RULES.md box 5-9: a knock with 0 is gin; the knocker scores ``d - k`` when
     lower, else the opponent undercuts for ``bonus + (k - d)``; gin scores
     ``gin bonus + d``; the sitter always scores 0.
     """
@@ -149,7 +149,7 @@ def score_jersey(
 ) -> HandScore:
     """Score a ``jersey`` hand: all three hold cards.
 
-    RULES.md jersey 4-7: gin scores ``bonus + a + b``; a knock lower than both
+    docs/RULES.md jersey 4-7: gin scores ``bonus + a + b``; a knock lower than both
     opponents scores ``(a + b) - k`` (or ``(a - k) + (b - k)``); otherwise the
     knocker is undercut and loses the penalty, or, with the tie option, a tie
     scores nothing.

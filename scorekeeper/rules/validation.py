@@ -1,4 +1,4 @@
-"""Checks for every bad entry RULES.md lists, each raising its own error.
+"""Checks for every bad entry docs/RULES.md lists, each raising its own error.
 
 These run before anything is scored or stored, from every entry point (the
 hand sheet, a session file, a scanned code), so a refusal reads the same
@@ -83,7 +83,7 @@ def check_players(names: Sequence[object]) -> tuple[str, str, str]:
 
 
 def resolve_player(players: Sequence[str], name: object, *, hand: int | None = None) -> str:
-    """The game's spelling of ``name`` (matched as RULES.md compares names)."""
+    """The game's spelling of ``name`` (matched as docs/RULES.md compares names)."""
     if isinstance(name, str):
         if name in players:
             return name
@@ -131,7 +131,7 @@ def parse_deadwood(value: object, player: str, *, hand: int | None = None) -> in
 
 
 def check_box_hand(rules: HouseRules, roles: Roles, entry: HandEntry, hand: int) -> None:
-    """RULES.md 'bad entries' for a ``box`` hand, given the hand's roles."""
+    """docs/RULES.md entries 2 for a ``box`` hand, given the hand's roles."""
     if entry.result is not Result.DRAW and entry.by == roles.sitter:
         raise SitterCannotKnockError(hand=hand, player=roles.sitter)
     if roles.sitter in entry.deadwood:
@@ -149,7 +149,7 @@ def check_box_hand(rules: HouseRules, roles: Roles, entry: HandEntry, hand: int)
 def check_jersey_hand(
     rules: HouseRules, players: Sequence[str], entry: HandEntry, hand: int
 ) -> None:
-    """RULES.md 'bad entries' for a ``jersey`` hand: every player holds cards."""
+    """docs/RULES.md entries 3 for a ``jersey`` hand: every player holds cards."""
     check_cards(rules, entry, hand)
     if entry.result is Result.DRAW:
         return

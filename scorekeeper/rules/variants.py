@@ -1,7 +1,7 @@
 """The two variants and their house options, as value objects.
 
 A game fixes its ``Variant`` and ``HouseRules`` when it starts. Defaults come from
-RULES.md: ``box`` is three-player gin with one player in the box (knock 10 or less,
+docs/RULES.md: ``box`` is three-player gin with one player in the box (knock 10 or less,
 gin 25, undercut 10, target 100); ``jersey`` is Jersey Gin for three (knock 9 or
 less, gin 50, undercut penalty 20, target 200).
 """
@@ -31,7 +31,7 @@ class Variant(enum.Enum):
 
 
 class KnockFormula(enum.Enum):
-    """How a winning ``jersey`` knock is scored (RULES.md, jersey 7)."""
+    """How a winning ``jersey`` knock is scored (docs/RULES.md, jersey 7)."""
 
     SUM_MINUS_OWN = "sum_minus_own"
     """``(a + b) - k``: the literal reading and the default."""
@@ -57,7 +57,7 @@ MAX_DEADWOOD = 98
 
 @dataclass(frozen=True, slots=True)
 class HouseRules:
-    """The options a table may change per game (RULES.md, *house option*)."""
+    """The options a table may change per game (docs/RULES.md, *house option*)."""
 
     gin_bonus: int
     """Bonus for gin: 25 (or 20) in ``box``; 50 in ``jersey``."""
@@ -76,7 +76,7 @@ class HouseRules:
 
     @classmethod
     def defaults(cls, variant: Variant) -> HouseRules:
-        """The rules of RULES.md for ``variant`` with no house option changed."""
+        """The rules of docs/RULES.md for ``variant`` with no house option changed."""
         if variant is Variant.BOX:
             return cls(gin_bonus=25, undercut_bonus=10, knock_limit=10, target=100)
         return cls(gin_bonus=50, undercut_bonus=10, knock_limit=9, target=200)
@@ -85,7 +85,7 @@ class HouseRules:
     def from_options(cls, variant: Variant, options: Mapping[str, object]) -> HouseRules:
         """Defaults of ``variant`` with ``options`` applied, each checked.
 
-        Keys that are not house options of this variant are ignored, as RULES.md
+        Keys that are not house options of this variant are ignored, as docs/RULES.md
         asks readers to ignore fields they do not know.
         """
         rules = cls.defaults(variant)

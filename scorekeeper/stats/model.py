@@ -34,7 +34,7 @@ class PlayerStats:
     """Display name: the spelling used in the player's most recent game.
 
     Players are matched across games by name, case-insensitively and ignoring
-    surrounding spaces (RULES.md compares names that way), so "ann " and "Ann"
+    surrounding spaces (docs/RULES.md compares names that way), so "ann " and "Ann"
     are one player.
     """
     games_played: int
@@ -53,7 +53,7 @@ class PlayerStats:
     """Sum of the points of the hands won; a ``jersey`` undercut penalty is not a hand won."""
     gins: int
     """Hands the player ended with gin, including a knock entered with 0 deadwood,
-    which the rules score as gin (RULES.md box 5)."""
+    which the rules score as gin (docs/RULES.md box 5)."""
     knocks: int
     """Hands the player ended with a knock that was not gin, whatever came of it:
     ``knocks = knocks_won + undercuts_suffered + (jersey ties under "no_score")``."""

@@ -140,7 +140,7 @@ def undercutters(game: Game, record: HandRecord, knocker: str) -> Iterable[str]:
     """Who is credited with undercutting ``knocker`` in an undercut hand.
 
     ``box``: the opponent, who scored it. ``jersey``: every opponent whose own
-    deadwood would have failed the knock on its own (RULES.md jersey 7): at most
+    deadwood would have failed the knock on its own (docs/RULES.md jersey 7): at most
     the knocker's, or strictly less when ties score nothing.
     """
     if record.roles is not None:

@@ -1,4 +1,4 @@
-"""Backup files: every game as the session JSON of RULES.md, in one object.
+"""Backup files: every game as the session JSON of docs/RULES.md, in one object.
 
 ``{"format": "scorekeeper-backup/1", "games": [session, ...]}``. Each game is a
 complete session, so a backup can be split by hand and each part replayed. An

@@ -107,7 +107,7 @@ class GameDamagedError(StorageError):
 
 
 class BackupFormatError(StorageError):
-    """An import file that is neither a backup nor a session of RULES.md."""
+    """An import file that is neither a backup nor a session of docs/RULES.md."""
 
     key = "error.storage.backup_format"
     template = "{detail}"

@@ -1,4 +1,4 @@
-"""One game file: a one-document TinyDB database holding the session of RULES.md.
+"""One game file: a one-document TinyDB database holding the session of docs/RULES.md.
 
 The document is ``{"schema", "updated", "deleted", "session"}`` in table
 ``game`` under document id 1, so any game file opens with plain

@@ -175,7 +175,7 @@ class GameRepository(abc.ABC):
     def known_players(self) -> list[str]:
         """Every player name in the games list, most recently played first.
 
-        Names that RULES.md counts as the same (case, surrounding spaces) appear
+        Names that docs/RULES.md counts as the same (case, surrounding spaces) appear
         once, spelled as in the most recent game, so the new-game form can offer
         them without near-duplicates.
         """

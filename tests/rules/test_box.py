@@ -1,4 +1,4 @@
-"""Variant ``box``: every rule and ruling of RULES.md, one test each."""
+"""Variant ``box``: every rule and ruling of docs/RULES.md, one test each."""
 
 from __future__ import annotations
 

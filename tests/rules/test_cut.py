@@ -1,4 +1,4 @@
-"""First roles and first dealer from the three cut cards (RULES.md box 2, jersey 2)."""
+"""First roles and first dealer from the three cut cards (docs/RULES.md box 2, jersey 2)."""
 
 from __future__ import annotations
 

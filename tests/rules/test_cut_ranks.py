@@ -1,4 +1,4 @@
-"""Cut cards given as a rank alone: suits never count in a cut (RULES.md box 2, jersey 2)."""
+"""Cut cards given as a rank alone: suits never count in a cut (docs/RULES.md box 2, jersey 2)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Variant ``jersey``: every rule, ruling and house option of RULES.md."""
+"""Variant ``jersey``: every rule, ruling and house option of docs/RULES.md."""
 
 from __future__ import annotations
 

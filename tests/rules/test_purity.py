@@ -1,4 +1,4 @@
-"""The functional core stays pure: no I/O, clock, randomness or UI (DESIGN.md).
+"""The functional core stays pure: no I/O, clock, randomness or UI (docs/DESIGN.md).
 
 Covers ``scorekeeper.rules`` (scoring, replay, the referee) and
 ``scorekeeper.stats``; both are called on every tap and must be deterministic.

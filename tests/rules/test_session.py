@@ -1,4 +1,4 @@
-"""Reading session files: leniency where RULES.md allows it, clear refusals elsewhere."""
+"""Reading session files: leniency where docs/RULES.md allows it, clear refusals elsewhere."""
 
 from __future__ import annotations
 

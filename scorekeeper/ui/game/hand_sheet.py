@@ -2,7 +2,7 @@
 
 A pure builder: it draws a ``SheetView`` (see ``sheet_model``) and wires every
 control to one of the ``SheetActions``; it decides nothing itself. The steps
-follow UX.md: result, who (the sitter disabled with the reason), one deadwood
+follow the order a hand is told in: result, who (the sitter disabled with the reason), one deadwood
 at a time on the pad with the player's name and the limit above it, then the
 preview sentence and Save. The deadwood fields and the pad are in ``sheet_fields``.
 """

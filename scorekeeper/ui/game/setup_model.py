@@ -101,7 +101,7 @@ class CutView:
 
 
 def cut_view(variant: Variant, players: Sequence[str], texts: Sequence[str]) -> CutView:
-    """Parse the cut cards and decide the start (RULES.md box 2, jersey 2).
+    """Parse the cut cards and decide the start (docs/RULES.md box 2, jersey 2).
 
     A rank alone (``K``) is a cut too, since suits do not count; only the same
     card given twice is refused.

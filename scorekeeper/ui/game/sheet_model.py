@@ -43,7 +43,7 @@ class Draft:
     fresh: bool = False
     """The active field was just opened: the next digit replaces its number."""
     zero_knock: bool = False
-    """The knocker's 0 turned this knock into gin (RULES.md box 5: scored as gin); the sheet
+    """The knocker's 0 turned this knock into gin (docs/RULES.md box 5: scored as gin); the sheet
     says so, so the switch of the outcome is seen, not silent."""
 
 

@@ -3,7 +3,7 @@
 Why a model of its own: the texts live in the ``rules_text`` catalogues (five
 languages), but *which* sections exist, which carry a ruling and which house
 options they mention is structure, the same in every language and checked by
-tests against RULES.md's numbering. The table screen links a scored hand to
+tests against docs/RULES.md's numbering. The table screen links a scored hand to
 its rule with :func:`rule_link`; the rules screen reads the same addresses back
 with :func:`parse_address`.
 
@@ -34,13 +34,13 @@ ROOT = "/rules"
 """The route of the rules screen."""
 
 COMMON_ITEMS = 5
-"""Points of RULES.md "Common to both variants" shown to players (card notation is
+"""Points of docs/RULES.md "Common to both variants" shown to players (card notation is
 for files and the command line, so it is left out)."""
 
 
 @dataclass(frozen=True, slots=True)
 class Section:
-    """One numbered section of a variant's rules, as RULES.md numbers it."""
+    """One numbered section of a variant's rules, as docs/RULES.md numbers it."""
 
     number: int
     ruling: bool = False
@@ -79,7 +79,7 @@ SECTIONS: Mapping[Variant, tuple[Section, ...]] = MappingProxyType(
         ),
     }
 )
-"""Every section of RULES.md per variant, in order."""
+"""Every section of docs/RULES.md per variant, in order."""
 
 
 def section_key(variant: Variant, number: int, part: str) -> str:

@@ -183,7 +183,7 @@ def _overview(t: Translate, address: RulesAddress) -> list[ft.Control]:
 
 
 def _common(t: Translate) -> list[ft.Control]:
-    """RULES.md "Common to both variants": deck, ace, melds, deadwood."""
+    """docs/RULES.md "Common to both variants": deck, ace, melds, deadwood."""
     items = [
         ft.Row(
             vertical_alignment=ft.CrossAxisAlignment.START,

@@ -1,6 +1,6 @@
 """Backup and restore (``/settings/backup``): all games to a file, and back.
 
-The backup is the session JSON of RULES.md, ``{"format": "scorekeeper-backup/1",
+The backup is the session JSON of docs/RULES.md, ``{"format": "scorekeeper-backup/1",
 "games": [...]}``, the same file ``scorekeeper export`` writes, so a backup
 made on a phone restores on a computer and the other way round. The CSV of
 hands is a copy for spreadsheets, not a backup.

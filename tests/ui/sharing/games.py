@@ -61,7 +61,7 @@ def big_game(corrections: int = 300) -> Game:
     """A game too big for one code: 1,000 hands plus an audit trail (3 codes).
 
     Built directly (not hand by hand) to keep the test fast; the roles follow
-    RULES.md box 10, so the game replays without error.
+    docs/RULES.md box 10, so the game replays without error.
     """
     rng = random.Random(3)
     game = box_game((), game_id="b16b16b16b16", target=10_000)
