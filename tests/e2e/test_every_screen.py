@@ -29,7 +29,7 @@ from scorekeeper.ui.settings import keys as settings_keys
 from scorekeeper.ui.sharing import IMPORT_ROUTE, share_route
 from scorekeeper.ui.sharing import keys as sharing_keys
 from scorekeeper.ui.stats_view import keys as stats_keys
-from tests.ui.history.conftest import recorded_games
+from tests.ui.recorded import recorded_games
 from tests.ui.sharing.games import box_game
 
 from .conftest import FIRST_PAINT_TIMEOUT_MS, STEP_TIMEOUT_MS, AppServer, mean_brightness

@@ -22,7 +22,7 @@ from scorekeeper.storage.tinydb_repo import open_repository
 from scorekeeper.ui.history import keys as history_keys
 from scorekeeper.ui.settings import keys as settings_keys
 from scorekeeper.ui.stats_view import keys as stats_keys
-from tests.ui.history.conftest import recorded_games
+from tests.ui.recorded import recorded_games
 
 from ..conftest import (
     FIRST_PAINT_TIMEOUT_MS,

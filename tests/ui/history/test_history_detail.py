@@ -9,7 +9,7 @@ from scorekeeper.storage.repository import GameRepository
 from scorekeeper.ui.history import keys
 
 from ..conftest import StartUi
-from .conftest import keys_on, texts_under
+from ..recorded import keys_on, texts_under
 
 
 def test_summary_says_variant_target_result_and_totals(

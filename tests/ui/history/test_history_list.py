@@ -15,7 +15,7 @@ from scorekeeper.ui.history.model import PAGE_SIZE
 
 from ..conftest import StartUi
 from ..harness import UiHarness
-from .conftest import keys_on, text_of, texts_under
+from ..recorded import keys_on, text_of, texts_under
 
 
 def rows(ui: UiHarness) -> list[str]:

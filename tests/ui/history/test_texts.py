@@ -15,7 +15,7 @@ from scorekeeper.ui.context import Locale
 from scorekeeper.ui.history.model import chart_bounds, newest_first, running_totals
 from scorekeeper.ui.history.texts import entry_text, outcome_label, rule_text, when
 
-from .conftest import recorded_games
+from ..recorded import recorded_games
 
 
 def locale(catalog: Catalog, language: str) -> Locale:

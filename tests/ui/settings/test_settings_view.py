@@ -20,7 +20,7 @@ from scorekeeper.ui.settings.appearance import LARGE_TEXT_SCALE
 
 from ..conftest import StartUi
 from ..harness import UiHarness
-from .conftest import texts_under
+from ..recorded import texts_under
 
 Restart = Callable[[str], UiHarness]
 

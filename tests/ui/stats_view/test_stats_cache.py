@@ -172,9 +172,8 @@ def test_a_damaged_file_costs_a_replay_and_nothing_else(
     assert again.counted(GameService(store), compute) == replayed(recorded)
     assert loads(store), "what could not be read back was replayed"
     assert again.save() is True, "the file is written anew"
-    assert PlayedGames(saved_file(app_config), STAMP).counted(GameService(recorded), compute) == replayed(
-        recorded
-    )
+    fresh = PlayedGames(saved_file(app_config), STAMP)
+    assert fresh.counted(GameService(recorded), compute) == replayed(recorded)
 
 
 def test_an_interrupted_write_is_swept_away(app_config: AppConfig) -> None:

@@ -21,7 +21,7 @@ from scorekeeper.ui.stats_view.cards import PAGE_SIZE
 
 from ..conftest import StartUi
 from ..harness import UiHarness
-from .conftest import choose, keys_on, text_of, texts_under
+from ..recorded import choose, keys_on, text_of, texts_under
 
 FIELDS = (
     "games_played",

@@ -18,7 +18,7 @@ from scorekeeper.ui.settings import keys
 
 from ..conftest import StartUi
 from ..harness import UiHarness
-from .conftest import invoked, recorded_games, texts_under
+from ..recorded import invoked, recorded_games, texts_under
 
 
 def picked(name: str, data: bytes) -> Any:
