@@ -104,6 +104,8 @@ class AppConfig:
     """The ``flet.toml`` that was read, or None when built-in defaults were used."""
     table: bool = False
     """Table mode asked for (``table = true`` or ``--table``), whatever the host."""
+    compress: bool = True
+    """Serve the web client compressed and cached; false serves it as Flet ships it."""
 
     @property
     def table_mode(self) -> bool:
@@ -126,6 +128,7 @@ _FIELDS: Final = (
     "assets_dir",
     "data_dir",
     "table",
+    "compress",
 )
 _FLAGS: Final = {
     "view": "--web",
@@ -203,6 +206,7 @@ def load_config(
         data_dir=_data_dir(flags, env, table, base),
         source=source.resolve() if source is not None else None,
         table=bool(values.get("table", False)),
+        compress=bool(values.get("compress", True)),
     )
 
 
@@ -244,7 +248,7 @@ def _check(key: str, value: object, where: str) -> object:
                 f"{where} must be a whole number from 1 to {_MAX_PORT}, not {value!r}"
             )
         return value
-    if key == "table":
+    if key in ("table", "compress"):
         if not isinstance(value, bool):
             raise ConfigError(f"{where} must be true or false, not {value!r}")
         return value

@@ -21,7 +21,7 @@ import os
 import platform
 import sys
 from collections.abc import Mapping
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from scorekeeper.cli import ExitCode
 from scorekeeper.cli.common import fail
@@ -30,6 +30,10 @@ from scorekeeper.config import AppConfig, ConfigError, View, load_config
 from scorekeeper.i18n import DEFAULT_LANGUAGE, default_catalog
 from scorekeeper.ui.web.addresses import lan_address, served_urls
 from scorekeeper.ui.web.join import join_address
+from scorekeeper.ui.web.languages import preferred_language
+
+if TYPE_CHECKING:
+    from scorekeeper.storage.settings import SettingsStore
 
 __all__ = ["announce", "configure", "desktop_available", "lan_address", "run", "served_urls"]
 
@@ -148,7 +152,13 @@ def _start(config: AppConfig, *, browser: bool = True) -> int:
     from scorekeeper.storage.join_secret import JoinSecretFile  # noqa: PLC0415
     from scorekeeper.storage.settings import SettingsStore  # noqa: PLC0415
     from scorekeeper.ui.main import create_main, prepare_page  # noqa: PLC0415
-    from scorekeeper.ui.server import bind, build_web_app, run_desktop, serve_web  # noqa: PLC0415
+    from scorekeeper.ui.server import (  # noqa: PLC0415
+        bind,
+        build_web_app,
+        run_desktop,
+        serve_web,
+        start_client_build,
+    )
 
     # What is loaded by now (Flet, FastAPI, the app) lives as long as the process.
     # Moved out of the cycle collector's reach, it is no longer walked by every
@@ -192,14 +202,33 @@ def _start(config: AppConfig, *, browser: bool = True) -> int:
         return ExitCode.FAILURE
     app_name = default_catalog().translate("app.title", DEFAULT_LANGUAGE)
     lan = lan_address() if config.host in _ANY_ADDRESS else None
-    web_app = build_web_app(main, config, before_main=before_main, app_name=app_name, lan=lan)
+    web_app = build_web_app(
+        main,
+        config,
+        before_main=before_main,
+        app_name=app_name,
+        lan=lan,
+        language=lambda accept: splash_language(settings, accept),
+    )
     secret = JoinSecretFile(config.data_dir).current() if config.table_mode else None
     announce(config, sys.stdout, lan, secret)
     if browser and browser_wanted():
         local, _ = served_urls(config, lan)
         open_browser(join_address(local, secret) if secret is not None else local)
+    builder = start_client_build(config)
     try:
         serve_web(web_app, sock)
     except KeyboardInterrupt:  # Ctrl+C: the server has already shut down cleanly
         return ExitCode.INTERRUPTED
+    finally:
+        if builder is not None and builder.poll() is None:
+            builder.terminate()
     return ExitCode.OK
+
+
+def splash_language(settings: SettingsStore, accept_language: str) -> str:
+    """The language the app will open in: the saved one, else the browser's best."""
+    if settings.path is not None and settings.path.exists():
+        return settings.current().language
+    catalog = default_catalog()
+    return preferred_language(accept_language, catalog.languages, DEFAULT_LANGUAGE)

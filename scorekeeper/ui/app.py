@@ -16,6 +16,7 @@ from scorekeeper.ui.context import Locale, LocaleContext, Services, ServicesCont
 from scorekeeper.ui.game.routes import game_routes
 from scorekeeper.ui.history.routes import history_routes
 from scorekeeper.ui.home import home_view
+from scorekeeper.ui.invite import invite_routes
 from scorekeeper.ui.referee.demo import referee_demo_view
 from scorekeeper.ui.rules_view import rules_routes
 from scorekeeper.ui.settings.state import PreferencesContext, session_preferences
@@ -38,6 +39,7 @@ def routes() -> list[ft.Route]:
         *sharing_routes(),
         *rules_routes(),
         *history_routes(),
+        *invite_routes(),
     ]
 
 

@@ -15,20 +15,26 @@ from __future__ import annotations
 
 import logging
 import socket
+import subprocess
 from collections.abc import Awaitable, Callable
+from pathlib import Path
 from typing import Any
 
 import flet as ft
 import flet_web.fastapi as flet_fastapi
 import uvicorn
 from flet.messaging.protocol import Message
+from flet_web import get_package_web_dir
 
 from scorekeeper.config import AppConfig
-from scorekeeper.i18n import default_catalog
+from scorekeeper.i18n import DEFAULT_LANGUAGE, default_catalog
 from scorekeeper.storage.join_secret import JoinSecretFile
+from scorekeeper.ui.web import precompress
+from scorekeeper.ui.web.client import WebClient
 from scorekeeper.ui.web.headers import CONTENT_SECURITY_POLICY, SecurityHeaders
 from scorekeeper.ui.web.hosts import OwnHostsOnly, own_names
 from scorekeeper.ui.web.join import TableGate
+from scorekeeper.ui.web.languages import preferred_language
 
 __all__ = [
     "CONTENT_SECURITY_POLICY",
@@ -37,6 +43,7 @@ __all__ = [
     "run_desktop",
     "serve_web",
     "short_message_text",
+    "start_client_build",
 ]
 
 Main = Callable[[ft.Page], Awaitable[None] | None]
@@ -67,12 +74,19 @@ def _message_action(message: Message) -> str:
 
 
 def build_web_app(
-    main: Main, config: AppConfig, *, before_main: Main, app_name: str, lan: str | None = None
+    main: Main,
+    config: AppConfig,
+    *,
+    before_main: Main,
+    app_name: str,
+    lan: str | None = None,
+    language: Callable[[str], str] | None = None,
 ) -> Any:
-    """The ASGI app: Flet's client and session handler inside the checks of :mod:`.web`.
+    """The ASGI app: Flet's client and session handler inside the layers of :mod:`.web`.
 
     ``lan`` is this computer's network address, one of the host names the
-    server answers to in table mode.
+    server answers to in table mode. ``language`` picks the splash's language
+    from a browser's ``Accept-Language`` (by default: the best the catalogues have).
     """
     short_message_text()
     flet_app = flet_fastapi.app(
@@ -87,9 +101,45 @@ def build_web_app(
     root = flet_fastapi.FastAPI(docs_url=None, redoc_url=None, openapi_url=None)
     root.mount("/", flet_app)
     app: Any = root
+    if config.compress:
+        catalog = default_catalog()
+        choose = language or (
+            lambda accept: preferred_language(accept, catalog.languages, DEFAULT_LANGUAGE)
+        )
+
+        def splash_texts(accept: str) -> tuple[str, str, str]:
+            chosen = choose(accept)
+            return (
+                chosen,
+                catalog.translate("app.title", chosen),
+                catalog.translate("web.splash", chosen),
+            )
+
+        web_dir = Path(get_package_web_dir())
+        app = WebClient(
+            app,
+            web_dir=web_dir,
+            cache_dir=client_cache(config, web_dir),
+            tag=precompress.version_tag(web_dir),
+            shadowed_by=config.assets_dir,
+            splash_texts=splash_texts,
+        )
     if config.table_mode:
         app = TableGate(app, JoinSecretFile(config.data_dir), default_catalog(), port=config.port)
     return SecurityHeaders(OwnHostsOnly(app, own_names(config, lan)))
+
+
+def client_cache(config: AppConfig, web_dir: Path) -> Path:
+    """Where the compressed client of this Flet version is kept, in the data folder."""
+    return config.data_dir / precompress.CACHE_FOLDER / precompress.version_tag(web_dir)
+
+
+def start_client_build(config: AppConfig) -> subprocess.Popen[bytes] | None:
+    """Compress the web client in the background, once per Flet version (:mod:`.precompress`)."""
+    if not config.compress:
+        return None
+    web_dir = Path(get_package_web_dir())
+    return precompress.start_build(web_dir, client_cache(config, web_dir))
 
 
 def bind(host: str, port: int) -> socket.socket:

@@ -28,7 +28,9 @@ JOIN_SECRET = re.compile(r"\?join=([A-Za-z0-9_\-]+)")
 class Server:
     """One started app; ``secret`` is the join secret it printed (table mode)."""
 
-    def __init__(self, data_dir: Path, log: Path, *, table: bool) -> None:
+    def __init__(
+        self, data_dir: Path, log: Path, *, table: bool, config: Path | None = None
+    ) -> None:
         self.data_dir = data_dir
         self.port = free_port()
         self.log = log
@@ -38,6 +40,7 @@ class Server:
         command = [sys.executable, "-m", "scorekeeper", "--web", "--host", "127.0.0.1"]
         command += ["--port", str(self.port), "--data-dir", str(data_dir)]
         command += ["--table"] if table else []
+        command += ["--config", str(config)] if config else []
         with log.open("wb") as out:
             self.process = subprocess.Popen(
                 command, cwd=REPO, env=env, stdout=out, stderr=subprocess.STDOUT

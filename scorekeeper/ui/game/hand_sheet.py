@@ -19,7 +19,7 @@ from scorekeeper.ui.context import Locale
 from scorekeeper.ui.game import keys
 from scorekeeper.ui.game.explain import announcement_text, explanation_text
 from scorekeeper.ui.game.parts import error_line, heading
-from scorekeeper.ui.game.sheet_fields import PreviewParts, SheetActions, deadwood_section
+from scorekeeper.ui.game.sheet_fields import SheetActions, deadwood_section
 from scorekeeper.ui.game.sheet_model import SheetView
 from scorekeeper.ui.game.sheet_texts import refusal_text
 from scorekeeper.ui.widgets import identified
@@ -113,17 +113,16 @@ def _who(
     return controls
 
 
-def _preview(locale: Locale, view: SheetView, actions: SheetActions) -> PreviewParts:
-    card: list[ft.Control] = []
+def _preview(locale: Locale, view: SheetView, actions: SheetActions) -> list[ft.Control]:
+    controls: list[ft.Control] = []
     if view.error is not None:
         text = refusal_text(locale, view.error, view.seats.number)
-        card.append(error_line(text, keys.SHEET_ERROR))
-    label = locale.t("sheet.save_edit" if view.editing else "sheet.save")
+        controls.append(error_line(text, keys.SHEET_ERROR))
     if view.preview is None or not view.can_save:
-        return PreviewParts(card, [], None, label)
+        return controls
     score = explanation_text(locale, view.preview.record.score.explanation)
     following = locale.t("sheet.next", what=announcement_text(locale, view.preview.next))
-    card.append(
+    controls += [
         ft.Container(
             key=keys.SHEET_PREVIEW,
             padding=12,
@@ -144,19 +143,19 @@ def _preview(locale: Locale, view: SheetView, actions: SheetActions) -> PreviewP
                     ),
                 ],
             ),
-        )
-    )
-    save = identified(
-        ft.FilledButton(
-            label,
-            key=keys.SHEET_SAVE,
-            icon=ft.Icons.SAVE,
-            height=56,
-            width=float("inf"),
-            on_click=actions.on_save,
-        )
-    )
-    return PreviewParts(card, [save], score, label)
+        ),
+        identified(
+            ft.FilledButton(
+                locale.t("sheet.save_edit" if view.editing else "sheet.save"),
+                key=keys.SHEET_SAVE,
+                icon=ft.Icons.SAVE,
+                height=56,
+                width=float("inf"),
+                on_click=actions.on_save,
+            )
+        ),
+    ]
+    return controls
 
 
 def sheet_content(
@@ -198,11 +197,11 @@ def sheet_content(
     ]
     if view.draft.result in (Result.KNOCK, Result.GIN):
         controls += _who(locale, view, players, actions.on_by)
-    parts = _preview(locale, view, actions)
+    preview = _preview(locale, view, actions)
     if view.fields:
-        controls += deadwood_section(locale, view, players, actions, parts)
+        controls += deadwood_section(locale, view, players, actions, preview)
     else:
-        controls += parts.card + parts.save
+        controls += preview
     return ft.Container(
         padding=ft.Padding.only(left=16, right=16, top=8, bottom=24),
         content=ft.Column(spacing=8, tight=True, scroll=ft.ScrollMode.AUTO, controls=controls),

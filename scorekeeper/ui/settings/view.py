@@ -17,6 +17,7 @@ from scorekeeper.rules.variants import Variant
 from scorekeeper.storage.settings import SettingsProblem, ThemeChoice
 from scorekeeper.ui.context import Locale, use_locale, use_services
 from scorekeeper.ui.history.widgets import back_button, card, muted, section_title, view_padding
+from scorekeeper.ui.invite.settings_section import table_phones_section
 from scorekeeper.ui.settings import keys
 from scorekeeper.ui.settings.rules_editor import rules_editor
 from scorekeeper.ui.settings.state import Change, use_preferences
@@ -128,6 +129,7 @@ def settings_view() -> ft.View:
         muted(t("settings.new_games.about")),
         ft.Column(variants, spacing=0),
         rules_editor(settings.variant),
+        table_phones_section(),
         section_title(t("settings.backup")),
         identified(
             ft.ListTile(

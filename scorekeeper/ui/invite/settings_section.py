@@ -1,0 +1,47 @@
+"""The settings screen's "Phones at the table": invite a phone, revoke every phone.
+
+Shown only in table mode in a browser: elsewhere there is no table to invite
+to (the invite screen, reachable from the start screen, explains how to start one).
+"""
+
+from __future__ import annotations
+
+import flet as ft
+
+from scorekeeper.ui.context import use_locale, use_services
+from scorekeeper.ui.history.widgets import section_title
+from scorekeeper.ui.invite import keys
+from scorekeeper.ui.invite.model import INVITE_ROUTE
+from scorekeeper.ui.invite.revoke import revoke_tile
+from scorekeeper.ui.widgets import identified
+
+
+@ft.component
+def table_phones_section() -> ft.Control:
+    """The section, or nothing outside table mode."""
+    t = use_locale().t
+    config = use_services().config
+    page = ft.context.page
+    if not (page.web and config.table_mode):
+        return ft.Container(visible=False)
+
+    async def open_invite() -> None:
+        await page.push_route(INVITE_ROUTE)
+
+    return ft.Column(
+        spacing=0,
+        controls=[
+            section_title(t("invite.table")),
+            identified(
+                ft.ListTile(
+                    key=keys.SETTINGS_INVITE,
+                    leading=ft.Icon(ft.Icons.QR_CODE_2, color=ft.Colors.PRIMARY),
+                    title=ft.Text(t("invite.title")),
+                    subtitle=ft.Text(t("invite.about")),
+                    trailing=ft.Icon(ft.Icons.CHEVRON_RIGHT),
+                    on_click=open_invite,
+                )
+            ),
+            revoke_tile(),
+        ],
+    )

@@ -1,0 +1,115 @@
+"""The "Invite a phone" screen (``/invite``): the join address as a QR code and as text.
+
+A phone's own camera app reads the code and opens the address; the address
+is also shown (selectable) and can be copied, for a phone without a camera
+app. Outside table mode the screen says how to start it instead.
+"""
+
+from __future__ import annotations
+
+import flet as ft
+
+from scorekeeper.config import AppConfig
+from scorekeeper.sharing.qr import render_png
+from scorekeeper.storage.join_secret import JoinSecretFile
+from scorekeeper.ui.context import Locale, use_locale, use_services
+from scorekeeper.ui.history.widgets import back_button, card, muted, view_padding
+from scorekeeper.ui.invite import keys
+from scorekeeper.ui.invite.model import (
+    INVITE_ROUTE,
+    TABLE_COMMAND,
+    Invitation,
+    InviteState,
+    invitation,
+)
+from scorekeeper.ui.invite.revoke import revoke_tile
+from scorekeeper.ui.web.addresses import lan_address
+from scorekeeper.ui.widgets import identified
+
+QR_SIZE = 300
+"""Nearly a phone's width, so another phone's camera finds it from arm's length."""
+
+
+def _load(config: AppConfig, web: bool) -> Invitation:
+    """The invitation, with the secret read (or made) and the network address looked up once."""
+    secret = JoinSecretFile(config.data_dir).current() if web and config.table_mode else None
+    return invitation(config, secret, lan_address() if secret else None, web=web)
+
+
+def _ready(locale: Locale, address: str, copy: ft.Control, status: str) -> list[ft.BaseControl]:
+    t = locale.t
+    return [
+        muted(t("invite.intro")),
+        ft.Container(
+            alignment=ft.Alignment.CENTER,
+            content=ft.Image(
+                src=render_png(address),
+                key=keys.INVITE_QR,
+                width=QR_SIZE,
+                height=QR_SIZE,
+                semantics_label=t("invite.title"),
+            ),
+        ),
+        ft.Text(t("invite.address"), weight=ft.FontWeight.BOLD),
+        ft.Text(address, key=keys.INVITE_ADDRESS, selectable=True),
+        copy,
+        *([ft.Text(status, key=keys.INVITE_STATUS)] if status else []),
+        muted(t("invite.camera")),
+        revoke_tile(),
+    ]
+
+
+@ft.component
+def invite_view() -> ft.View:
+    """The code and address another phone opens to join, or how to make it possible."""
+    locale = use_locale()
+    t = locale.t
+    services = use_services()
+    page = ft.context.page
+    web = bool(page.web)
+    shown = ft.use_memo(lambda: _load(services.config, web), dependencies=[web])
+    status, set_status = ft.use_state("")
+
+    async def copy() -> None:
+        try:
+            await ft.Clipboard().set(shown.address)
+        except (RuntimeError, TimeoutError):
+            set_status(t("invite.copy_failed"))
+            return
+        set_status(t("invite.copied"))
+
+    if shown.state is InviteState.READY:
+        copy_button = identified(
+            ft.OutlinedButton(
+                t("invite.copy"), icon=ft.Icons.COPY, key=keys.INVITE_COPY, on_click=copy
+            )
+        )
+        controls: list[ft.BaseControl] = _ready(locale, shown.address, copy_button, status)
+    elif shown.state is InviteState.NO_NETWORK:
+        controls = [card(ft.Text(t("invite.no_network")), key=keys.INVITE_NO_NETWORK)]
+    else:
+        controls = [
+            card(
+                ft.Column(
+                    spacing=8,
+                    controls=[
+                        ft.Text(t("invite.not_table")),
+                        ft.Text(TABLE_COMMAND, selectable=True, font_family="monospace"),
+                        muted(t("invite.camera")),
+                    ],
+                ),
+                key=keys.INVITE_NOT_TABLE,
+            )
+        ]
+    return ft.View(
+        route=INVITE_ROUTE,
+        key=keys.INVITE_VIEW,
+        padding=view_padding(page),
+        scroll=ft.ScrollMode.AUTO,
+        spacing=12,
+        appbar=ft.AppBar(
+            leading=back_button(keys.INVITE_BACK, t("history.back"), "/"),
+            title=ft.Text(t("invite.title")),
+        ),
+        controls=controls,
+    )

@@ -1,0 +1,90 @@
+"""Table mode in real Chromium: a phone joins with the secret, invites, and revokes the others.
+
+Run under the shared lock: ``flock /tmp/e2e.lock .venv/bin/pytest tests/e2e/web -q``.
+The server binds 127.0.0.1 with ``--table``, so nothing leaves the machine.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext
+
+from scorekeeper.storage.join_secret import JoinSecretFile
+from scorekeeper.ui import keys
+from scorekeeper.ui.invite import keys as invite_keys
+from scorekeeper.ui.web.join import cookie_name
+from tests.e2e.conftest import FIRST_PAINT_TIMEOUT_MS, PHONE, WebApp
+from tests.web.conftest import Server
+
+pytestmark = pytest.mark.e2e
+
+
+@pytest.fixture
+def table(tmp_path: Path) -> Iterator[Server]:
+    server = Server(tmp_path / "data", tmp_path / "server.log", table=True)
+    yield server
+    server.stop()
+
+
+@pytest.fixture
+def phone(browser: Browser) -> Iterator[Callable[[], BrowserContext]]:
+    """``phone()``: a fresh phone-sized browser context (its own cookies); closed afterwards."""
+    contexts: list[BrowserContext] = []
+
+    def new() -> BrowserContext:
+        context = browser.new_context(viewport=PHONE, device_scale_factor=1)  # type: ignore[arg-type]
+        contexts.append(context)
+        return context
+
+    yield new
+    for context in contexts:
+        context.close()
+
+
+def join(context: BrowserContext, table: Server, secret: str) -> WebApp:
+    app = WebApp(context, table, url=f"{table.origin}/?join={secret}")  # type: ignore[arg-type]
+    app.open()
+    app.by_id(keys.HOME_NEW_GAME).first.wait_for(state="visible", timeout=30_000)
+    return app
+
+
+def test_a_phone_joins_with_the_secret_and_an_invitation_can_be_revoked(
+    table: Server, phone: Callable[[], BrowserContext]
+) -> None:
+    assert table.secret is not None
+    host = join(phone(), table, table.secret)
+    assert "join=" not in host.page.url, "the secret is gone from the address bar"
+    [cookie] = [c for c in host.context.cookies() if c["name"] == cookie_name(table.port)]
+    assert cookie["httpOnly"] is True
+    assert cookie["sameSite"] == "Strict"
+
+    stranger = phone().new_page()
+    refused = stranger.goto(table.origin)
+    assert refused is not None and refused.status == 401
+    assert "Invite a phone" in stranger.content()
+
+    guest = join(phone(), table, table.secret)
+
+    host.click(id=invite_keys.HOME_INVITE)
+    host.wait_text(f"{table.origin}/?join={table.secret}")
+    host.screenshot("invite-a-phone")
+
+    host.click(id=invite_keys.REVOKE)
+    host.click(id=invite_keys.REVOKE_CONFIRM)
+    # The host joins again by itself with the new secret and is back on the invite screen.
+    host.page.wait_for_url(f"{table.origin}/invite", timeout=30_000)
+    host.page.wait_for_selector(
+        "flt-semantics-placeholder", state="attached", timeout=FIRST_PAINT_TIMEOUT_MS
+    )
+    host.enable_semantics()
+    renewed = JoinSecretFile(table.data_dir).current()
+    assert renewed != table.secret
+    host.wait_text(f"{table.origin}/?join={renewed}", timeout_ms=30_000)
+
+    reloaded = guest.page.reload()
+    assert reloaded is not None and reloaded.status == 401, "the guest was shut out"
+    assert urlsplit(guest.page.url).path == "/"

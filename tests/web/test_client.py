@@ -1,0 +1,96 @@
+"""The web client over the wire: compressed, cached for return visits, with the app's own splash."""
+
+from __future__ import annotations
+
+import gzip
+import json
+import re
+
+import brotli
+import httpx
+import pytest
+from flet_web import get_package_web_dir
+
+from tests.web.conftest import Server
+
+ENGINE = re.compile(r'src="(/_client/[0-9a-f]+/)flutter_bootstrap\.js"')
+WEB_DIR = get_package_web_dir()
+
+
+def engine_base(client: httpx.Client) -> str:
+    found = ENGINE.search(client.get("/").text)
+    assert found, "the page names no versioned engine"
+    return found.group(1)
+
+
+def raw(client: httpx.Client, path: str, **headers: str) -> tuple[httpx.Response, bytes]:
+    """The answer and its body as it came over the wire (not decoded)."""
+    request = client.build_request("GET", path, headers=headers)
+    response = client.send(request, stream=True)
+    try:
+        return response, b"".join(response.iter_raw())
+    finally:
+        response.close()
+
+
+@pytest.mark.parametrize("encoding", ["gzip", "br"])
+def test_the_engine_travels_compressed_and_unchanged(server: Server, encoding: str) -> None:
+    with server.client() as client:
+        base = engine_base(client)
+        response, body = raw(client, f"{base}main.dart.mjs", **{"Accept-Encoding": encoding})
+    assert response.status_code == 200
+    got = response.headers["content-encoding"]
+    assert got in (encoding, "gzip"), "brotli may still be building; gzip is made at once"
+    decoded = gzip.decompress(body) if got == "gzip" else brotli.decompress(body)
+    with open(f"{WEB_DIR}/main.dart.mjs", "rb") as original:
+        assert decoded == original.read()
+    assert len(body) < len(decoded) / 3
+
+
+def test_the_engine_is_cached_for_a_year_under_its_version(server: Server) -> None:
+    with server.client() as client:
+        base = engine_base(client)
+        response = client.get(f"{base}canvaskit/skwasm.js")
+        unversioned = client.get("/flutter_bootstrap.js")
+        wrong_version = client.get("/_client/000000000000/flutter_bootstrap.js")
+    assert response.status_code == 200
+    assert response.headers["cache-control"] == "public, max-age=31536000, immutable"
+    assert response.headers["vary"] == "Accept-Encoding"
+    assert unversioned.headers["cache-control"] == "no-cache"
+    assert wrong_version.status_code == 404
+
+
+def test_the_page_and_other_files_are_revalidated_with_an_etag(server: Server) -> None:
+    with server.client() as client:
+        for path in ("/", "/assets/fonts/MaterialIcons-Regular.otf", "/favicon.png"):
+            first = client.get(path)
+            assert first.status_code == 200, path
+            assert first.headers["cache-control"] == "no-cache", path
+            again = client.get(path, headers={"If-None-Match": first.headers["etag"]})
+            assert again.status_code == 304, path
+            assert again.content == b""
+
+
+def test_the_page_is_small_and_has_the_apps_splash_in_the_browsers_language(
+    server: Server,
+) -> None:
+    with server.client() as client:
+        german, body = raw(
+            client, "/", **{"Accept-Language": "de-DE,de;q=0.9", "Accept-Encoding": "gzip"}
+        )
+        english = client.get("/settings", headers={"Accept-Language": "fr"})
+    assert german.headers["content-encoding"] == "gzip"
+    page = gzip.decompress(body).decode()
+    assert '<html lang="de">' in page
+    assert "Der Scorekeeper wird geöffnet" in page
+    assert 'id="loading"' not in page, "Flet's logo is gone"
+    assert "loading-animation.png" not in page
+    assert "Opening the scorekeeper" in english.text
+
+
+def test_the_font_manifest_leaves_out_fonts_the_app_never_uses(server: Server) -> None:
+    with server.client() as client:
+        families = [f["family"] for f in json.loads(client.get("/assets/FontManifest.json").text)]
+    assert "MaterialIcons" in families
+    assert "Roboto" in families
+    assert not [f for f in families if "KaTeX" in f or "cupertino" in f.lower()]
