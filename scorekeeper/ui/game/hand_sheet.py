@@ -19,7 +19,7 @@ from scorekeeper.ui.context import Locale
 from scorekeeper.ui.game import keys
 from scorekeeper.ui.game.explain import announcement_text, explanation_text
 from scorekeeper.ui.game.parts import error_line, heading
-from scorekeeper.ui.game.sheet_fields import SheetActions, deadwood_section
+from scorekeeper.ui.game.sheet_fields import PreviewParts, SheetActions, deadwood_section
 from scorekeeper.ui.game.sheet_model import SheetView
 from scorekeeper.ui.game.sheet_texts import refusal_text
 from scorekeeper.ui.widgets import identified
@@ -113,16 +113,17 @@ def _who(
     return controls
 
 
-def _preview(locale: Locale, view: SheetView, actions: SheetActions) -> list[ft.Control]:
-    controls: list[ft.Control] = []
+def _preview(locale: Locale, view: SheetView, actions: SheetActions) -> PreviewParts:
+    card: list[ft.Control] = []
     if view.error is not None:
         text = refusal_text(locale, view.error, view.seats.number)
-        controls.append(error_line(text, keys.SHEET_ERROR))
+        card.append(error_line(text, keys.SHEET_ERROR))
+    label = locale.t("sheet.save_edit" if view.editing else "sheet.save")
     if view.preview is None or not view.can_save:
-        return controls
+        return PreviewParts(card, [], None, label)
     score = explanation_text(locale, view.preview.record.score.explanation)
     following = locale.t("sheet.next", what=announcement_text(locale, view.preview.next))
-    controls += [
+    card.append(
         ft.Container(
             key=keys.SHEET_PREVIEW,
             padding=12,
@@ -143,19 +144,19 @@ def _preview(locale: Locale, view: SheetView, actions: SheetActions) -> list[ft.
                     ),
                 ],
             ),
-        ),
-        identified(
-            ft.FilledButton(
-                locale.t("sheet.save_edit" if view.editing else "sheet.save"),
-                key=keys.SHEET_SAVE,
-                icon=ft.Icons.SAVE,
-                height=56,
-                width=float("inf"),
-                on_click=actions.on_save,
-            )
-        ),
-    ]
-    return controls
+        )
+    )
+    save = identified(
+        ft.FilledButton(
+            label,
+            key=keys.SHEET_SAVE,
+            icon=ft.Icons.SAVE,
+            height=56,
+            width=float("inf"),
+            on_click=actions.on_save,
+        )
+    )
+    return PreviewParts(card, [save], score, label)
 
 
 def sheet_content(
@@ -197,11 +198,11 @@ def sheet_content(
     ]
     if view.draft.result in (Result.KNOCK, Result.GIN):
         controls += _who(locale, view, players, actions.on_by)
-    preview = _preview(locale, view, actions)
+    parts = _preview(locale, view, actions)
     if view.fields:
-        controls += deadwood_section(locale, view, players, actions, preview)
+        controls += deadwood_section(locale, view, players, actions, parts)
     else:
-        controls += preview
+        controls += parts.card + parts.save
     return ft.Container(
         padding=ft.Padding.only(left=16, right=16, top=8, bottom=24),
         content=ft.Column(spacing=8, tight=True, scroll=ft.ScrollMode.AUTO, controls=controls),

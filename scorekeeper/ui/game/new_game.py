@@ -17,6 +17,7 @@ import flet as ft
 
 from scorekeeper.rules.errors import ScorekeeperError
 from scorekeeper.rules.variants import HouseRules, Variant
+from scorekeeper.services.games import GameService
 from scorekeeper.ui.context import Locale, use_locale, use_services
 from scorekeeper.ui.game import keys
 from scorekeeper.ui.game.explain import rules_summary, rules_title, variant_name
@@ -29,6 +30,7 @@ from scorekeeper.ui.game.setup_model import (
     names_ready,
     option_texts,
     options_view,
+    rematch_of,
     suggestions,
     with_suggestion,
 )
@@ -47,6 +49,20 @@ class Setup:
         default_factory=lambda: option_texts(Variant.BOX, HouseRules.defaults(Variant.BOX))
     )
     failure: ScorekeeperError | None = None
+
+
+def starting_setup(games: GameService, route: str) -> Setup:
+    """An empty form, or for a rematch that cuts again the finished game's players in
+    their seats, its variant and its house rules (a game no longer stored: an empty form).
+    """
+    game_id = rematch_of(route)
+    if game_id is None:
+        return Setup()
+    try:
+        game = games.load(game_id)
+    except ScorekeeperError:
+        return Setup()
+    return Setup(game.variant, game.players, options=option_texts(game.variant, game.rules))
 
 
 def _variant_card(
@@ -97,7 +113,8 @@ def new_game_screen() -> ft.View:
     locale = use_locale()
     t = locale.t
     games = use_services().games
-    setup, set_setup = ft.use_state(Setup())
+    route = ft.context.page.route or ""
+    setup, set_setup = ft.use_state(ft.use_memo(lambda: starting_setup(games, route), []))
     known = ft.use_memo(games.known_players, dependencies=[])
     ft.on_mounted(mark_started)
 

@@ -49,8 +49,12 @@ def number_pad(
     on_next: Callable[[], None],
     next_label: str,
     back_label: str,
+    next_key: str = keys.PAD_NEXT,
 ) -> ft.Control:
-    """Digits 1-9 in phone order, then backspace, 0 and Next (or Done)."""
+    """Digits 1-9 in phone order, then backspace, 0 and Next (or Done, or Save).
+
+    ``next_key`` names the last key for what it does (Save has the sheet's Save key).
+    """
     rows = [[_digit(d, on_digit) for d in range(start, start + 3)] for start in (1, 4, 7)]
     rows.append(
         [
@@ -58,7 +62,7 @@ def number_pad(
             _digit(0, on_digit),
             _key(
                 ft.Text(next_label, size=18, weight=ft.FontWeight.W_600),
-                keys.PAD_NEXT,
+                next_key,
                 on_next,
                 None,
             ),

@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from urllib.parse import parse_qs, quote, urlsplit
 
 from scorekeeper.rules.cards import Card
 from scorekeeper.rules.cut import CutCard, CutResult, first_from_cut, parse_cut
@@ -151,6 +152,21 @@ def rematch_first(game: Game, state: GameState) -> Roles | str:
     if game.variant is Variant.JERSEY:
         return winner
     return Roles(box=ranked[0], captain=ranked[1], sitter=ranked[2])
+
+
+REMATCH = "rematch"
+"""Query parameter of the new-game form: the game whose players, variant and rules to start from."""
+
+
+def rematch_route(game_id: str) -> str:
+    """The new-game form filled from a finished game, for a rematch that cuts again."""
+    return f"/new?{REMATCH}={quote(game_id, safe='')}"
+
+
+def rematch_of(route: str) -> str | None:
+    """The game id a new-game address asks to start from, if any."""
+    found = parse_qs(urlsplit(route).query).get(REMATCH, [])
+    return found[0] if found and found[0] else None
 
 
 @dataclass(frozen=True, slots=True)

@@ -23,6 +23,19 @@ from scorekeeper.ui.widgets import identified
 
 
 @dataclass(frozen=True, slots=True)
+class PreviewParts:
+    """The preview in pieces, placed around the pad by :func:`deadwood_section`."""
+
+    card: list[ft.Control]
+    """A refusal of the whole entry, or the score with what happens next."""
+    save: list[ft.Control]
+    """The Save button (empty while nothing can be saved)."""
+    score: str | None
+    """The score in one sentence, for the block above an open pad."""
+    save_label: str
+
+
+@dataclass(frozen=True, slots=True)
 class SheetActions:
     """What each control of the sheet asks for."""
 
@@ -83,18 +96,29 @@ STATUS_HEIGHT = 48
 """Two lines: the pad keeps its place whether a refusal shows or not."""
 
 
-def _status(locale: Locale, view: SheetView, field: FieldView) -> ft.Control:
-    """Above the pad: whose deadwood it types and its limits, or else a refusal.
+def _status(locale: Locale, view: SheetView, field: FieldView, score: str | None) -> ft.Control:
+    """Above the pad: a refusal, else the score once the entry is complete, else whose
+    deadwood the pad types and its limits.
 
-    One block of fixed height for both, so a refusal that appears or goes away
-    as digits are typed never moves the pad under the player's thumb (the
-    refusal names the player too). A refusal stays until its field is fixed:
-    the active field's first, else another field's, so moving on hides none.
+    One block of fixed height for all three, so what appears or goes away as
+    digits are typed never moves the pad under the player's thumb. A refusal
+    stays until its field is fixed: the active field's first, else another
+    field's, so moving on hides none. With the score shown, the pad's last key
+    is Save.
     """
     refused = field if field.error is not None else next((f for f in view.fields if f.error), None)
     if refused is not None and refused.error is not None:
         text = refusal_text(locale, refused.error, view.seats.number)
         content: ft.Control = error_line(text, keys.SHEET_FIELD_ERROR)
+    elif score is not None:
+        content = ft.Text(
+            score,
+            key=keys.SHEET_SCORE,
+            theme_style=ft.TextThemeStyle.BODY_MEDIUM,
+            weight=ft.FontWeight.W_600,
+            max_lines=2,
+            overflow=ft.TextOverflow.ELLIPSIS,
+        )
     else:
         content = ft.Column(
             spacing=0,
@@ -115,13 +139,13 @@ def deadwood_section(
     view: SheetView,
     players: tuple[str, ...],
     actions: SheetActions,
-    preview: list[ft.Control],
+    parts: PreviewParts,
 ) -> list[ft.Control]:
-    """The fields, the ``preview`` (and Save), then the pad for the active field, or else
-    the refusals of all fields.
+    """The fields, then the pad for the active field, or else the preview and Save.
 
-    The preview sits above the pad, so Save is in reach as soon as the entry is
-    complete, while the pad is still open (no Done needed first).
+    Save needs no Done: once the entry is complete while the pad is still open
+    (an opponent's 7 could still become 70), the score shows above the pad, its
+    last key becomes Save, and the full preview follows below it.
     """
     fields = view.fields
     title = locale.t("sheet.deadwood" if view.layoffs else "sheet.deadwood_gin")
@@ -137,27 +161,34 @@ def deadwood_section(
             spacing=8,
             controls=[_field(locale, players.index(f.player), f, actions.on_focus) for f in fields],
         ),
-        *preview,
     ]
     active = next((f for f in fields if f.active), None)
     if active is None:
         number = view.seats.number
-        return controls + [
+        refusals = [
             error_line(refusal_text(locale, f.error, number), keys.SHEET_FIELD_ERROR)
             for f in fields
             if f.error
         ]
-    last = active is fields[-1]
+        return controls + refusals + parts.card + parts.save
+    if view.can_save:
+        next_key, next_label, on_next = keys.SHEET_SAVE, parts.save_label, actions.on_save
+    else:
+        last = active is fields[-1]
+        next_key, on_next = keys.PAD_NEXT, actions.on_next
+        next_label = locale.t("sheet.pad.done" if last else "sheet.pad.next")
     return [
         *controls,
-        _status(locale, view, active),
+        _status(locale, view, active, parts.score if view.can_save else None),
         number_pad(
             on_digit=actions.on_digit,
             on_back=actions.on_back,
-            on_next=actions.on_next,
-            next_label=locale.t("sheet.pad.done" if last else "sheet.pad.next"),
+            on_next=on_next,
+            next_label=next_label,
             back_label=locale.t("sheet.pad.back"),
+            next_key=next_key,
         ),
+        *parts.card,
     ]
 
 

@@ -32,6 +32,7 @@ from scorekeeper.ui.game.parts import body, heading, icon_action, navigate
 from scorekeeper.ui.game.rules_dialog import use_rules_dialog
 from scorekeeper.ui.game.sheet_hook import Saved, use_hand_sheet
 from scorekeeper.ui.game.tiles import hand_list, player_tile
+from scorekeeper.ui.game.undo_confirm import use_undo_confirm
 from scorekeeper.ui.live import notice_text, session_origin
 from scorekeeper.ui.table_model import TableView, table_view
 from scorekeeper.ui.widgets import identified
@@ -117,13 +118,14 @@ def table_screen() -> ft.View:
     sheet = use_hand_sheet(game, saved, refused)
     ft.use_dialog(sheet.dialog)
     rules = use_rules_dialog(game, show, rules_changed, lambda error: notify(locale.error(error)))
+    undo_asking = use_undo_confirm(undo)
     if game is None or loaded.state is None:
         return missing_game(locale.error(loaded.error) if loaded.error else "")
     view = table_view(game, loaded.state)
 
-    rows = hand_list(locale, view.rows, game_id)
-    if not rows:
-        rows = [ft.Text(t("table.no_hands"), color=ft.Colors.ON_SURFACE_VARIANT)]
+    rows = hand_list(locale, view.rows, game_id) or [
+        ft.Text(t("table.no_hands"), color=ft.Colors.ON_SURFACE_VARIANT)
+    ]
     tiles = ft.Row(
         spacing=8,
         vertical_alignment=ft.CrossAxisAlignment.START,
@@ -134,7 +136,7 @@ def table_screen() -> ft.View:
     return ft.View(
         route=game_route(game_id),
         key=keys.TABLE_VIEW,
-        appbar=_appbar(locale, game, view, partial(undo, game), rules.open),
+        appbar=_appbar(locale, game, view, partial(undo_asking, game), rules.open),
         scroll=ft.ScrollMode.AUTO,
         controls=[
             body(

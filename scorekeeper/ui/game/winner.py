@@ -10,14 +10,18 @@ from __future__ import annotations
 import flet as ft
 
 from scorekeeper.rules.errors import ScorekeeperError
+from scorekeeper.rules.game import Game
+from scorekeeper.rules.variants import Variant
+from scorekeeper.services.revision import revision
 from scorekeeper.ui.context import use_locale, use_services
 from scorekeeper.ui.game import keys
 from scorekeeper.ui.game.first_roles import describe
 from scorekeeper.ui.game.game_data import mark_started, use_game
 from scorekeeper.ui.game.notice import use_notice
 from scorekeeper.ui.game.parts import body, heading, icon_action, navigate
-from scorekeeper.ui.game.setup_model import rematch_first
+from scorekeeper.ui.game.setup_model import rematch_first, rematch_route
 from scorekeeper.ui.game.table import game_route, missing_game
+from scorekeeper.ui.game.undo_confirm import use_undo_confirm
 from scorekeeper.ui.live import session_origin
 from scorekeeper.ui.widgets import identified
 
@@ -32,6 +36,18 @@ def winner_screen() -> ft.View:
     loaded, _show = use_game(game_id)
     notify = use_notice()
     ft.on_mounted(mark_started)
+
+    def undo(shown: Game) -> None:
+        """Take back the winning hand: the game runs again, at its table."""
+        number = len(shown.hands)
+        try:
+            games.undo(game_id, number, based_on=revision(shown), origin=session_origin())
+        except ScorekeeperError as error:
+            notify(locale.error(error))
+            return
+        ft.context.page.navigate(game_route(game_id))
+
+    ask_undo = use_undo_confirm(undo)
     game, state = loaded.game, loaded.state
     if game is None or state is None:
         return missing_game(locale.error(loaded.error) if loaded.error else "")
@@ -109,7 +125,7 @@ def winner_screen() -> ft.View:
         ft.Container(height=8),
         identified(
             ft.FilledButton(
-                t("end.rematch"),
+                t("end.rematch" if game.variant is Variant.BOX else "end.rematch_dealer"),
                 key=keys.END_REMATCH,
                 icon=ft.Icons.REPLAY,
                 height=56,
@@ -123,14 +139,33 @@ def winner_screen() -> ft.View:
             text_align=ft.TextAlign.CENTER,
             width=float("inf"),
         ),
+        identified(
+            ft.OutlinedButton(
+                t("end.rematch_cut"),
+                key=keys.END_REMATCH_CUT,
+                icon=ft.Icons.CONTENT_CUT,
+                height=48,
+                width=float("inf"),
+                on_click=navigate(rematch_route(game.id)),
+            )
+        ),
         ft.Row(
             alignment=ft.MainAxisAlignment.CENTER,
+            wrap=True,
             controls=[
                 identified(
                     ft.TextButton(
                         t("end.home"), key=keys.END_HOME, icon=ft.Icons.HOME, on_click=navigate("/")
                     )
-                )
+                ),
+                identified(
+                    ft.TextButton(
+                        t("table.undo_last"),
+                        key=keys.END_UNDO,
+                        icon=ft.Icons.UNDO,
+                        on_click=lambda: ask_undo(game),
+                    )
+                ),
             ],
         ),
     ]

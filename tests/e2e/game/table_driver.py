@@ -6,7 +6,9 @@ from typing import Any
 
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
+from scorekeeper.rules.variants import MAX_DEADWOOD
 from scorekeeper.ui.game import keys
+from scorekeeper.ui.game.sheet_model import number_done
 
 from ..conftest import STEP_TIMEOUT_MS, WebApp
 
@@ -138,20 +140,34 @@ def pad(app: WebApp, value: int) -> None:
         press(app, keys.pad_digit(int(digit)))
 
 
-def enter(app: WebApp, result: str, by: int | None = None, *deadwood: int) -> None:
-    """Result, who (seat), each deadwood followed by Next / Done; ends on the preview."""
+def enter(
+    app: WebApp, result: str, by: int | None = None, *deadwood: int, knock_limit: int = 10
+) -> None:
+    """Result, who (seat), each deadwood; ends on the preview.
+
+    Next is tapped only where the pad waits for more (the app's own rule,
+    ``sheet_model.number_done``): a knocker's 3 or an opponent's 25 moves on by itself.
+    After the last number the pad has closed, or its last key has become Save.
+    """
     press(app, keys.result_choice(result))
     if by is not None:
         press(app, keys.by_choice(by))
-    for value in deadwood:
+    for index, value in enumerate(deadwood):
+        knocker = result == "knock" and index == 0
+        last = index == len(deadwood) - 1
         pad(app, value)
-        press(app, keys.PAD_NEXT)
+        if not last and not number_done(str(value), knock_limit if knocker else MAX_DEADWOOD):
+            press(app, keys.PAD_NEXT)
+        if knocker and value == 0:
+            result = "gin"  # the sheet turned the knock into gin; the rest are opponents
 
 
-def record(app: WebApp, result: str, by: int | None = None, *deadwood: int) -> None:
+def record(
+    app: WebApp, result: str, by: int | None = None, *deadwood: int, knock_limit: int = 10
+) -> None:
     """Open the sheet, enter the hand and wait for its preview (not yet saved)."""
     press(app, keys.TABLE_RECORD, expect="How did it end?")
-    enter(app, result, by, *deadwood)
+    enter(app, result, by, *deadwood, knock_limit=knock_limit)
     app.by_id(keys.SHEET_SAVE).first.wait_for(state="visible", timeout=STEP_TIMEOUT_MS)
 
 

@@ -49,11 +49,16 @@ def enter(ui: UiHarness, result: str, by: int | None = None, *deadwood: int) -> 
 
 
 def fill(ui: UiHarness, *deadwood: int) -> None:
-    """Type each deadwood on the pad, tapping Next only where the pad waits for more."""
-    for value in deadwood:
+    """Type each deadwood on the pad, tapping Next only where the pad waits for more.
+
+    After the last number nothing more is needed: the pad has closed, or (when
+    that number could still grow) its last key has become Save.
+    """
+    for index, value in enumerate(deadwood):
         seat = active_seat(ui)
         type_deadwood(ui, value)
-        if seat is not None and active_seat(ui) == seat:
+        last = index == len(deadwood) - 1
+        if not last and seat is not None and active_seat(ui) == seat:
             ui.click(keys.PAD_NEXT)
 
 
