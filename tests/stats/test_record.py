@@ -8,6 +8,7 @@ counted from read-back games must equal those counted from replayed ones.
 from __future__ import annotations
 
 import json
+import re
 from copy import deepcopy
 from dataclasses import fields
 
@@ -105,31 +106,32 @@ def _broken(change: str) -> object:
     return record
 
 
-BROKEN = [
-    "not a list",
-    "too short",
-    "id not text",
-    "two players",
-    "same player twice",
-    "empty name",
-    "negative hands",
-    "hands as text",
-    "two seats",
-    "a count missing",
-    "a negative count",
-    "a fractional count",
-    "a count that is true",
-    "duels as a list",
-    "duel cut short",
-    "duel against oneself",
-    "duel won by the sitter",
-    "duel seat out of range",
-]
+BROKEN = {
+    "not a list": "a record is a list of six values",
+    "too short": "a record is a list of six values",
+    "id not text": "id and creation time must be text",
+    "two players": "a game has three named players",
+    "same player twice": "a game has three different players",
+    "empty name": "a game has three named players",
+    "negative hands": "expected a count, got -1",
+    "hands as text": "expected a count, got '8'",
+    "two seats": "a game has three seats",
+    "a count missing": "a seat has 16 whole numbers, got [1, 1, 0, 5,",
+    "a negative count": "a seat's counts cannot be negative, got [-3, 1,",
+    "a fractional count": "a seat has 16 whole numbers, got [1.5, 1,",
+    "a count that is true": "a seat has 16 whole numbers, got [True, 1,",
+    "duels as a list": "duels are text, three characters each",
+    "duel cut short": "duels are text, three characters each",
+    "duel against oneself": "'000' is not a duel",
+    "duel won by the sitter": "'012' is not a duel",
+    "duel seat out of range": "'031' is not a duel",
+}
+"""Each kind of damage, and the start of the message that names it."""
 
 
 @pytest.mark.parametrize("change", BROKEN)
 def test_a_damaged_record_is_refused(change: str) -> None:
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match=f"^{re.escape(BROKEN[change])}"):
         from_record(_broken(change))
 
 

@@ -140,6 +140,15 @@ BAD_FILES = {
 }
 
 
+BAD_FILE_MESSAGES = {
+    "not json": "the file is not valid JSON (Expecting property name enclosed in double quotes",
+    "not utf-8": "the file is not UTF-8 text (bad byte at position 12)",
+    "unknown format": "unsupported format 'something/1' (this app reads 'scorekeeper-backup/1'",
+    "second game bad": "game 2: a game needs exactly three players, not 2",
+}
+"""The start of the one line each bad file gets: it names what is wrong."""
+
+
 @pytest.mark.parametrize("bad", BAD_FILES, ids=list(BAD_FILES))
 def test_a_bad_import_file_stores_nothing(stocked: Path, tmp_path: Path, bad: str) -> None:
     path = tmp_path / "bad.json"
@@ -148,7 +157,8 @@ def test_a_bad_import_file_stores_nothing(stocked: Path, tmp_path: Path, bad: st
     result = scorekeeper("import", path, "--data-dir", stocked)
     assert result.returncode == 2
     message = result.stderr.decode()
-    assert message.startswith("scorekeeper: ") and message.count("\n") == 1, message
+    assert message.startswith(f"scorekeeper: {BAD_FILE_MESSAGES[bad]}"), message
+    assert message.count("\n") == 1, message
     assert result.stdout == b""
     assert snapshot(stocked) == before
     fresh = tmp_path / "never-created"

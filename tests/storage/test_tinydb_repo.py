@@ -119,6 +119,17 @@ CORRUPTIONS: dict[str, Callable[[bytes], bytes]] = {
     "invalid game": lambda raw: raw.replace(b'"Eve":5', b'"Eve":99'),
     "other game id": lambda raw: raw.replace(b'"id":"g0002"', b'"id":"g0009"'),
 }
+REASONS: dict[str, str] = {
+    "truncated": "not valid JSON (Expecting ',' delimiter",
+    "empty": "the file is empty",
+    "garbage": "not UTF-8 text (bad byte at 1)",
+    "not a database": "not a TinyDB database (an object of tables)",
+    "no game document": "it holds no 'game' document",
+    "no schema": "no valid format version",
+    "invalid game": "the game in it is not valid (hand 1: the deadwood of Eve cannot be 99",
+    "other game id": "it holds game 'g0009', not 'g0002'",
+}
+"""What the problem says about each kind of damage: each is named, not just counted."""
 
 
 @pytest.mark.parametrize("damage", CORRUPTIONS, ids=list(CORRUPTIONS))
@@ -137,7 +148,8 @@ def test_a_damaged_game_file_is_moved_aside_and_the_others_load(
         assert problem.moved_to.parent == data_dir / "damaged"
         assert problem.moved_to.name.startswith(f"{ids[1]}.2024")
         assert problem.moved_to.read_bytes() == damaged, "kept exactly as found"
-        assert ids[1] in problem.message and str(problem.moved_to) in problem.message
+        assert problem.message.startswith(f"game {ids[1]} could not be read ({REASONS[damage]}")
+        assert problem.message.endswith(f"; the file was moved to {problem.moved_to}")
         assert not path.exists()
         assert sorted(s.id for s in repo.list_games()) == [ids[0], ids[2]]
         assert len(repo.load_game(ids[2]).hands) == 4

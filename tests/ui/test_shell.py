@@ -11,6 +11,7 @@ from flet.messaging.protocol import MessageAction
 from scorekeeper.config import AppConfig
 from scorekeeper.i18n import LANGUAGES, Catalog
 from scorekeeper.ui import keys
+from scorekeeper.ui.settings.appearance import FONT_FAMILY, SEED_COLOR
 
 from .conftest import StartUi
 from .harness import UiCrashError, UiHarness
@@ -29,8 +30,9 @@ def test_home_shows_the_title_and_the_way_into_a_game(ui: UiHarness) -> None:
 
 def test_page_follows_the_system_light_or_dark_setting(ui: UiHarness) -> None:
     assert ui.page.theme_mode == ft.ThemeMode.SYSTEM
-    assert ui.page.theme is not None
-    assert ui.page.dark_theme is not None
+    standard = ft.Theme(color_scheme_seed=SEED_COLOR, font_family=FONT_FAMILY)
+    assert ui.page.theme == standard
+    assert ui.page.dark_theme == standard
 
 
 def test_every_interactive_control_has_a_key_and_a_semantics_identifier(ui: UiHarness) -> None:

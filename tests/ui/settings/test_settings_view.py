@@ -16,7 +16,12 @@ from scorekeeper.storage.settings import SETTINGS_FILE, SettingsStore, ThemeChoi
 from scorekeeper.ui import keys as home_keys
 from scorekeeper.ui.main import create_main
 from scorekeeper.ui.settings import keys
-from scorekeeper.ui.settings.appearance import LARGE_TEXT_SCALE
+from scorekeeper.ui.settings.appearance import (
+    FONT_FAMILY,
+    LARGE_TEXT_SCALE,
+    SEED_COLOR,
+    text_theme,
+)
 
 from ..conftest import StartUi
 from ..harness import UiHarness
@@ -120,21 +125,25 @@ def test_larger_text_scales_every_text_style(
     start_ui: StartUi, app_config: AppConfig, restart: Restart
 ) -> None:
     ui = start_ui(route="/settings")
-    assert ui.page.theme is not None and ui.page.theme.text_theme is None
+    standard = ft.Theme(color_scheme_seed=SEED_COLOR, font_family=FONT_FAMILY)
+    assert ui.page.theme == standard
     ui.click(keys.LARGE_TEXT)
-    theme = ui.page.theme
-    assert theme is not None and theme.text_theme is not None
-    assert theme.text_theme.body_medium is not None
-    assert theme.text_theme.body_medium.size == round(14 * LARGE_TEXT_SCALE, 1)
-    assert ui.page.dark_theme is not None and ui.page.dark_theme.text_theme == theme.text_theme
+    large = ft.Theme(
+        color_scheme_seed=SEED_COLOR, font_family=FONT_FAMILY,
+        text_theme=text_theme(LARGE_TEXT_SCALE),
+    )
+    assert ui.page.theme == large and ui.page.dark_theme == large
+    assert ui.page.theme.text_theme.body_medium == ft.TextStyle(  # type: ignore[union-attr]
+        size=18.2, color=ft.Colors.ON_SURFACE
+    )
     assert ui.find(keys.LARGE_TEXT_SWITCH).value is True  # type: ignore[attr-defined]
     assert saved(app_config).current().large_text is True
 
     again = restart("/")
-    assert again.page.theme is not None and again.page.theme.text_theme is not None
+    assert again.page.theme == large
 
     ui.click(keys.LARGE_TEXT)
-    assert ui.page.theme is not None and ui.page.theme.text_theme is None
+    assert ui.page.theme == standard
 
 
 def test_the_switch_itself_also_toggles(start_ui: StartUi, app_config: AppConfig) -> None:
