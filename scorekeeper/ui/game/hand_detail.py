@@ -62,7 +62,9 @@ def correction_text(locale: Locale, correction: Correction) -> str:
 def _text(
     value: str, key: str | None = None, *, style: ft.TextThemeStyle = ft.TextThemeStyle.BODY_LARGE
 ) -> ft.Control:
-    return ft.Text(value, key=key, theme_style=style, selectable=True)
+    # Not selectable: Flutter's web semantics turn a selectable text into an empty,
+    # disabled text box, and a screen reader then reads nothing of the hand.
+    return ft.Text(value, key=key, theme_style=style)
 
 
 def detail_controls(locale: Locale, game: Game, record: HandRecord) -> list[ft.Control]:

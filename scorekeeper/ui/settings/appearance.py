@@ -4,6 +4,14 @@ Why text size through the theme: Flet has no text-scale setting, but every
 Material widget (buttons, app bars, list tiles, plain texts) takes its font
 from the theme's text styles, so scaling those scales the whole app at once,
 screens that other people write included.
+
+Why a font of our own (``assets/fonts``): the font Flutter's web client ships
+has no suit signs (♠♥♦♣), no "−" and no "≤", and for a missing glyph Flutter
+fetches a fallback font from a CDN, which an offline phone (and the page's
+content policy) does not allow: cards read "2▯". Scorekeeper Sans, a 34 KB
+subset of Noto Sans with Noto's suit and maths signs merged in, covers every
+letter of the five languages and every sign the app writes, and is served by
+the app itself.
 """
 
 from __future__ import annotations
@@ -13,6 +21,12 @@ from typing import Final
 import flet as ft
 
 from scorekeeper.storage.settings import Settings, ThemeChoice
+
+FONT_FAMILY: Final = "Scorekeeper Sans"
+"""The one text font of the whole app (the theme gives it to every text)."""
+
+FONTS: Final = {FONT_FAMILY: "fonts/ScorekeeperSans-Regular.ttf"}
+"""Font files by family, relative to the assets folder the app serves."""
 
 SEED_COLOR: Final = ft.Colors.GREEN_800
 """Card-table green; Material derives readable light and dark schemes from it."""
@@ -70,6 +84,9 @@ def apply_appearance(page: ft.Page, settings: Settings) -> None:
     event handler (the page update that follows the handler sends it).
     """
     scaled = text_theme(LARGE_TEXT_SCALE if settings.large_text else 1)
+    page.fonts = dict(FONTS)
     page.theme_mode = THEME_MODES[settings.theme]
-    page.theme = ft.Theme(color_scheme_seed=SEED_COLOR, text_theme=scaled)
-    page.dark_theme = ft.Theme(color_scheme_seed=SEED_COLOR, text_theme=scaled)
+    page.theme = ft.Theme(color_scheme_seed=SEED_COLOR, font_family=FONT_FAMILY, text_theme=scaled)
+    page.dark_theme = ft.Theme(
+        color_scheme_seed=SEED_COLOR, font_family=FONT_FAMILY, text_theme=scaled
+    )
