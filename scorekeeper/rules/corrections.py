@@ -77,3 +77,18 @@ def taken(
         if before != after:
             log.append(Correction(CorrectionKind.TAKE, index + 1, before, after, at))
     return tuple(log)
+
+
+def corrected_before(corrections: Sequence[Correction], number: int) -> int | None:
+    """The latest hand before ``number`` that was corrected (edited or taken), if any.
+
+    Why a hand's seats are off the rotation: it was played with the seats the
+    rotation gave then, and a later correction of an earlier hand changed what
+    the rotation would give now. The table names that hand.
+    """
+    corrected = [
+        c.hand
+        for c in corrections
+        if c.kind in (CorrectionKind.EDIT, CorrectionKind.TAKE) and 1 <= c.hand < number
+    ]
+    return max(corrected, default=None)

@@ -196,8 +196,8 @@ class Game:
         log = taken(mine, theirs, (self.rules, other.rules), at)
         if not log:
             return self
-        known = set(self.corrections)
-        kept = (*self.corrections, *(c for c in other.corrections if c not in known), *log)
+        new = (c for c in other.corrections if c not in self.corrections)
+        kept = (*self.corrections, *new, *log)
         return replace(
             other,
             id=self.id,

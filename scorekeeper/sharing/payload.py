@@ -210,7 +210,7 @@ def decode_payload(data: bytes, version: int = PAYLOAD_VERSION) -> Game:
         game = session_from_dict(document)
     except ScorekeeperError as exc:
         raise InvalidGameError(detail=str(exc)) from None
-    return _after_as_logged(game, same_after)
+    return _after_as_logged(game, same_after) if version >= 2 else game
 
 
 def _after_as_logged(game: Game, same_after: list[int]) -> Game:

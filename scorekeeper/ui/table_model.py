@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from scorekeeper.rules.corrections import corrected_before
 from scorekeeper.rules.game import Game, GameState, HandRecord
 from scorekeeper.rules.hands import Outcome, Role, Roles
 from scorekeeper.rules.scoring import Explanation
@@ -45,6 +46,10 @@ class HandRow:
     roles: Roles | None
     dealer: str
     explanation: Explanation
+    off_rotation: bool = False
+    """Played with other seats than the rotation gives now (seats as played)."""
+    corrected: int | None = None
+    """For a hand off the rotation: the earlier hand whose correction moved it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,15 +87,15 @@ def table_view(game: Game, state: GameState) -> TableView:
         variant=game.variant,
         target=target,
         tiles=tiles,
-        rows=tuple(hand_row(record) for record in reversed(state.hands)),
+        rows=tuple(hand_row(record, game) for record in reversed(state.hands)),
         next_hand=len(state.hands) + 1,
         finished=state.finished,
         winner=state.winner,
     )
 
 
-def hand_row(record: HandRecord) -> HandRow:
-    """The hand list line of one replayed hand."""
+def hand_row(record: HandRecord, game: Game | None = None) -> HandRow:
+    """The hand list line of one replayed hand (of ``game``, which names a correction)."""
     score = record.score
     scorer = score.winner
     if scorer is None:
@@ -103,4 +108,10 @@ def hand_row(record: HandRecord) -> HandRow:
         roles=record.roles,
         dealer=record.dealer,
         explanation=score.explanation,
+        off_rotation=record.off_rotation,
+        corrected=(
+            corrected_before(game.corrections, record.number)
+            if game is not None and record.off_rotation
+            else None
+        ),
     )

@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from scorekeeper.rules.cards import parse_cards
-from scorekeeper.rules.game import Game
-from scorekeeper.rules.hands import HandEntry, Result, Roles
+from scorekeeper.rules.errors import GameOverError
+from scorekeeper.rules.game import Game, replay
+from scorekeeper.rules.hands import HandEntry, Result, Roles, Seats
 from scorekeeper.rules.session import dumps_session, loads_session
 from scorekeeper.rules.variants import HouseRules, Variant
 from scorekeeper.sharing import base45
@@ -20,6 +23,8 @@ from scorekeeper.sharing.frame import pack, unpack
 from scorekeeper.sharing.payload import decode_payload, encode_payload
 from scorekeeper.sharing.qr import version_for
 from tests.sharing.strategies import game_id_of, games, typical_hand
+from tests.strategies import games as strategy_games
+from tests.strategies import hand_for
 
 ROUND_TRIP = settings(max_examples=250, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
@@ -167,3 +172,67 @@ def test_base45_round_trip(data: bytes) -> None:
 def test_base45_matches_rfc_9285(data: bytes, text: str) -> None:
     assert base45.encode(data) == text
     assert base45.decode(text) == data
+
+
+# --- seats as played and every kind of correction (format version 2) ----------------
+
+FIXTURES = Path(__file__).parent / "fixtures"
+
+
+@pytest.mark.parametrize("name", ["box", "jersey"])
+def test_a_code_made_by_the_app_before_seats_as_played_still_imports(name: str) -> None:
+    """``SKG1`` codes written by the previous version (committed as it made them)."""
+    code = (FIXTURES / f"skg1_{name}.code.txt").read_text(encoding="utf-8")
+    assert code.startswith("SKG1:")
+    session = (FIXTURES / f"skg1_{name}.session.json").read_bytes()
+    game = game_from_text(code)
+    assert game == loads_session(session)
+    assert game.corrections and all(hand.seats is not None for hand in game.hands)
+
+
+@st.composite
+def corrected_games(draw: st.DrawFn) -> Game:
+    """A game whose early hands were corrected late, undone and redone, re-ruled, taken."""
+    game = draw(strategy_games(max_hands=12).filter(lambda g: len(g.hands) >= 2))
+    for _ in range(draw(st.integers(1, 3))):
+        k = draw(st.integers(1, len(game.hands)))
+        prefix = replace(game, hands=game.hands[: k - 1])
+        state = replay(prefix)
+        seats = Seats(state.next_dealer or "", state.next_roles)
+        entry = replace(draw(hand_for(prefix)), seats=seats)
+        try:
+            game = game.edit(k, entry, at=f"2026-11-30T21:0{k % 10}:00+01:00")
+        except GameOverError:
+            continue
+    undone = game.undo_last(at="2026-11-30T22:00:00+01:00")
+    removed = undone.corrections[-1].before
+    assert removed is not None
+    game = undone.redo(len(game.hands), removed, at="2026-11-30T22:00:05+01:00")
+    if draw(st.booleans()):
+        target = max(replay(game).totals.values()) + draw(st.integers(1, 50))
+        game = game.with_rules(replace(game.rules, target=target), at="2026-11-30T22:01:00Z")
+    if draw(st.booleans()):
+        game = game.take(game.undo_last(at="x"), at="2026-11-30T22:02:00Z")
+    return game
+
+
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(corrected_games())
+def test_seats_as_played_and_every_correction_cross_in_a_code_exactly(game: Game) -> None:
+    codes = game_to_codes(game)
+    assert all(code.startswith("SKG2") for code in codes)
+    back = game_from_codes(codes)
+    assert back == game
+    assert [r.off_rotation for r in replay(back).hands] == [
+        r.off_rotation for r in replay(game).hands
+    ]
+
+
+def test_a_hand_off_the_rotation_is_carried_by_the_code() -> None:
+    game = Game.start(["Ann", "Bob", "Cid"], Variant.BOX, first=Roles("Ann", "Bob", "Cid"))
+    game = game.record(HandEntry(Result.KNOCK, "Ann", {"Ann": 5, "Bob": 12}))
+    game = game.record(HandEntry(Result.KNOCK, "Cid", {"Ann": 20, "Cid": 3}))
+    fixed = game.edit(1, HandEntry(Result.KNOCK, "Bob", {"Ann": 12, "Bob": 5}), at="t")
+    back = game_from_codes(game_to_codes(fixed))
+    assert [r.off_rotation for r in replay(back).hands] == [False, True]
+    assert back.hands[1].seats == game.hands[1].seats

@@ -2,13 +2,22 @@
 
 from __future__ import annotations
 
+import json
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from scorekeeper.rules.corrections import CorrectionKind
+from scorekeeper.rules.game import replay
+from scorekeeper.rules.hands import HandEntry, Result, Roles, Seats
+from scorekeeper.rules.variants import HouseRules, Variant
 from scorekeeper.storage.errors import DamagedFileError, NewerSchemaError
-from scorekeeper.storage.schema import upgrade
+from scorekeeper.storage.gamefile import read_game, write_game
+from scorekeeper.storage.schema import GAME_SCHEMA, upgrade
+from tests.storage.conftest import Stores
+from tests.storage.helpers import new_box_game, play
 
 PATH = Path("games/g0001.json")
 
@@ -52,3 +61,66 @@ def test_a_gap_in_the_migrations_is_damage_not_a_guess() -> None:
 def test_a_migration_that_does_not_advance_is_a_programming_error() -> None:
     with pytest.raises(RuntimeError, match="migration 1 must produce format version 2"):
         upgrade({"schema": 1}, PATH, current=2, migrations={1: lambda d: d})
+
+
+# --- version 2: seats as played -------------------------------------------------------
+
+
+def _version_1_file(path: Path) -> None:
+    """A game file as the app wrote it before seats as played (no seats, schema 1)."""
+    session = {
+        "format": "scorekeeper-session/1",
+        "id": "g0001",
+        "created": "2026-11-30T20:00:00+01:00",
+        "variant": "box",
+        "house_rules": {"gin_bonus": 25, "undercut_bonus": 10, "knock_limit": 10, "target": 100},
+        "players": ["Ann", "Bob", "Cid"],
+        "first": {"box": "Ann", "captain": "Bob", "sitter": "Cid"},
+        "hands": [
+            {"result": "knock", "by": "Ann", "deadwood": {"Ann": 5, "Bob": 12}},
+            {"result": "knock", "by": "Cid", "deadwood": {"Ann": 20, "Cid": 3}},
+        ],
+    }
+    document = {"schema": 1, "updated": "2026-11-30T20:30:00+01:00", "deleted": None}
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps({"game": {"1": document | {"session": session}}}), "utf-8")
+
+
+def test_a_version_1_game_file_loads_with_the_rotations_seats_and_saves_as_version_2(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "g0001.json"
+    _version_1_file(path)
+    stored = read_game(path, "g0001")
+    assert stored is not None
+    assert [hand.seats for hand in stored.game.hands] == [
+        Seats.of_box(Roles("Ann", "Bob", "Cid")),
+        Seats.of_box(Roles("Ann", "Cid", "Bob")),
+    ]
+    fixed = stored.game.edit(1, HandEntry(Result.KNOCK, "Bob", {"Ann": 12, "Bob": 5}), at="t")
+    write_game(path, replace(stored, game=fixed))
+    document = json.loads(path.read_text("utf-8"))["game"]["1"]
+    assert document["schema"] == GAME_SCHEMA == 2
+    assert [hand["seats"]["sitter"] for hand in document["session"]["hands"]] == ["Cid", "Bob"]
+    again = read_game(path, "g0001")
+    assert again is not None and again.game == fixed
+    assert [r.off_rotation for r in replay(again.game).hands] == [False, True]
+
+
+def test_redo_and_rules_changes_are_stored_in_the_audit_trail(stores: Stores) -> None:
+    repo = stores.open()
+    game = play(repo, new_box_game(repo), 3)
+    undone = repo.undo_last_hand(game.id)
+    removed = undone.corrections[-1].before
+    assert removed is not None
+    repo.redo_hand(game.id, 3, removed)
+    rules = HouseRules.from_options(Variant.BOX, {"target": 150})
+    repo.change_rules(game.id, rules)
+    kept = stores.reopen(repo).load_game(game.id)
+    assert [(c.kind, c.hand) for c in kept.corrections] == [
+        (CorrectionKind.UNDO, 3),
+        (CorrectionKind.REDO, 3),
+        (CorrectionKind.RULES, 0),
+    ]
+    assert kept.hands == game.hands and kept.rules == rules
+    assert kept.corrections[2].rules_before == game.rules

@@ -23,7 +23,7 @@ from scorekeeper.ui.game.notice import use_notice
 from scorekeeper.ui.game.parts import body, heading, icon_action, navigate
 from scorekeeper.ui.game.sheet_hook import Saved, use_hand_sheet
 from scorekeeper.ui.game.table import game_route, missing_game
-from scorekeeper.ui.game.tiles import outcome_badge, points_text
+from scorekeeper.ui.game.tiles import outcome_badge, points_text, seats_note
 from scorekeeper.ui.history.texts import when as local_when
 from scorekeeper.ui.live import notice_text
 from scorekeeper.ui.table_model import hand_row
@@ -45,17 +45,26 @@ def cards_text(cards: tuple[Card, ...]) -> str:
     )
 
 
+_CORRECTION_KEYS = {
+    CorrectionKind.EDIT: "detail.correction.edit",
+    CorrectionKind.UNDO: "detail.correction.undo",
+    CorrectionKind.REDO: "detail.correction.redo",
+    CorrectionKind.TAKE: "detail.correction.take",
+}
+
+
 def correction_text(locale: Locale, correction: Correction) -> str:
-    """One line of the audit trail of a hand."""
-    before = entry_text(locale, correction.before)
-    when = local_when(locale, correction.at, with_time=True)
-    if correction.kind is CorrectionKind.UNDO or correction.after is None:
-        return locale.t("detail.correction.undo", when=when, before=before)
+    """One line of the audit trail of a hand, in the table's words for its kind."""
+    key = _CORRECTION_KEYS.get(correction.kind, "detail.correction.edit")
+    if correction.kind is CorrectionKind.TAKE and correction.before is None:
+        key = "detail.correction.take_new"
+    elif correction.kind is CorrectionKind.TAKE and correction.after is None:
+        key = "detail.correction.take_gone"
     return locale.t(
-        "detail.correction.edit",
-        when=when,
-        before=before,
-        after=entry_text(locale, correction.after),
+        key,
+        when=local_when(locale, correction.at, with_time=True),
+        before="" if correction.before is None else entry_text(locale, correction.before),
+        after="" if correction.after is None else entry_text(locale, correction.after),
     )
 
 
@@ -70,7 +79,7 @@ def _text(
 def detail_controls(locale: Locale, game: Game, record: HandRecord) -> list[ft.Control]:
     """Everything the detail shows about one replayed hand."""
     t = locale.t
-    row = hand_row(record)
+    row = hand_row(record, game)
     totals = " · ".join(f"{p} {record.totals[p]}" for p in game.players)
     controls: list[ft.Control] = [
         ft.Row(
@@ -81,6 +90,11 @@ def detail_controls(locale: Locale, game: Game, record: HandRecord) -> list[ft.C
             ],
         ),
         _text(roles_line(locale, record.roles, record.dealer), style=ft.TextThemeStyle.BODY_MEDIUM),
+        *(
+            [_text(seats_note(locale, row), keys.DETAIL_SEATS, style=ft.TextThemeStyle.BODY_MEDIUM)]
+            if row.off_rotation
+            else []
+        ),
         heading(t("detail.entries")),
         _text(entry_text(locale, record.entry)),
         heading(t("detail.rule")),

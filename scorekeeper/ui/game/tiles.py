@@ -129,6 +129,37 @@ def points_text(locale: Locale, row: HandRow) -> str:
     return locale.t("table.scored", player=row.scorer, points=f"{row.points:+d}".replace("-", "−"))
 
 
+def seats_note(locale: Locale, row: HandRow) -> str:
+    """Why a hand's seats are not the rotation's: they are the seats it was played with."""
+    if row.corrected is None:
+        return locale.t("table.seats_as_played_plain")
+    return locale.t("table.seats_as_played", hand=row.corrected)
+
+
+def _roles_lines(locale: Locale, row: HandRow) -> list[ft.Control]:
+    """The seats of a hand, and for a hand off the rotation, why (marked with an icon)."""
+    roles = ft.Text(
+        roles_line(locale, row.roles, row.dealer),
+        theme_style=ft.TextThemeStyle.BODY_SMALL,
+        color=ft.Colors.ON_SURFACE_VARIANT,
+    )
+    if not row.off_rotation:
+        return [roles]
+    note = ft.Row(
+        spacing=4,
+        controls=[
+            ft.Icon(ft.Icons.EVENT_SEAT, size=14, color=ft.Colors.TERTIARY),
+            ft.Text(
+                seats_note(locale, row),
+                theme_style=ft.TextThemeStyle.BODY_SMALL,
+                color=ft.Colors.TERTIARY,
+                expand=True,
+            ),
+        ],
+    )
+    return [roles, note]
+
+
 def hand_line(locale: Locale, row: HandRow, on_open: Callable[[int], None]) -> ft.Control:
     """One line of the hand list: number, outcome badge, points, roles; tap for detail."""
     return identified(
@@ -153,11 +184,7 @@ def hand_line(locale: Locale, row: HandRow, on_open: Callable[[int], None]) -> f
                                     ft.Text(points_text(locale, row), weight=ft.FontWeight.W_600),
                                 ],
                             ),
-                            ft.Text(
-                                roles_line(locale, row.roles, row.dealer),
-                                theme_style=ft.TextThemeStyle.BODY_SMALL,
-                                color=ft.Colors.ON_SURFACE_VARIANT,
-                            ),
+                            *_roles_lines(locale, row),
                         ],
                     ),
                     ft.Icon(ft.Icons.CHEVRON_RIGHT, color=ft.Colors.ON_SURFACE_VARIANT),

@@ -69,7 +69,7 @@ def _content(locale: Locale, game: Game, state: GameState, scale: float) -> list
             card(totals_chart(running_totals(game, state), game.rules.target, locale, scale)),
         ]
     controls.append(section_title(t("history.detail.hands")))
-    lines = hand_lines(state)
+    lines = hand_lines(state, game.corrections)
     if lines:
         controls += [hand_card(locale, game, line) for line in lines]
     else:

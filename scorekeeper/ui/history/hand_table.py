@@ -11,13 +11,16 @@ from __future__ import annotations
 
 import flet as ft
 
-from scorekeeper.rules.game import CorrectionKind, Game, GameState
+from scorekeeper.rules.corrections import Correction, CorrectionKind
+from scorekeeper.rules.game import Game, GameState
 from scorekeeper.rules.hands import Outcome
+from scorekeeper.rules.variants import HouseRules, option_names
 from scorekeeper.sharing.fingerprint import fingerprint
 from scorekeeper.ui.context import Locale
+from scorekeeper.ui.game.explain import option_value_text
 from scorekeeper.ui.history import keys
 from scorekeeper.ui.history.list_view import VARIANT_ICONS
-from scorekeeper.ui.history.model import CorrectionLine, HandLine
+from scorekeeper.ui.history.model import HandLine
 from scorekeeper.ui.history.texts import (
     OUTCOME_ICONS,
     SEPARATOR,
@@ -83,6 +86,7 @@ def hand_card(locale: Locale, game: Game, line: HandLine) -> ft.Control:
     body: list[ft.Control] = [
         header,
         muted(roles_text(locale, line.roles, line.dealer)),
+        *([_seats_note(locale, line)] if line.off_rotation else []),
         ft.Text(entry_text(locale, line.entry, game.players)),
         *(muted(text) for text in cards_texts(locale, line.entry)),
         ft.Text(rule_text(locale, line.explanation), italic=True),
@@ -92,6 +96,21 @@ def hand_card(locale: Locale, game: Game, line: HandLine) -> ft.Control:
         ),
     ]
     return card(ft.Column(body, spacing=4), key=keys.hand_line(line.number), padding=12)
+
+
+def _seats_note(locale: Locale, line: HandLine) -> ft.Control:
+    """Why this hand's seats are not the rotation's: the seats it was played with."""
+    if line.corrected is None:
+        text = locale.t("history.seats_as_played_plain")
+    else:
+        text = locale.t("history.seats_as_played", hand=line.corrected)
+    return ft.Row(
+        spacing=4,
+        controls=[
+            ft.Icon(ft.Icons.EVENT_SEAT, size=16, color=ft.Colors.TERTIARY),
+            ft.Text(text, color=ft.Colors.TERTIARY, expand=True),
+        ],
+    )
 
 
 def summary_card(locale: Locale, game: Game, state: GameState) -> ft.Control:
@@ -155,20 +174,63 @@ def summary_card(locale: Locale, game: Game, state: GameState) -> ft.Control:
     )
 
 
-def correction_text(locale: Locale, game: Game, line: CorrectionLine) -> str:
-    """One correction: which hand, when, and what it was (and became)."""
-    moment = when(locale, line.at, with_time=True)
-    before = entry_text(locale, line.before, game.players)
-    if line.kind is CorrectionKind.UNDO or line.after is None:
-        return locale.t("history.correction.undo", hand=line.hand, when=moment, before=before)
-    after = entry_text(locale, line.after, game.players)
-    return locale.t(
-        "history.correction.edit", hand=line.hand, when=moment, before=before, after=after
+def rules_change_text(locale: Locale, game: Game, before: HouseRules, after: HouseRules) -> str:
+    """The house rules that changed, each ``before → after`` (``to 100 → to 150``)."""
+    old, new = before.to_options(game.variant), after.to_options(game.variant)
+
+    def short(name: str, options: dict[str, object]) -> str:
+        value = option_value_text(locale, name, options[name])
+        return locale.t(f"table.option.{name}.short", value=value)
+
+    return SEPARATOR.join(
+        f"{short(name, old)} → {short(name, new)}"
+        for name in option_names(game.variant)
+        if old[name] != new[name]
     )
 
 
-def corrections_card(locale: Locale, game: Game, lines: tuple[CorrectionLine, ...]) -> ft.Control:
-    """The audit trail: every edit and undo, oldest first."""
+_CORRECTION_KEYS = {
+    CorrectionKind.EDIT: "history.correction.edit",
+    CorrectionKind.UNDO: "history.correction.undo",
+    CorrectionKind.REDO: "history.correction.redo",
+    CorrectionKind.RULES: "history.correction.rules",
+    CorrectionKind.TAKE: "history.correction.take",
+}
+
+
+def _correction_key(line: Correction) -> str:
+    if line.kind is CorrectionKind.TAKE:
+        if line.hand == 0:
+            return "history.correction.take_rules"
+        if line.before is None:
+            return "history.correction.take_new"
+        if line.after is None:
+            return "history.correction.take_gone"
+    return _CORRECTION_KEYS[line.kind]
+
+
+def correction_text(locale: Locale, game: Game, line: Correction) -> str:
+    """One correction in the table's words: which hand, when, what it was and became.
+
+    Edit (before → after), undo, redo, a change of house rules (before → after),
+    and each hand that taking the other phone's record changed.
+    """
+    before, after = line.before, line.after
+    changes = ""
+    if line.rules_before is not None and line.rules_after is not None:
+        changes = rules_change_text(locale, game, line.rules_before, line.rules_after)
+    return locale.t(
+        _correction_key(line),
+        hand=line.hand,
+        when=when(locale, line.at, with_time=True),
+        before="" if before is None else entry_text(locale, before, game.players),
+        after="" if after is None else entry_text(locale, after, game.players),
+        changes=changes,
+    )
+
+
+def corrections_card(locale: Locale, game: Game, lines: tuple[Correction, ...]) -> ft.Control:
+    """The audit trail: every correction, oldest first."""
     return card(
         ft.Column(
             spacing=8,

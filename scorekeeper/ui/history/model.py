@@ -10,7 +10,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from scorekeeper.rules.game import CorrectionKind, Game, GameState
+from scorekeeper.rules.corrections import Correction, corrected_before
+from scorekeeper.rules.game import Game, GameState
 from scorekeeper.rules.hands import HandEntry, Outcome, Roles
 from scorekeeper.rules.scoring import Explanation
 from scorekeeper.rules.validation import name_key
@@ -55,10 +56,14 @@ class HandLine:
     scorer: str | None
     """Who got points (the knocker, negative, for a ``jersey`` undercut); None if nobody."""
     explanation: Explanation
+    off_rotation: bool = False
+    """Played with other seats than the rotation gives now (seats as played)."""
+    corrected: int | None = None
+    """For a hand off the rotation: the earlier hand whose correction moved it."""
 
 
-def hand_lines(state: GameState) -> tuple[HandLine, ...]:
-    """Every hand of a replayed game, first hand first."""
+def hand_lines(state: GameState, corrections: Sequence[Correction] = ()) -> tuple[HandLine, ...]:
+    """Every hand of a replayed game, first hand first (``corrections``: the game's)."""
     lines = []
     for record in state.hands:
         points = record.score.points
@@ -74,26 +79,18 @@ def hand_lines(state: GameState) -> tuple[HandLine, ...]:
                 totals=record.totals,
                 scorer=scorer,
                 explanation=record.score.explanation,
+                off_rotation=record.off_rotation,
+                corrected=(
+                    corrected_before(corrections, record.number) if record.off_rotation else None
+                ),
             )
         )
     return tuple(lines)
 
 
-@dataclass(frozen=True, slots=True)
-class CorrectionLine:
-    """One change made to a recorded hand, for the audit trail."""
-
-    kind: CorrectionKind
-    hand: int
-    before: HandEntry
-    after: HandEntry | None
-    at: str
-    """ISO time stamp of the change."""
-
-
-def correction_lines(game: Game) -> tuple[CorrectionLine, ...]:
-    """The game's corrections, in the order they were made."""
-    return tuple(CorrectionLine(c.kind, c.hand, c.before, c.after, c.at) for c in game.corrections)
+def correction_lines(game: Game) -> tuple[Correction, ...]:
+    """The game's corrections (edits, undos, redos, rules changes, records taken), in order."""
+    return game.corrections
 
 
 @dataclass(frozen=True, slots=True)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from scorekeeper.i18n.formatting import format_datetime
+from scorekeeper.rules.game import replay
 from scorekeeper.rules.hands import HandEntry, Result, Roles
 from scorekeeper.rules.variants import HouseRules, Variant
 from scorekeeper.storage.repository import GameRepository
@@ -79,7 +80,7 @@ def test_editing_an_earlier_hand_re_derives_the_later_ones_and_keeps_the_correct
     assert totals(ui) == [28, 0, 0]
 
 
-def test_an_edit_that_a_later_hand_no_longer_fits_is_refused_with_its_number(
+def test_an_edit_that_changes_who_won_keeps_the_later_hands_as_played(
     start_ui: StartUi, repository: GameRepository
 ) -> None:
     game_id = box_game(
@@ -89,10 +90,12 @@ def test_an_edit_that_a_later_hand_no_longer_fits_is_refused_with_its_number(
     )
     ui = start_ui(route=f"/game/{game_id}/hands/1")
     ui.click(keys.DETAIL_EDIT)
-    enter(ui, "knock", 1, 2, 9)  # now Bob wins hand 1: Ann sits out hand 2
-    assert ui.has_text("hand 2: Ann is the sitter this hand; no deadwood can be entered for them")
-    assert not ui.exists(keys.SHEET_SAVE)
-    assert repository.load_game(game_id).hands[0].by == "Ann"
+    enter(ui, "knock", 1, 2, 9)  # now Bob wins hand 1; hand 2 was played with Ann in the box
+    ui.click(keys.SHEET_SAVE)
+    game = repository.load_game(game_id)
+    assert game.hands[0].by == "Bob"
+    assert replay(game).hands[1].off_rotation
+    assert replay(game).totals == {"Ann": 0, "Bob": 7, "Cid": 8}
 
 
 def test_an_undone_hand_shows_in_the_detail_of_the_hand_that_replaced_it(
