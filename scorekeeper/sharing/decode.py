@@ -42,8 +42,10 @@ if TYPE_CHECKING:
 
     from scorekeeper.sharing.decoders import QrDecoder
 
-FORMATS: Final = ("PNG", "JPEG", "MPO", "GIF", "BMP", "WEBP", "TIFF")
-"""What phones, cameras and screenshot tools write; nothing else is even parsed."""
+FORMATS: Final = ("PNG", "JPEG", "GIF", "BMP", "WEBP", "TIFF")
+"""What phones, cameras and screenshot tools write; nothing else is even parsed.
+
+A phone photo with a depth map or a preview (MPO) is opened by the JPEG reader."""
 
 _JPEG_FORMATS: Final = ("JPEG", "MPO")
 _ONE_BYTE_MODES: Final = ("1", "L", "P")

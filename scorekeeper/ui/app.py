@@ -16,7 +16,7 @@ from scorekeeper.ui.context import Locale, LocaleContext, Services, ServicesCont
 from scorekeeper.ui.game.routes import game_routes
 from scorekeeper.ui.history.routes import history_routes
 from scorekeeper.ui.home import home_view
-from scorekeeper.ui.invite import invite_routes
+from scorekeeper.ui.navigation import stacked
 from scorekeeper.ui.referee.demo import referee_demo_view
 from scorekeeper.ui.rules_view import rules_routes
 from scorekeeper.ui.settings.state import PreferencesContext, session_preferences
@@ -39,7 +39,6 @@ def routes() -> list[ft.Route]:
         *sharing_routes(),
         *rules_routes(),
         *history_routes(),
-        *invite_routes(),
     ]
 
 
@@ -66,7 +65,8 @@ def app(services: Services, language: str | None = None) -> Any:
         lambda: PreferencesContext(
             preferences,
             lambda: LocaleContext(
-                locale, lambda: ft.Router(routes(), not_found=back_to_start, manage_views=True)
+                locale,
+                lambda: ft.Router(stacked(routes()), not_found=back_to_start, manage_views=True),
             ),
         ),
     )

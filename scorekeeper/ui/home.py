@@ -19,7 +19,6 @@ from scorekeeper.ui.game import keys as game_keys
 from scorekeeper.ui.game.explain import variant_name
 from scorekeeper.ui.game.game_data import mark_started
 from scorekeeper.ui.game.parts import body, navigate
-from scorekeeper.ui.invite import keys as invite_keys
 from scorekeeper.ui.live import use_games_version
 from scorekeeper.ui.widgets import identified
 
@@ -28,7 +27,6 @@ PLACES = (
     (game_keys.HOME_STATS, ft.Icons.INSIGHTS, "home.stats", "/stats"),
     (game_keys.HOME_IMPORT, ft.Icons.QR_CODE_SCANNER, "home.import", "/import"),
     (game_keys.HOME_RULES, ft.Icons.MENU_BOOK, "home.rules", "/rules"),
-    (invite_keys.HOME_INVITE, ft.Icons.QR_CODE_2, "invite.title", "/invite"),
     (game_keys.HOME_SETTINGS, ft.Icons.SETTINGS, "home.settings", "/settings"),
 )
 """The other screens: key, icon, label and address."""

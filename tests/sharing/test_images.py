@@ -234,3 +234,9 @@ def test_the_preferred_decoder_is_the_best_installed() -> None:
     preferred = decoders.preferred()
     assert preferred is not None
     assert preferred.name == "zxing"
+
+
+@pytest.mark.parametrize("data", [b"%PDF-1.4 not an image", b"P5\n4 4\n255\n" + bytes(16)])
+def test_formats_a_phone_never_makes_are_not_even_parsed(data: bytes) -> None:
+    with pytest.raises(UnreadableImageError, match="not an image format the app knows"):
+        open_image(data)
