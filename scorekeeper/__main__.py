@@ -15,11 +15,12 @@ import sys
 from collections.abc import Sequence
 
 from scorekeeper.cli import COMMANDS, ExitCode
+from scorekeeper.cli.common import Parser, run_guarded
 
 
 def build_parser(chosen: str | None) -> argparse.ArgumentParser:
     """The top-level parser; only ``chosen`` (or the app) gets its full options."""
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="scorekeeper",
         description="Score keeper and referee for three-player Gin Rummy.",
     )
@@ -44,8 +45,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     arguments = list(sys.argv[1:] if argv is None else argv)
     chosen = next((a for a in arguments if a in COMMANDS), None)
     args = build_parser(chosen).parse_args(arguments)
-    status: int = args._module.run(args)
-    return status
+    return run_guarded(args._module.run, args)
 
 
 if __name__ == "__main__":

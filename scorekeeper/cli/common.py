@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import argparse
 import json
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 from scorekeeper.cli import ExitCode
 
@@ -17,6 +19,38 @@ class InputError(Exception):
     """A file that cannot be read; the message is one line for standard error."""
 
 
+SHOWN_CHARS = 60
+"""How much of an argument a message repeats: enough to recognise it, never a screenful."""
+
+
+class Parser(argparse.ArgumentParser):
+    """An argument parser whose refusal is one line on standard error, status 2.
+
+    argparse prints the usage and then the error; a script reading standard
+    error, or a player, wants the one line that names the problem (the usage is
+    one ``--help`` away).
+    """
+
+    def error(self, message: str) -> NoReturn:
+        """Print ``prog: message`` as one line and exit with the bad-input status."""
+        text = " ".join(f"{self.prog}: {message} (see --help)".split())
+        self.exit(ExitCode.BAD_INPUT, f"{shorten(text, 4 * SHOWN_CHARS)}\n")
+
+
+def shorten(text: str, limit: int = SHOWN_CHARS) -> str:
+    """``text`` as a message repeats it: at most ``limit`` characters, unprintable ones escaped."""
+    shown = text if text.isprintable() else text.encode("unicode_escape", "replace").decode()
+    return shown if len(shown) <= limit else shown[: limit - 1] + "…"
+
+
+def is_file(source: str) -> bool:
+    """Whether ``source`` names an existing file; a name no file can have (too long, NUL) is not."""
+    try:
+        return Path(source).is_file()
+    except (OSError, ValueError):
+        return False
+
+
 def read_input(source: str) -> bytes:
     """The bytes of ``source``: a file path, or ``-`` for standard input."""
     try:
@@ -26,10 +60,28 @@ def read_input(source: str) -> bytes:
             with Path(source).open("rb") as handle:
                 data = handle.read(MAX_INPUT_BYTES + 1)
     except OSError as exc:
-        raise InputError(f"cannot read {source}: {exc.strerror or exc}") from None
+        raise InputError(f"cannot read {shorten(source)}: {exc.strerror or exc}") from None
+    except ValueError:
+        raise InputError(f"cannot read {shorten(source)}: no file can have that name") from None
     if len(data) > MAX_INPUT_BYTES:
-        raise InputError(f"{source} is larger than {MAX_INPUT_BYTES // (1024 * 1024)} MB")
+        raise InputError(f"{shorten(source)} is larger than {MAX_INPUT_BYTES // (1024 * 1024)} MB")
     return data
+
+
+def run_guarded(run: Callable[[argparse.Namespace], int], args: argparse.Namespace) -> int:
+    """Run a command; an OS refusal no command foresaw becomes one line, never a traceback.
+
+    Every command names its own failures; this is the net under an argument
+    the operating system refuses in a way nobody thought of (a name too long
+    for the file system, a NUL byte, a folder where a file was expected).
+    """
+    try:
+        return run(args)
+    except OSError as exc:
+        where = f" {shorten(str(exc.filename))}" if exc.filename else ""
+        return fail(f"cannot use{where}: {exc.strerror or exc}")
+    except UnicodeError as exc:
+        return fail(f"an argument is not valid text ({shorten(str(exc))})")
 
 
 def fail(message: str) -> int:

@@ -1,8 +1,12 @@
 """``scorekeeper import FILE``: store the games of a backup or a session file.
 
 The whole file is validated before the store is even opened, so a bad file
-stores nothing. Games already stored are skipped; a different game under a
-taken id is kept as a new game with a new id. Each decision is printed.
+stores nothing. A game keeps its id: one already stored is skipped, and a
+differing copy of a stored game keeps the stored one (and says so) unless
+``--take-theirs`` stores the file's record in its place or ``--keep-both``
+stores it as a second game. The games are stored all or none: a write that
+fails part-way removes what it wrote, so running the command again after
+freeing space stores each game once. Each decision is printed.
 """
 
 from __future__ import annotations
@@ -17,29 +21,50 @@ from scorekeeper.rules.errors import ScorekeeperError
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
-    """Arguments: the file (or ``-`` for standard input) and the data folder."""
+    """Arguments: the file (or ``-`` for standard input), the data folder, what wins a conflict."""
     parser.add_argument(
         "file", metavar="FILE", help="backup or session JSON file, or - for standard input"
     )
     add_data_dir_option(parser)
+    choice = parser.add_mutually_exclusive_group()
+    choice.add_argument(
+        "--take-theirs",
+        action="store_true",
+        help="a game stored here that differs from the file's copy takes the file's record",
+    )
+    choice.add_argument(
+        "--keep-both",
+        action="store_true",
+        help="a game stored here that differs from the file's copy stays, "
+        "and the file's copy is stored as a second game",
+    )
 
 
 def run(args: argparse.Namespace) -> int:
     """Print one line per game and a total; a bad file gives one line on stderr and status 2."""
     from scorekeeper import storage  # noqa: PLC0415 - loaded only by the commands that use it
+    from scorekeeper.services.imports import import_all  # noqa: PLC0415
+    from scorekeeper.sharing.compare import Resolution  # noqa: PLC0415
 
+    choice = Resolution.KEEP_MINE
+    if args.take_theirs:
+        choice = Resolution.TAKE_THEIRS
+    elif args.keep_both:
+        choice = Resolution.KEEP_BOTH
     try:
         games = storage.loads_games(read_input(args.file))
     except (InputError, ScorekeeperError) as exc:
         return fail(str(exc))
     try:
-        with open_store(args) as repo:
-            outcomes = repo.import_games(games)
+        with open_store(args) as service:
+            outcomes = import_all(service, games, choice)
     except storage.StorageError as exc:
         return store_failure(str(exc))
-    skipped = sum(1 for o in outcomes if o.action is storage.ImportAction.SKIPPED)
+    stored = sum(1 for o in outcomes if o.stored)
+    kept = sum(1 for o in outcomes if o.action is storage.ImportAction.CONFLICT)
     lines = [o.describe() for o in outcomes]
-    lines.append(f"{len(outcomes) - skipped} stored, {skipped} skipped")
+    total = f"{stored} stored, {len(outcomes) - stored - kept} skipped"
+    lines.append(total + (f", {kept} kept as stored" if kept else ""))
     sys.stdout.buffer.write("".join(f"{line}\n" for line in lines).encode("utf-8"))
     sys.stdout.flush()
     return ExitCode.OK

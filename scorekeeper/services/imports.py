@@ -61,7 +61,10 @@ class Arrival:
     stored: Game | None
     """The readable stored game with the same id, if any."""
     comparison: Comparison | None
-    """Both records side by side, when there is a stored one."""
+    """Both records side by side, when there is a stored one in the games list."""
+    deleted_here: bool = False
+    """A game with its id was deleted here: a differing copy comes back as a second game
+    (the deleted one stays in the deleted list, so nothing counts it twice)."""
 
     @property
     def status(self) -> ImportStatus:
@@ -100,12 +103,14 @@ def examine(games: GameService, incoming: Sequence[Game]) -> tuple[Arrival, ...]
 
 def _arrival(games: GameService, game: Game) -> Arrival:
     stored = _stored(games, game.id)
+    if stored is not None and games.is_deleted(game.id):
+        return Arrival(game, None, None, deleted_here=True)
     comparison = None if stored is None else compare_games(stored, game)
     return Arrival(game, stored, comparison)
 
 
 def _stored(games: GameService, game_id: str) -> Game | None:
-    """The stored game with this id (deleted ones too: the id is theirs), if readable."""
+    """The stored game with this id (deleted ones too), if readable."""
     if not is_valid_game_id(game_id):
         return None
     try:
@@ -124,6 +129,8 @@ def plan(arrivals: Sequence[Arrival], choices: Mapping[str, Resolution], at: str
     take: dict[str, tuple[Game, Game]] = {}
     copies: set[str] = set()
     for arrival in arrivals:
+        if arrival.deleted_here:
+            copies.add(arrival.game.id)
         comparison = arrival.comparison
         if comparison is None or arrival.status is not ImportStatus.CONFLICT:
             continue
@@ -158,6 +165,8 @@ def import_game(games: GameService, game: Game, *, origin: str = "") -> ImportRe
     arrival = _arrival(games, game)
     if arrival.stored is None or arrival.comparison is None:
         (outcome,) = store(games, plan((arrival,), {}, games.now()), origin=origin)
+        if outcome.action is ImportAction.SKIPPED:
+            return ImportResult(ImportStatus.UNCHANGED, games.load(outcome.game_id))
         if not outcome.stored:
             raise StorageError(
                 detail=f"a game with id {game.id} is kept here but cannot be read; "

@@ -45,9 +45,30 @@ def write_atomic(path: Path, data: bytes, *, mode: int = 0o600) -> None:
     Returns only when the data and the rename are durable. ``mode`` defaults to
     private, since scores and names are nobody else's business.
     """
-    folder = path.parent
+    temp = stage_file(path, data, mode=mode)
     try:
-        fd, temp_name = tempfile.mkstemp(dir=folder, prefix=f".{path.name}.", suffix=TEMP_SUFFIX)
+        os.replace(temp, path)
+        fsync_folder(path.parent)
+    except BaseException as exc:
+        with contextlib.suppress(OSError):
+            temp.unlink(missing_ok=True)
+        if isinstance(exc, OSError):
+            raise StorageIOError("write", path, exc.strerror or str(exc)) from exc
+        raise
+
+
+def stage_file(path: Path, data: bytes, *, mode: int = 0o600) -> Path:
+    """Write ``data`` durably to a temporary file next to ``path``; return the temporary file.
+
+    The first half of an atomic write: renaming the result over ``path`` is the
+    second. Several files staged first and renamed only once all are written make
+    a write of many files that stores all or nothing (an import). On failure the
+    temporary file is removed and ``StorageIOError`` raised.
+    """
+    try:
+        fd, temp_name = tempfile.mkstemp(
+            dir=path.parent, prefix=f".{path.name}.", suffix=TEMP_SUFFIX
+        )
     except OSError as exc:
         raise StorageIOError("write", path, exc.strerror or str(exc)) from exc
     temp = Path(temp_name)
@@ -57,14 +78,13 @@ def write_atomic(path: Path, data: bytes, *, mode: int = 0o600) -> None:
             handle.flush()
             os.fchmod(handle.fileno(), mode)
             os.fsync(handle.fileno())
-        os.replace(temp, path)
-        fsync_folder(folder)
     except BaseException as exc:
         with contextlib.suppress(OSError):
             temp.unlink(missing_ok=True)
         if isinstance(exc, OSError):
             raise StorageIOError("write", path, exc.strerror or str(exc)) from exc
         raise
+    return temp
 
 
 def encode_json(data: object) -> bytes:

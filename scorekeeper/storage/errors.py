@@ -118,3 +118,21 @@ class RepositoryClosedError(StorageError):
 
     key = "error.storage.closed"
     template = "the game store for {folder} is closed"
+
+
+class ImportNotStoredError(StorageError):
+    """An import or restore that failed part-way: every game it had written is removed again."""
+
+    key = "error.storage.import_failed"
+    template = "nothing was imported: {reason}"
+
+
+class ImportChangedError(StorageError):
+    """A stored game changed between the comparison and the choice made on it."""
+
+    key = "error.storage.import_changed"
+    template = "game {game_id} changed here since it was compared; nothing was imported"
+
+    def __init__(self, game_id: str) -> None:
+        super().__init__(game_id=game_id)
+        self.game_id = game_id

@@ -18,7 +18,7 @@ from scorekeeper.rules.errors import GameFullError, ScorekeeperError
 from scorekeeper.rules.limits import MAX_HANDS
 from scorekeeper.rules.session import session_from_dict, session_to_dict
 from scorekeeper.storage import schema
-from scorekeeper.storage.atomic_storage import AtomicJSONStorage, encode_json
+from scorekeeper.storage.atomic_storage import AtomicJSONStorage, encode_json, write_atomic
 from scorekeeper.storage.errors import DamagedFileError
 from scorekeeper.storage.model import StoredGame
 
@@ -38,19 +38,19 @@ def game_tables(stored: StoredGame) -> dict[str, dict[str, Any]]:
 
 
 def encode_game(stored: StoredGame) -> bytes:
-    """The bytes of a game file (used directly by fixtures that build many games fast)."""
-    return encode_json(game_tables(stored))
+    """The bytes of a game file (also used by fixtures that build many games fast).
 
-
-def write_game(path: Path, stored: StoredGame) -> None:
-    """Write a game file atomically and durably.
-
-    A game past a limit the reader enforces is refused here, before the file is
+    A game past a limit the reader enforces is refused here, before any file is
     touched: a file this app writes must always read back (``rules.limits``).
     """
     if len(stored.game.hands) > MAX_HANDS:
         raise GameFullError(count=MAX_HANDS)
-    AtomicJSONStorage(path).write(game_tables(stored))
+    return encode_json(game_tables(stored))
+
+
+def write_game(path: Path, stored: StoredGame) -> None:
+    """Write a game file atomically and durably."""
+    write_atomic(path, encode_game(stored))
 
 
 def read_game(path: Path, game_id: str) -> StoredGame | None:

@@ -32,8 +32,8 @@ class MemoryRepository(GameRepository):
         self._games[stored.game.id] = (stored, summarize(stored))
 
     def _store_many(self, stored: Sequence[StoredGame]) -> None:
-        for one in stored:
-            self._store(one)
+        """All or nothing: the summaries are made first, and a dict update cannot fail."""
+        self._games.update({one.game.id: (one, summarize(one)) for one in stored})
 
     def _summaries(self) -> Iterable[GameSummary]:
         return [summary for _, summary in self._games.values()]

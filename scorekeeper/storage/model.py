@@ -96,16 +96,33 @@ class StorageProblem:
 
 
 class ImportAction(enum.Enum):
-    """What importing one game did."""
+    """What importing one game did.
+
+    A game keeps its id through sharing, backup and restore, so a copy of a
+    stored game is never stored as a second game by itself: the same record is
+    skipped, a different one is a ``CONFLICT`` (nothing stored) until the caller
+    says what to do with it (``REPLACED`` or ``COPIED``).
+    """
 
     ADDED = "added"
     """Stored under the id it came with."""
     SKIPPED = "skipped"
     """The same game (same id, same content) is already stored."""
+    CONFLICT = "conflict"
+    """The stored game with its id differs: nothing stored, the stored one is kept."""
+    REPLACED = "replaced"
+    """The stored game with its id differed: the caller chose to take the arriving record."""
     COPIED = "copied"
-    """Another game has its id: stored as a new game with a new id."""
+    """The stored game with its id differed: the caller chose to keep both, so the
+    arriving one is a deliberate second game, stored under a new id (``copy_of``)."""
     NEW_ID = "new_id"
     """It came without a usable id: stored with a new one."""
+
+
+STORED_ACTIONS = frozenset(
+    {ImportAction.ADDED, ImportAction.REPLACED, ImportAction.COPIED, ImportAction.NEW_ID}
+)
+"""The actions after which the game named by the outcome was written."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,10 +131,20 @@ class ImportOutcome:
 
     action: ImportAction
     game_id: str
-    """The id it is stored under (for ``SKIPPED``: the game already stored)."""
+    """The id it is stored under (for ``SKIPPED`` and ``CONFLICT``: the game already stored)."""
     source_id: str
     """The id it had in the file ("" if none)."""
     players: tuple[str, str, str]
+
+    @property
+    def stored(self) -> bool:
+        """Whether this import wrote the game ``game_id``."""
+        return self.action in STORED_ACTIONS
+
+    @property
+    def copy_of(self) -> str | None:
+        """For ``COPIED``: the stored game this one is a second copy of."""
+        return self.source_id if self.action is ImportAction.COPIED else None
 
     def describe(self) -> str:
         """One English line for the command line."""
@@ -126,10 +153,14 @@ class ImportOutcome:
             return f"added {self.game_id} ({who})"
         if self.action is ImportAction.SKIPPED:
             return f"skipped {self.game_id} ({who}): already stored"
-        if self.action is ImportAction.COPIED:
+        if self.action is ImportAction.CONFLICT:
             return (
-                f"added {self.game_id} ({who}) as a new game: id {self.source_id} "
-                "is already taken by a different game"
+                f"kept the stored {self.game_id} ({who}): the file's copy differs "
+                "(--take-theirs stores the file's, --keep-both stores it as a second game)"
             )
+        if self.action is ImportAction.REPLACED:
+            return f"replaced {self.game_id} ({who}) with the file's copy"
+        if self.action is ImportAction.COPIED:
+            return f"added {self.game_id} ({who}) as a copy of {self.source_id}"
         reason = f"id {self.source_id!r} cannot be used" if self.source_id else "it had no id"
         return f"added {self.game_id} ({who}) with a new id: {reason}"

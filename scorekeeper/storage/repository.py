@@ -18,7 +18,7 @@ from __future__ import annotations
 import abc
 import functools
 import threading
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import replace
 from types import TracebackType
 from typing import Concatenate, ParamSpec, TypeVar
@@ -31,10 +31,14 @@ from scorekeeper.rules.variants import HouseRules, Variant
 from scorekeeper.storage.clock import Clock, IdFactory, is_valid_game_id, timestamp
 from scorekeeper.storage.errors import (
     GameDeletedError,
+    ImportChangedError,
+    ImportNotStoredError,
     RepositoryClosedError,
     StorageError,
+    StorageIOError,
 )
 from scorekeeper.storage.model import (
+    STORED_ACTIONS,
     GameSummary,
     ImportAction,
     ImportOutcome,
@@ -204,27 +208,52 @@ class GameRepository(abc.ABC):
         return [self._fetch(game_id).game for game_id in game_ids]
 
     @_locked
-    def import_games(self, games: Sequence[Game]) -> tuple[ImportOutcome, ...]:
-        """Store already validated games, never overwriting a different stored game.
+    def import_games(
+        self,
+        games: Sequence[Game],
+        *,
+        take: Mapping[str, tuple[Game, Game]] | None = None,
+        copies: Collection[str] = (),
+    ) -> tuple[ImportOutcome, ...]:
+        """Store already validated games, all or nothing, never over a different stored game.
 
-        Same id and same content: skipped. Same id, other content: stored as a new
-        game with a new id. No usable id: a new id. Every outcome is reported.
+        A game keeps its id, so an arriving copy of a stored game is compared:
+        the same record is skipped; a different one is a ``CONFLICT`` and not
+        stored, unless the caller resolved it: ``take[id] = (seen, record)``
+        stores ``record`` in place of the stored game, which must still be
+        ``seen`` (else ``ImportChangedError``, nothing stored); an id in
+        ``copies`` stores the arriving game as a second game with a new id.
+        A game without a usable id gets a new one. If a write fails, every game
+        this call wrote is removed again and ``ImportNotStoredError`` says so.
         """
         now = self._now()
+        taking = take or {}
         planned: dict[str, Game] = {}
         outcomes: list[ImportOutcome] = []
         for game in games:
             action = self._import_action(game, planned)
             stored_as = game
-            if action is not ImportAction.SKIPPED:
-                if action is not ImportAction.ADDED:
-                    stored_as = replace(stored_as, id=self._fresh_id(reserved=planned))
+            here = self._readable(game.id) if action is ImportAction.CONFLICT else None
+            if here is not None and game.id in taking and game.id not in planned:
+                seen, stored_as = taking[game.id]
+                if here != seen or stored_as.id != game.id:
+                    raise ImportChangedError(game.id)
+                stored_as = replace(stored_as, created=stored_as.created or here.created)
+                action = ImportAction.REPLACED
+            elif action is ImportAction.CONFLICT and game.id in copies:
+                action = ImportAction.COPIED
+            if action in (ImportAction.COPIED, ImportAction.NEW_ID):
+                stored_as = replace(stored_as, id=self._fresh_id(reserved=planned))
+            if action in STORED_ACTIONS:
                 if not stored_as.created:
                     stored_as = replace(stored_as, created=now)
                 planned[stored_as.id] = stored_as
             outcomes.append(ImportOutcome(action, stored_as.id, game.id, game.players))
         if planned:
-            self._store_many([StoredGame(game, now) for game in planned.values()])
+            try:
+                self._store_many([StoredGame(game, now) for game in planned.values()])
+            except StorageIOError as exc:
+                raise ImportNotStoredError(reason=str(exc)) from exc
         return tuple(outcomes)
 
     def _import_action(self, game: Game, planned: Mapping[str, Game]) -> ImportAction:
@@ -306,7 +335,7 @@ class GameRepository(abc.ABC):
 
     @abc.abstractmethod
     def _store_many(self, stored: Sequence[StoredGame]) -> None:
-        """Save several new games durably (import)."""
+        """Save several games durably, all or none (import); ``StorageIOError`` if none."""
 
     @abc.abstractmethod
     def _summaries(self) -> Iterable[GameSummary]:
@@ -322,14 +351,23 @@ class GameRepository(abc.ABC):
 
 
 def _match(stored: Game | None, imported: Game) -> ImportAction:
-    """``SKIPPED`` if ``imported`` is the stored game under its id, else ``COPIED``.
+    """``SKIPPED`` if ``imported`` is the stored game under its id, else ``CONFLICT``.
 
-    A missing creation time in the file matches any; an unreadable stored game
-    (None) never matches, so it is never overwritten.
+    An unreadable stored game (None) never matches, so it is never overwritten.
     """
     if stored is None:
-        return ImportAction.COPIED
-    if not imported.created:
-        imported = replace(imported, created=stored.created)
-    same = session_to_dict(stored) == session_to_dict(imported)
-    return ImportAction.SKIPPED if same else ImportAction.COPIED
+        return ImportAction.CONFLICT
+    return ImportAction.SKIPPED if _record(stored) == _record(imported) else ImportAction.CONFLICT
+
+
+def _record(game: Game) -> dict[str, object]:
+    """What two copies of one game must share to be the same: settings and hands.
+
+    Creation times and corrections may differ between copies (an undo redone on
+    one phone); they change no score, so they are no reason to ask, as in
+    ``sharing.compare``.
+    """
+    session = session_to_dict(game)
+    session.pop("created", None)
+    session.pop("corrections", None)
+    return session

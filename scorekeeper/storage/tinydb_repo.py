@@ -17,9 +17,13 @@ overwritten or silently dropped; a damaged index is rebuilt from the games.
 
 from __future__ import annotations
 
+import contextlib
+import os
+import uuid
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
+from scorekeeper.storage.atomic_storage import TEMP_SUFFIX, fsync_folder, stage_file
 from scorekeeper.storage.clock import Clock, IdFactory, random_id, system_clock
 from scorekeeper.storage.errors import (
     DamagedFileError,
@@ -29,7 +33,7 @@ from scorekeeper.storage.errors import (
     StorageError,
     StorageIOError,
 )
-from scorekeeper.storage.gamefile import read_game, write_game
+from scorekeeper.storage.gamefile import encode_game, read_game, write_game
 from scorekeeper.storage.index import IndexEntry, read_index, write_index
 from scorekeeper.storage.layout import DataLayout, file_sig
 from scorekeeper.storage.locking import FolderLock
@@ -139,11 +143,47 @@ class TinyDBRepository(GameRepository):
             self._index_dirty = True
 
     def _store_many(self, stored: Sequence[StoredGame]) -> None:
+        """All or nothing: every file is staged before the first one is put in place.
+
+        A full disk shows while staging, and then only temporary files exist to
+        remove. The renames that follow are undone too if one fails: a replaced
+        game's old file was kept under a temporary hard link for that. The index
+        is updated only once every file is in place.
+        """
+        staged: list[tuple[Path, Path]] = []
         try:
             for one in stored:
-                self._write_file(one)
+                path = self._layout.game_path(one.game.id)
+                staged.append((stage_file(path, encode_game(one)), path))
+        except BaseException:
+            _remove(temp for temp, _ in staged)
+            raise
+        self._put_in_place(staged)
+        for one in stored:
+            self._entries[one.game.id] = self._entry_of(one)
+            self._newer.pop(one.game.id, None)
+        self._save_index()
+
+    def _put_in_place(self, staged: Sequence[tuple[Path, Path]]) -> None:
+        """Rename staged files over their games; on failure put every old file back."""
+        kept: list[tuple[Path, Path | None]] = []
+        try:
+            for temp, path in staged:
+                old = _keep_old(path)
+                kept.append((path, old))
+                os.replace(temp, path)
+            fsync_folder(self._layout.games_dir)
+        except OSError as exc:
+            for path, old in reversed(kept):
+                with contextlib.suppress(OSError):
+                    if old is None:
+                        path.unlink(missing_ok=True)
+                    else:
+                        os.replace(old, path)
+            _remove(temp for temp, _ in staged)
+            raise StorageIOError("write", self._layout.games_dir, exc.strerror or str(exc)) from exc
         finally:
-            self._save_index()
+            _remove(old for _, old in kept if old is not None)
 
     def _summaries(self) -> Iterable[GameSummary]:
         return [entry.summary for entry in self._entries.values()]
@@ -216,16 +256,20 @@ class TinyDBRepository(GameRepository):
 
     def _write_file(self, stored: StoredGame) -> IndexEntry:
         """Write a game file durably and put its new summary in the in-memory index."""
+        write_game(self._layout.game_path(stored.game.id), stored)
+        entry = self._entry_of(stored)
+        self._entries[stored.game.id] = entry
+        self._newer.pop(stored.game.id, None)
+        return entry
+
+    def _entry_of(self, stored: StoredGame) -> IndexEntry:
+        """The index entry of a game whose file was just written."""
         path = self._layout.game_path(stored.game.id)
-        write_game(path, stored)
         try:
             sig = file_sig(path.stat())
         except OSError as exc:
             raise StorageIOError("read", path, exc.strerror or str(exc)) from exc
-        entry = IndexEntry(summarize(stored), sig)
-        self._entries[stored.game.id] = entry
-        self._newer.pop(stored.game.id, None)
-        return entry
+        return IndexEntry(summarize(stored), sig)
 
     def _forget(self, game_id: str) -> None:
         """Drop a game from the list (its file is gone or unreadable)."""
@@ -246,6 +290,26 @@ class TinyDBRepository(GameRepository):
         self, kind: ProblemKind, path: Path, message: str, moved_to: Path | None = None
     ) -> None:
         self._problems.append(StorageProblem(kind, path, message, moved_to))
+
+
+def _keep_old(path: Path) -> Path | None:
+    """A temporary hard link to the file at ``path`` (None if there is none), to undo a rename.
+
+    Named like a temporary file, so a process killed meanwhile leaves nothing
+    behind: the start-up scan sweeps it.
+    """
+    if not path.exists():
+        return None
+    keep = path.with_name(f".{path.name}.{uuid.uuid4().hex}.old{TEMP_SUFFIX}")
+    os.link(path, keep)
+    return keep
+
+
+def _remove(paths: Iterable[Path]) -> None:
+    """Delete temporary files, ignoring any already gone."""
+    for path in paths:
+        with contextlib.suppress(OSError):
+            path.unlink(missing_ok=True)
 
 
 def _listing_changed(old: GameSummary, new: GameSummary) -> bool:

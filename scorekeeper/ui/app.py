@@ -17,6 +17,7 @@ from scorekeeper.ui.game.routes import game_routes
 from scorekeeper.ui.history.routes import history_routes
 from scorekeeper.ui.home import home_view
 from scorekeeper.ui.navigation import stacked
+from scorekeeper.ui.problems import problems_routes
 from scorekeeper.ui.referee.demo import referee_demo_view
 from scorekeeper.ui.rules_view import rules_routes
 from scorekeeper.ui.settings.state import PreferencesContext, session_preferences
@@ -39,6 +40,7 @@ def routes() -> list[ft.Route]:
         *sharing_routes(),
         *rules_routes(),
         *history_routes(),
+        *problems_routes(),
     ]
 
 

@@ -19,7 +19,9 @@ from scorekeeper.ui.game import keys as game_keys
 from scorekeeper.ui.game.explain import variant_name
 from scorekeeper.ui.game.game_data import mark_started
 from scorekeeper.ui.game.parts import body, navigate
+from scorekeeper.ui.invite import keys as invite_keys
 from scorekeeper.ui.live import use_games_version
+from scorekeeper.ui.problems.notice import problems_notice
 from scorekeeper.ui.widgets import identified
 
 PLACES = (
@@ -27,6 +29,7 @@ PLACES = (
     (game_keys.HOME_STATS, ft.Icons.INSIGHTS, "home.stats", "/stats"),
     (game_keys.HOME_IMPORT, ft.Icons.QR_CODE_SCANNER, "home.import", "/import"),
     (game_keys.HOME_RULES, ft.Icons.MENU_BOOK, "home.rules", "/rules"),
+    (invite_keys.HOME_INVITE, ft.Icons.QR_CODE_2, "invite.title", "/invite"),
     (game_keys.HOME_SETTINGS, ft.Icons.SETTINGS, "home.settings", "/settings"),
 )
 """The other screens: key, icon, label and address."""
@@ -141,6 +144,7 @@ def home_view() -> ft.View:
             width=float("inf"),
         ),
     ]
+    controls += problems_notice(locale, service.problems())
     if running is not None:
         controls.append(_continue_card(locale, running))
     controls.append(

@@ -39,7 +39,7 @@ def test_share_png_then_import_the_image(
     tmp_path: Path, session: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     png = tmp_path / "code.png"
-    assert run(share, str(session), "--png", str(png)) == 0
+    assert run(share, "--file", str(session), "--png", str(png)) == 0
     out = capsys.readouterr().out
     assert f"wrote {png} (QR version" in out
     assert f"fingerprint {fingerprint(GAME)}" in out
@@ -53,10 +53,10 @@ def test_share_png_then_import_the_image(
 def test_share_text_then_import_the_text_itself_and_a_text_file(
     tmp_path: Path, session: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    assert run(share, str(session), "--text") == 0
+    assert run(share, "--file", str(session), "--text") == 0
     captured = capsys.readouterr()
     (code,) = captured.out.splitlines()
-    assert code.startswith("SKG1:")
+    assert code.startswith("SKG2:")
     assert fingerprint(GAME) in captured.err
     assert run(import_code, code) == 0
     assert json.loads(capsys.readouterr().out)["id"] == GAME.id
@@ -71,7 +71,10 @@ def test_a_big_game_becomes_numbered_pngs(
 ) -> None:
     source = tmp_path / "big.json"
     source.write_text(dumps_session(BIG), encoding="utf-8")
-    assert run(share, str(source), "--png", str(tmp_path / "big.png"), "--max-version", "10") == 0
+    assert (
+        run(share, "--file", str(source), "--png", str(tmp_path / "big.png"), "--max-version", "10")
+        == 0
+    )
     pngs = sorted(tmp_path.glob("big-*.png"))
     assert len(pngs) >= 3
     capsys.readouterr()
@@ -101,7 +104,7 @@ def test_a_conflict_is_reported_then_resolved(
     mine = GAME.undo_last("2025-06-01T21:00:00+00:00")
     with open_repository(phone) as repository:
         repository.import_games([mine])
-    assert run(share, str(write(tmp_path, GAME)), "--text") == 0
+    assert run(share, "--file", str(write(tmp_path, GAME)), "--text") == 0
     (code,) = capsys.readouterr().out.splitlines()
     assert run(import_code, code, "--data-dir", str(phone)) == 1
     report = json.loads(capsys.readouterr().out)

@@ -216,7 +216,8 @@ def test_resolving_take_theirs_with_other_players_replaces_the_stored_record() -
     comparison = import_game(GameService(repository), theirs).comparison
     assert comparison is not None
     (game,) = resolve(GameService(repository), comparison, Resolution.TAKE_THEIRS)
-    assert repository.load_game(MINE.id) == game == replace(theirs, id=MINE.id)
+    kept_creation = replace(theirs, id=MINE.id, created=MINE.created)
+    assert repository.load_game(MINE.id) == game == kept_creation
     assert len(repository.list_games()) == 1
 
 

@@ -107,21 +107,54 @@ def test_import_of_a_session_file_reports_each_decision(stocked: Path, tmp_path:
         (no_id, r"added [0-9a-f]{12} \(Dee, Eve, Fay\) with a new id: it had no id"),
         (
             session_to_dict(running) | {"hands": []},
-            r"added [0-9a-f]{12} \(Dee, Eve, Fay\) as a new game: "
-            r"id g0002 is already taken by a different game",
+            r"kept the stored g0002 \(Dee, Eve, Fay\): the file's copy differs "
+            r"\(--take-theirs stores the file's, --keep-both stores it as a second game\)",
+            "0 stored, 0 skipped, 1 kept as stored",
         ),
-        (session_to_dict(running), r"skipped g0002 \(Dee, Eve, Fay\): already stored"),
+        (
+            session_to_dict(running),
+            r"skipped g0002 \(Dee, Eve, Fay\): already stored",
+            "0 stored, 1 skipped",
+        ),
     ]
-    for document, expected in cases:
+    for document, expected, *count in cases:
         path = tmp_path / "session.json"
         path.write_text(json.dumps(document))
         result = scorekeeper("import", path, "--data-dir", stocked)
         assert result.returncode == 0, result.stderr
         first, total = result.stdout.decode().splitlines()
         assert re.fullmatch(expected, first), first
-        skipped = first.startswith("skipped")
-        assert total == ("0 stored, 1 skipped" if skipped else "1 stored, 0 skipped")
-    assert len(scorekeeper("games", "--data-dir", stocked).stdout.splitlines()) == 6
+        assert total == (count[0] if count else "1 stored, 0 skipped")
+    assert len(scorekeeper("games", "--data-dir", stocked).stdout.splitlines()) == 5
+
+
+def test_import_of_a_newer_copy_keeps_the_stored_game_unless_told_otherwise(
+    stocked: Path, tmp_path: Path
+) -> None:
+    with TinyDBRepository(stocked) as repo:
+        running = repo.load_game("g0002")
+    newer = session_to_dict(running)
+    newer["hands"].append({"result": "draw"})
+    path = tmp_path / "newer.json"
+    path.write_text(json.dumps(newer))
+    kept = scorekeeper("import", path, "--data-dir", stocked)
+    assert kept.stdout.decode().startswith("kept the stored g0002"), kept.stdout
+    both = scorekeeper("import", path, "--keep-both", "--data-dir", stocked)
+    first = both.stdout.decode().splitlines()[0]
+    assert re.fullmatch(r"added ([0-9a-f]{12}) \(Dee, Eve, Fay\) as a copy of g0002", first)
+    taken = scorekeeper("import", path, "--take-theirs", "--data-dir", stocked)
+    assert taken.stdout.decode().splitlines() == [
+        "replaced g0002 (Dee, Eve, Fay) with the file's copy",
+        "1 stored, 0 skipped",
+    ]
+    with TinyDBRepository(stocked) as repo:
+        assert len(repo.load_game("g0002").hands) == len(running.hands) + 1
+        assert len(repo.list_games()) == 5  # four games and the one kept deliberately as a copy
+    again = scorekeeper("import", path, "--take-theirs", "--data-dir", stocked)
+    assert again.stdout.decode().splitlines()[0] == "skipped g0002 (Dee, Eve, Fay): already stored"
+    both_flags = scorekeeper("import", path, "--take-theirs", "--keep-both", "--data-dir", stocked)
+    assert both_flags.returncode == 2
+    assert len(both_flags.stderr.decode().splitlines()) == 1
 
 
 BAD_FILES = {

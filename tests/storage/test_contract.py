@@ -25,6 +25,7 @@ from scorekeeper.rules.variants import HouseRules, Variant
 from scorekeeper.storage.errors import (
     GameDeletedError,
     GameNotFoundError,
+    ImportChangedError,
     RepositoryClosedError,
     StorageError,
 )
@@ -277,17 +278,51 @@ def test_import_into_another_store_round_trips(stores: Stores) -> None:
     assert len(repo.list_games()) == 2
 
 
-def test_import_never_overwrites_a_different_game(stores: Stores) -> None:
+def test_a_differing_copy_of_a_stored_game_is_a_conflict_and_stores_nothing(
+    stores: Stores,
+) -> None:
     repo = stores.open()
     mine = play(repo, new_box_game(repo), 2)
     theirs = replace(mine, hands=mine.hands[:1])
     (outcome,) = repo.import_games([theirs])
-    assert outcome.action is ImportAction.COPIED
-    assert (outcome.source_id, outcome.game_id) == (mine.id, "g0002")
-    assert "already taken" in outcome.describe()
+    assert outcome.action is ImportAction.CONFLICT
+    assert (outcome.source_id, outcome.game_id, outcome.stored) == (mine.id, mine.id, False)
+    assert "kept the stored g0001" in outcome.describe()
+    repo = stores.reopen(repo)
+    assert repo.load_game(mine.id) == mine
+    assert [s.id for s in repo.list_games()] == [mine.id]
+
+
+def test_keeping_both_stores_the_copy_as_a_second_game_marked_as_a_copy(stores: Stores) -> None:
+    repo = stores.open()
+    mine = play(repo, new_box_game(repo), 2)
+    theirs = replace(mine, hands=mine.hands[:1])
+    (outcome,) = repo.import_games([theirs], copies={mine.id})
+    assert (outcome.action, outcome.game_id, outcome.copy_of) == (
+        ImportAction.COPIED,
+        "g0002",
+        mine.id,
+    )
+    assert outcome.describe().endswith("as a copy of g0001")
     repo = stores.reopen(repo)
     assert repo.load_game(mine.id) == mine
     assert repo.load_game("g0002") == replace(theirs, id="g0002")
+
+
+def test_taking_theirs_replaces_the_stored_game_only_if_it_is_still_the_one_compared(
+    stores: Stores,
+) -> None:
+    repo = stores.open()
+    mine = play(repo, new_box_game(repo), 2)
+    theirs = replace(mine, hands=mine.hands[:1])
+    with pytest.raises(ImportChangedError):
+        repo.import_games([theirs], take={mine.id: (theirs, theirs)})
+    assert repo.load_game(mine.id) == mine
+    (outcome,) = repo.import_games([theirs], take={mine.id: (mine, theirs)})
+    assert (outcome.action, outcome.game_id) == (ImportAction.REPLACED, mine.id)
+    repo = stores.reopen(repo)
+    assert repo.load_game(mine.id) == theirs
+    assert len(repo.list_games()) == 1
 
 
 def test_import_gives_new_ids_to_games_without_a_usable_one(repo: GameRepository) -> None:
@@ -310,9 +345,9 @@ def test_import_compares_duplicates_within_one_file(repo: GameRepository) -> Non
     assert [o.action for o in outcomes] == [
         ImportAction.ADDED,
         ImportAction.SKIPPED,
-        ImportAction.COPIED,
+        ImportAction.CONFLICT,
     ]
-    assert len(repo.list_games()) == 2
+    assert len(repo.list_games()) == 1
 
 
 def test_an_imported_game_without_a_creation_time_matches_the_stored_one(

@@ -277,7 +277,9 @@ def test_a_game_from_a_newer_version_is_left_untouched(open_disk: Opener, data_d
             repo.load_game(ids[0])
         game = session_from_dict(json.loads(raw)["game"]["1"]["session"])
         (outcome,) = repo.import_games([game])
-        assert outcome.action is ImportAction.COPIED
+        assert outcome.action is ImportAction.CONFLICT
+        (outcome,) = repo.import_games([game], take={game.id: (game, game)})
+        assert outcome.action is ImportAction.CONFLICT  # cannot be compared: never replaced
     assert path.read_bytes() == raw
 
 

@@ -5,11 +5,14 @@ The backup is the session JSON of docs/RULES.md, ``{"format": "scorekeeper-backu
 made on a phone restores on a computer and the other way round. The CSV of
 hands is a copy for spreadsheets, not a backup.
 
-Restoring never overwrites: the store adds new games, skips games it already
-holds, and stores a different game that arrives under a taken id as a new
-game (``GameService.import_games``); the screen says which happened how
-often. A file that is not a valid backup is refused whole, with one message,
-before anything is stored (``loads_games`` validates every game first).
+Restoring never overwrites by itself, and never makes a second copy of a game
+by itself: a game keeps its id, so the store adds new games and skips games it
+already holds with the same record. Games that differ from the one kept here
+are listed first (``restore_review``) with keep mine / take theirs / keep both
+for each and for all; the choices are stored with the rest in one call that
+stores all or nothing (``services.imports``). The screen says which happened
+how often. A file that is not a valid backup is refused whole, with one
+message, before anything is stored (``loads_games`` validates every game first).
 
 Files travel through the browser: ``FilePicker.save_file`` downloads the
 bytes, ``pick_files(with_data=True)`` uploads them. Reading, checking and
@@ -19,8 +22,7 @@ writing run off the event loop, since thousands of games take a while.
 from __future__ import annotations
 
 import asyncio
-from collections import Counter
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -28,14 +30,18 @@ import flet as ft
 
 from scorekeeper.rules.errors import ScorekeeperError
 from scorekeeper.services.games import GameService
+from scorekeeper.services.imports import Arrival, examine, plan, store
+from scorekeeper.sharing.compare import Resolution
 from scorekeeper.stats import hands_csv
 from scorekeeper.storage import backup_to_dict, dumps_json, loads_games
-from scorekeeper.storage.model import ImportAction, ImportOutcome
+from scorekeeper.storage.model import ImportOutcome
 from scorekeeper.ui.context import Locale, use_locale, use_services
 from scorekeeper.ui.history.texts import number
 from scorekeeper.ui.history.widgets import card, muted, section_title, view_padding
 from scorekeeper.ui.live import session_origin
 from scorekeeper.ui.settings import keys
+from scorekeeper.ui.settings.restore_model import RestoreReview, count, start_review
+from scorekeeper.ui.settings.restore_review import review_panel
 from scorekeeper.ui.widgets import identified
 
 
@@ -61,27 +67,42 @@ def csv_bytes(repository: GameService) -> bytes:
     return hands_csv(repository.export_games()).encode("utf-8-sig")
 
 
+def review_file(repository: GameService, data: bytes) -> tuple[Arrival, ...]:
+    """Check the whole file and compare its games with the ones kept; a bad file raises."""
+    return examine(repository, loads_games(data))
+
+
 def restore(
-    repository: GameService, data: bytes, origin: str = ""
+    repository: GameService,
+    arrivals: tuple[Arrival, ...],
+    choices: Mapping[str, Resolution],
+    origin: str = "",
 ) -> tuple[ImportOutcome, ...]:
-    """Check the whole file, then store its games; a bad file raises and stores nothing."""
-    return repository.import_games(loads_games(data), origin=origin)
+    """Store the file's games with the players' choices, all of them or none."""
+    chosen = plan(arrivals, choices, repository.now())
+    return store(repository, chosen, origin=origin)
 
 
 def restored_message(
     locale: Locale, file_name: str, outcomes: tuple[ImportOutcome, ...]
 ) -> Message:
-    """What a restore did, counted: added, already here, added as new games."""
-    counts = Counter(outcome.action for outcome in outcomes)
-    copies = counts[ImportAction.COPIED] + counts[ImportAction.NEW_ID]
+    """What a restore did, counted: added, already here, and what each choice did."""
+    counts = count(outcomes)
+    details = [
+        locale.t("backup.restored.added", count=number(locale, counts.added)),
+        locale.t("backup.restored.skipped", count=number(locale, counts.skipped)),
+    ]
+    for key, value in (
+        ("restore.result.replaced", counts.replaced),
+        ("backup.restored.copied", counts.copies),
+        ("restore.result.kept", counts.kept),
+    ):
+        if value:
+            details.append(locale.t(key, count=number(locale, value)))
     return Message(
         key=keys.BACKUP_RESULT,
         headline=locale.t("backup.restored", file=file_name),
-        details=(
-            locale.t("backup.restored.added", count=number(locale, counts[ImportAction.ADDED])),
-            locale.t("backup.restored.skipped", count=number(locale, counts[ImportAction.SKIPPED])),
-            locale.t("backup.restored.copied", count=number(locale, copies)),
-        ),
+        details=tuple(details),
     )
 
 
@@ -123,6 +144,7 @@ class _Actions:
     picker: Callable[[], ft.FilePicker]
     set_busy: Callable[[bool], None]
     set_message: Callable[[Message | None], None]
+    set_review: Callable[[RestoreReview | None], None]
 
     async def export_backup(self) -> None:
         """Download every game as one backup file."""
@@ -181,15 +203,46 @@ class _Actions:
             self.set_message(refused)
             return
         self.set_busy(True)
+        self.set_message(None)
         try:
-            outcomes = await asyncio.to_thread(
-                restore, self.repository, chosen.bytes, session_origin()
-            )
+            arrivals = await asyncio.to_thread(review_file, self.repository, chosen.bytes)
         except ScorekeeperError as exc:
             detail = (self.locale.error(exc),)
             self.set_message(Message(keys.BACKUP_ERROR, t("backup.refused"), detail, True))
+            self.set_busy(False)
+            return
+        review = start_review(chosen.name, arrivals)
+        if review is not None:
+            self.set_busy(False)
+            self.set_review(review)
+            return
+        await self.store_games(chosen.name, arrivals, {})
+
+    async def apply_review(self, review: RestoreReview) -> None:
+        """Store the reviewed file with the players' choices."""
+        self.set_busy(True)
+        await self.store_games(review.file_name, review.arrivals, review.choices)
+
+    def cancel_review(self) -> None:
+        """Leave the review: nothing was stored, and the screen says so."""
+        self.set_review(None)
+        self.set_message(Message(keys.BACKUP_RESULT, self.locale.t("restore.review.cancelled")))
+
+    async def store_games(
+        self, file_name: str, arrivals: tuple[Arrival, ...], choices: Mapping[str, Resolution]
+    ) -> None:
+        """Store all of it or nothing; say which (the busy flag is set by the caller)."""
+        try:
+            outcomes = await asyncio.to_thread(
+                restore, self.repository, arrivals, choices, session_origin()
+            )
+        except ScorekeeperError as exc:
+            detail = (self.locale.error(exc),)
+            message = Message(keys.BACKUP_ERROR, self.locale.t("backup.refused"), detail, True)
+            self.set_message(message)
         else:
-            self.set_message(restored_message(self.locale, chosen.name, outcomes))
+            self.set_review(None)
+            self.set_message(restored_message(self.locale, file_name, outcomes))
         finally:
             self.set_busy(False)
 
@@ -226,6 +279,8 @@ def backup_view() -> ft.View:
     busy, set_busy = ft.use_state(False)
     no_message: Message | None = None
     message, set_message = ft.use_state(no_message)
+    no_review: RestoreReview | None = None
+    review, set_review = ft.use_state(no_review)
     no_picker: ft.FilePicker | None = None
     picker_ref = ft.use_ref(no_picker)
 
@@ -235,7 +290,9 @@ def backup_view() -> ft.View:
             picker_ref.current = ft.FilePicker()
         return picker_ref.current
 
-    actions = _Actions(locale, use_services().games, page, picker, set_busy, set_message)
+    actions = _Actions(
+        locale, use_services().games, page, picker, set_busy, set_message, set_review
+    )
     controls: list[ft.BaseControl] = [
         section_title(t("backup.save_heading")),
         _action(
@@ -274,6 +331,15 @@ def backup_view() -> ft.View:
         )
     if message is not None:
         controls.append(_message_card(message))
+    if review is not None:
+        shown = review
+
+        async def apply() -> None:
+            await actions.apply_review(shown)
+
+        controls.append(
+            review_panel(locale, shown, set_review, apply, actions.cancel_review, busy=busy)
+        )
     return ft.View(
         route="/settings/backup",
         key=keys.BACKUP_VIEW,

@@ -44,3 +44,28 @@ def rule_field(name: str) -> str:
 def rule_choice(name: str, value: str) -> str:
     """The choice ``value`` of the house option ``name`` (e.g. ``settings.rules.tie.no_score``)."""
     return f"settings.rules.{name}.{value}"
+
+
+RESTORE_REVIEW: Final = "backup.review"
+RESTORE_APPLY: Final = "backup.review.apply"
+RESTORE_CANCEL: Final = "backup.review.cancel"
+
+
+def restore_row(game_id: str) -> str:
+    """The row of one differing game in the restore review."""
+    return f"backup.review.game.{game_id}"
+
+
+def restore_choice(game_id: str, choice: str) -> str:
+    """One game's choice (``keep_mine``, ``take_theirs``, ``keep_both``) in the review."""
+    return f"backup.review.game.{game_id}.{choice}"
+
+
+def restore_compare(game_id: str) -> str:
+    """The button that shows or folds one game's comparison in the review."""
+    return f"backup.review.game.{game_id}.compare"
+
+
+def restore_all(choice: str) -> str:
+    """The choice for every differing game at once."""
+    return f"backup.review.all.{choice}"

@@ -1,0 +1,156 @@
+"""The restore review on screen: each differing game, its choice, and the comparison on demand.
+
+Why a list and not one comparison after another: a backup may meet dozens of
+games kept here. Each row says who played and how far each record goes; the
+three choices are one tap; "for all" sets every row; the full comparison of
+the sharing screen (``comparison_panel``) opens under a row when asked, so
+the players see what is at stake before choosing. Nothing is stored until
+Restore is tapped.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import flet as ft
+
+from scorekeeper.i18n.formatting import format_int
+from scorekeeper.sharing.compare import Resolution
+from scorekeeper.ui.context import Locale
+from scorekeeper.ui.history.texts import number
+from scorekeeper.ui.history.widgets import card, muted
+from scorekeeper.ui.settings import keys
+from scorekeeper.ui.settings.restore_model import (
+    ConflictRow,
+    RestoreReview,
+    choose,
+    choose_all,
+    rows,
+    toggle,
+)
+from scorekeeper.ui.sharing.compare_view import comparison_panel
+from scorekeeper.ui.widgets import identified
+
+Change = Callable[[RestoreReview], None]
+
+
+def _side(locale: Locale, key: str, hands: int, totals: dict[str, int]) -> str:
+    shown = " · ".join(f"{p} {format_int(v, locale.language)}" for p, v in totals.items())
+    return locale.t(key, count=hands, totals=shown)
+
+
+def _choices(locale: Locale, row: ConflictRow, review: RestoreReview, change: Change) -> ft.Control:
+    def pick(choice: Resolution) -> Callable[[], None]:
+        return lambda: change(choose(review, row.game_id, choice))
+
+    buttons: list[ft.Control] = []
+    for choice in Resolution:
+        chosen = row.choice is choice
+        kind = ft.FilledButton if chosen else ft.OutlinedButton
+        buttons.append(
+            identified(
+                kind(
+                    locale.t(f"compare.{choice.value}"),
+                    key=keys.restore_choice(row.game_id, choice.value),
+                    icon=ft.Icons.CHECK if chosen else None,
+                    on_click=pick(choice),
+                )
+            )
+        )
+    return ft.Row(wrap=True, spacing=8, run_spacing=8, controls=buttons)
+
+
+def _row(locale: Locale, row: ConflictRow, review: RestoreReview, change: Change) -> ft.Control:
+    t = locale.t
+    controls: list[ft.Control] = [
+        ft.Text(", ".join(row.players), weight=ft.FontWeight.BOLD),
+        muted(_side(locale, "restore.review.here", row.hands_here, dict(row.totals_here))),
+        muted(_side(locale, "restore.review.there", row.hands_there, dict(row.totals_there))),
+        muted(t("restore.review.differ", count=row.differing)),
+        _choices(locale, row, review, change),
+        identified(
+            ft.TextButton(
+                t("restore.review.hide" if row.open else "restore.review.compare"),
+                key=keys.restore_compare(row.game_id),
+                icon=ft.Icons.EXPAND_LESS if row.open else ft.Icons.COMPARE_ARROWS,
+                on_click=lambda: change(toggle(review, row.game_id)),
+            )
+        ),
+    ]
+    if row.open:
+        controls.append(
+            comparison_panel(
+                locale, row.comparison, lambda choice: change(choose(review, row.game_id, choice))
+            )
+        )
+    return card(ft.Column(spacing=8, controls=controls), key=keys.restore_row(row.game_id))
+
+
+def review_panel(
+    locale: Locale,
+    review: RestoreReview,
+    change: Change,
+    apply: Callable[[], object],
+    cancel: Callable[[], None],
+    *,
+    busy: bool,
+) -> ft.Control:
+    """The whole review: what the file holds, one row per differing game, and the two ways on."""
+    t = locale.t
+    conflicts = len(review.conflicts)
+    controls: list[ft.Control] = [
+        ft.Text(
+            t("restore.review.title", count=conflicts),
+            theme_style=ft.TextThemeStyle.TITLE_MEDIUM,
+        ),
+        ft.Text(t("restore.review.intro")),
+        muted(
+            t(
+                "restore.review.others",
+                added=number(locale, review.new_games),
+                same=number(locale, review.same_games),
+            )
+        ),
+        ft.Text(t("restore.review.all"), theme_style=ft.TextThemeStyle.TITLE_SMALL),
+        ft.Row(
+            wrap=True,
+            spacing=8,
+            run_spacing=8,
+            controls=[
+                identified(
+                    ft.OutlinedButton(
+                        t(f"compare.{choice.value}"),
+                        key=keys.restore_all(choice.value),
+                        on_click=lambda _e=None, c=choice: change(choose_all(review, c)),
+                    )
+                )
+                for choice in Resolution
+            ],
+        ),
+        *(_row(locale, row, review, change) for row in rows(review)),
+        ft.Row(
+            wrap=True,
+            spacing=8,
+            controls=[
+                identified(
+                    ft.FilledButton(
+                        t("restore.review.apply"),
+                        key=keys.RESTORE_APPLY,
+                        icon=ft.Icons.UPLOAD_FILE,
+                        on_click=apply,
+                        disabled=busy,
+                        height=48,
+                    )
+                ),
+                identified(
+                    ft.TextButton(
+                        t("restore.review.cancel"),
+                        key=keys.RESTORE_CANCEL,
+                        on_click=cancel,
+                        disabled=busy,
+                    )
+                ),
+            ],
+        ),
+    ]
+    return ft.Column(key=keys.RESTORE_REVIEW, spacing=12, controls=controls)
