@@ -16,6 +16,7 @@ from scorekeeper.ui.context import Locale, LocaleContext, Services, ServicesCont
 from scorekeeper.ui.game.routes import game_routes
 from scorekeeper.ui.history.routes import history_routes
 from scorekeeper.ui.home import home_view
+from scorekeeper.ui.invite import invite_routes
 from scorekeeper.ui.navigation import stacked
 from scorekeeper.ui.problems import problems_routes
 from scorekeeper.ui.referee.demo import referee_demo_view
@@ -40,6 +41,7 @@ def routes() -> list[ft.Route]:
         *sharing_routes(),
         *rules_routes(),
         *history_routes(),
+        *invite_routes(),
         *problems_routes(),
     ]
 
