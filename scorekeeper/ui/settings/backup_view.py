@@ -32,6 +32,7 @@ from scorekeeper.rules.errors import ScorekeeperError
 from scorekeeper.services.games import GameService
 from scorekeeper.services.imports import Arrival, examine, plan, store
 from scorekeeper.sharing.compare import Resolution
+from scorekeeper.sharing.limits import MAX_FILE_BYTES, megabytes
 from scorekeeper.stats import hands_csv
 from scorekeeper.storage import backup_to_dict, dumps_json, loads_games
 from scorekeeper.storage.model import ImportOutcome
@@ -198,6 +199,10 @@ class _Actions:
         if not files:
             return
         chosen = files[0]
+        if max(chosen.size or 0, len(chosen.bytes or b"")) > MAX_FILE_BYTES:
+            too_large = (t("backup.too_large", limit=megabytes(MAX_FILE_BYTES)),)
+            self.set_message(Message(keys.BACKUP_ERROR, t("backup.refused"), too_large, True))
+            return
         if chosen.bytes is None:
             refused = Message(keys.BACKUP_ERROR, t("backup.refused"), (t("backup.no_data"),), True)
             self.set_message(refused)

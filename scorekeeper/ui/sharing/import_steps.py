@@ -52,8 +52,13 @@ def source_step(
     scanning: bool,
     pasted: str,
     actions: SourceActions,
+    reader: bool = True,
 ) -> list[ft.Control]:
-    """Scan, pick or paste; with the progress of a game split over several codes."""
+    """Scan, pick or paste; with the progress of a game split over several codes.
+
+    Without a QR reader on this installation (``reader`` false) only paste is
+    offered, and the screen says why.
+    """
     t = locale.t
     controls: list[ft.Control] = [
         ft.Text(t("import.intro"), theme_style=ft.TextThemeStyle.BODY_LARGE)
@@ -76,7 +81,9 @@ def source_step(
                 )
             )
         )
-    if camera:
+    if not reader:
+        controls.append(banner(t("import.no_reader"), key=keys.IMPORT_NO_READER, tone=Tone.INFO))
+    if camera and reader:
         controls.append(
             wide(
                 identified(
@@ -92,19 +99,20 @@ def source_step(
         )
         if scanning:
             controls.append(camera_panel(actions.picture, actions.close_camera))
-    controls.append(
-        wide(
-            identified(
-                ft.FilledTonalButton(
-                    t("import.pick"),
-                    key=keys.IMPORT_PICK,
-                    icon=ft.Icons.IMAGE,
-                    height=BUTTON_HEIGHT,
-                    on_click=actions.pick,
+    if reader:
+        controls.append(
+            wide(
+                identified(
+                    ft.FilledTonalButton(
+                        t("import.pick"),
+                        key=keys.IMPORT_PICK,
+                        icon=ft.Icons.IMAGE,
+                        height=BUTTON_HEIGHT,
+                        on_click=actions.pick,
+                    )
                 )
             )
         )
-    )
     controls += [
         ft.Text(t("import.paste.heading"), theme_style=ft.TextThemeStyle.TITLE_SMALL),
         wide(

@@ -14,6 +14,7 @@ from collections.abc import Awaitable, Callable
 
 import flet as ft
 
+from scorekeeper.sharing import decoders
 from scorekeeper.sharing.compare import Resolution
 from scorekeeper.ui.context import Locale, use_locale, use_services
 from scorekeeper.ui.live import session_origin
@@ -103,6 +104,7 @@ def import_view() -> ft.View:
         state,
         sources,
         camera=camera_available(page),
+        reader=decoders.preferred() is not None,
         scanning=scanning,
         pasted="" if clearing.current else _typed(field),
         busy=busy,
@@ -141,6 +143,7 @@ def _body(
     sources: SourceActions,
     *,
     camera: bool,
+    reader: bool,
     scanning: bool,
     pasted: str,
     busy: bool,
@@ -155,7 +158,13 @@ def _body(
         body.append(banner(locale.error(state.error), key=keys.IMPORT_ERROR, tone=Tone.ERROR))
     if step is Step.CHOOSE:
         body += source_step(
-            locale, state, camera=camera, scanning=scanning, pasted=pasted, actions=sources
+            locale,
+            state,
+            camera=camera,
+            scanning=scanning,
+            pasted=pasted,
+            actions=sources,
+            reader=reader,
         )
         if busy:
             body.append(busy_line(locale))
