@@ -25,6 +25,7 @@ from scorekeeper.storage.settings import Settings, SettingsStore
 from scorekeeper.storage.stats_cache import StatsCacheFile
 from scorekeeper.storage.tinydb_repo import open_repository
 from scorekeeper.ui.app import app
+from scorekeeper.ui.back_link import note_first_screen
 from scorekeeper.ui.context import Services
 from scorekeeper.ui.settings.appearance import SEED_COLOR, apply_appearance
 from scorekeeper.ui.settings.state import initial_settings
@@ -74,6 +75,7 @@ def create_main(
         start = initial_settings(services.settings, language)
         prepare_page(page, start)
         page.title = services.catalog.translate("app.title", start.language)
+        note_first_screen(page)
         page.render_views(app, services, language)
 
     return main

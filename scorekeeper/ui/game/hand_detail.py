@@ -15,6 +15,7 @@ from scorekeeper.rules.cards import Card
 from scorekeeper.rules.game import Correction, CorrectionKind, Game, HandRecord, replay
 from scorekeeper.rules.hands import HandEntry, Result
 from scorekeeper.services.errors import StaleGameError
+from scorekeeper.ui.back_link import with_back
 from scorekeeper.ui.context import Locale, use_locale
 from scorekeeper.ui.game import keys
 from scorekeeper.ui.game.explain import explanation_text, roles_line
@@ -26,6 +27,7 @@ from scorekeeper.ui.game.table import game_route, missing_game
 from scorekeeper.ui.game.tiles import outcome_badge, points_text, seats_note
 from scorekeeper.ui.history.texts import when as local_when
 from scorekeeper.ui.live import notice_text
+from scorekeeper.ui.rules_view.book import rule_link
 from scorekeeper.ui.table_model import hand_row
 from scorekeeper.ui.widgets import identified
 
@@ -76,6 +78,20 @@ def _text(
     return ft.Text(value, key=key, theme_style=style)
 
 
+def _rule_link(locale: Locale, game: Game, record: HandRecord) -> ft.Control:
+    """The hand's rule ("Rule book: box 7") as a link: that rule on the rules screen, then back."""
+    explanation = record.score.explanation
+    here = game_route(game.id, "hands", str(record.number))
+    return identified(
+        ft.TextButton(
+            locale.t("detail.section", section=explanation.section),
+            key=keys.DETAIL_RULE_LINK,
+            icon=ft.Icons.MENU_BOOK,
+            on_click=navigate(with_back(rule_link(explanation, game_id=game.id), here)),
+        )
+    )
+
+
 def detail_controls(locale: Locale, game: Game, record: HandRecord) -> list[ft.Control]:
     """Everything the detail shows about one replayed hand."""
     t = locale.t
@@ -99,10 +115,7 @@ def detail_controls(locale: Locale, game: Game, record: HandRecord) -> list[ft.C
         _text(entry_text(locale, record.entry)),
         heading(t("detail.rule")),
         _text(explanation_text(locale, record.score.explanation), keys.DETAIL_EXPLANATION),
-        ft.Text(
-            t("detail.section", section=record.score.explanation.section),
-            theme_style=ft.TextThemeStyle.BODY_SMALL,
-        ),
+        _rule_link(locale, game, record),
         heading(t("detail.totals")),
         _text(totals),
     ]

@@ -169,11 +169,12 @@ def field_limit(draft: Draft, player: str, knock_limit: int) -> int:
 
 
 def type_digit(seats: Seats, draft: Draft, digit: int, knock_limit: int) -> Draft:
-    """A digit on the pad, and on to the next empty field once this number is complete.
+    """A digit on the pad, and on to the next field once this number is complete.
 
     Complete means no further digit could keep it within its limit (see
-    :func:`number_done`); after the last field the pad closes by itself, so neither
-    Next nor Done is needed for the usual hand. A knocker's 0 is gin: the outcome
+    :func:`number_done`); the next field opens fresh (an edit's number there is
+    replaced by the first digit), and after the last field the pad closes by
+    itself, so neither Next nor Done is needed for the usual hand. A knocker's 0 is gin: the outcome
     switches to Gin (visibly, ``zero_knock``) and the pad moves to the opponents.
     """
     typed = press_digit(draft, digit)
@@ -184,10 +185,10 @@ def type_digit(seats: Seats, draft: Draft, digit: int, knock_limit: int) -> Draf
     if player == typed.by and typed.result is Result.KNOCK and text == "0":
         values = {p: v for p, v in typed.values.items() if p != player}
         gin = replace(typed, result=Result.GIN, values=values, cards={}, zero_knock=True)
-        return _focus_next_empty(seats, gin, player)
+        return _focus_first_empty(seats, gin)
     if not number_done(text, field_limit(typed, player, knock_limit)):
         return typed
-    return _focus_next_empty(seats, typed, player)
+    return press_next(seats, typed)
 
 
 def press_back(draft: Draft) -> Draft:
@@ -223,15 +224,6 @@ def with_referee(
 def without_cards(draft: Draft) -> Draft:
     """Forget the referee's cards (the typed numbers stay)."""
     return replace(draft, cards={})
-
-
-def _focus_next_empty(seats: Seats, draft: Draft, after: str) -> Draft:
-    """The pad moves to the first empty field after ``after`` (then before it); else closes."""
-    order = needed(seats, draft)
-    start = order.index(after) + 1 if after in order else 0
-    later = order[start:] + order[:start]
-    following = next((p for p in later if p != after and not draft.values.get(p)), None)
-    return replace(draft, active=following, fresh=following is not None)
 
 
 def _focus_first_empty(seats: Seats, draft: Draft) -> Draft:

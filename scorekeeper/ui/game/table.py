@@ -23,6 +23,7 @@ from scorekeeper.rules.hands import HandEntry
 from scorekeeper.services.errors import StaleGameError
 from scorekeeper.services.revision import revision
 from scorekeeper.sharing.fingerprint import fingerprint
+from scorekeeper.ui.back_link import with_back
 from scorekeeper.ui.context import Locale, use_locale, use_services
 from scorekeeper.ui.game import keys
 from scorekeeper.ui.game.explain import announcement_text, rules_summary, variant_name
@@ -34,6 +35,7 @@ from scorekeeper.ui.game.sheet_hook import Saved, use_hand_sheet
 from scorekeeper.ui.game.tiles import hand_list, player_tile
 from scorekeeper.ui.game.undo_confirm import use_undo_confirm
 from scorekeeper.ui.live import notice_text, session_origin
+from scorekeeper.ui.rules_view.book import rules_route
 from scorekeeper.ui.table_model import TableView, table_view
 from scorekeeper.ui.widgets import identified
 
@@ -170,7 +172,11 @@ def _appbar(
                     key=keys.TABLE_HOUSE_RULES, content=t("table.house_rules"), on_click=open_rules
                 ),
                 ft.PopupMenuItem(
-                    key=keys.TABLE_RULES, content=t("table.rules"), on_click=navigate("/rules")
+                    key=keys.TABLE_RULES,
+                    content=t("table.rules"),
+                    on_click=navigate(
+                        with_back(rules_route(game.variant, game_id=game.id), game_route(game.id))
+                    ),
                 ),
             ],
         )

@@ -14,6 +14,7 @@ from scorekeeper.rules.errors import ScorekeeperError
 from scorekeeper.rules.game import Game, GameState, replay
 from scorekeeper.services.games import GameService
 from scorekeeper.storage.errors import StorageError
+from scorekeeper.ui.back_link import with_back
 from scorekeeper.ui.context import Locale, use_locale, use_services
 from scorekeeper.ui.history import keys
 from scorekeeper.ui.history.chart import totals_chart
@@ -46,23 +47,7 @@ def _load(games: GameService, game_id: str) -> tuple[Game, GameState] | str:
 
 def _content(locale: Locale, game: Game, state: GameState, scale: float) -> list[ft.BaseControl]:
     t = locale.t
-    controls: list[ft.BaseControl] = [summary_card(locale, game, state)]
-    if not state.finished:
-
-        async def continue_game() -> None:
-            await ft.context.page.push_route(f"/game/{game.id}")
-
-        controls.append(
-            identified(
-                ft.FilledButton(
-                    t("history.detail.continue"),
-                    key=keys.DETAIL_CONTINUE,
-                    icon=ft.Icons.PLAY_ARROW,
-                    height=48,
-                    on_click=continue_game,
-                )
-            )
-        )
+    controls: list[ft.BaseControl] = [summary_card(locale, game, state), _ways(locale, game, state)]
     if state.hands:
         controls += [
             section_title(t("history.chart.title")),
@@ -83,6 +68,48 @@ def _content(locale: Locale, game: Game, state: GameState, scale: float) -> list
             corrections_card(locale, game, corrections),
         ]
     return controls
+
+
+def _ways(locale: Locale, game: Game, state: GameState) -> ft.Control:
+    """Back to the game's table (to go on, or to look at a finished one) and its share screen.
+
+    Both come back here: the share screen's arrow returns to this record.
+    """
+    t = locale.t
+    here = f"/history/{game.id}"
+
+    async def open_table() -> None:
+        await ft.context.page.push_route(f"/game/{game.id}")
+
+    async def share() -> None:
+        await ft.context.page.push_route(with_back(f"/game/{game.id}/share", here))
+
+    running = not state.finished
+    return ft.Row(
+        wrap=True,
+        spacing=8,
+        run_spacing=8,
+        controls=[
+            identified(
+                (ft.FilledButton if running else ft.OutlinedButton)(
+                    t("history.detail.continue" if running else "history.detail.open"),
+                    key=keys.DETAIL_CONTINUE if running else keys.DETAIL_OPEN,
+                    icon=ft.Icons.PLAY_ARROW if running else ft.Icons.TABLE_RESTAURANT,
+                    height=48,
+                    on_click=open_table,
+                )
+            ),
+            identified(
+                ft.OutlinedButton(
+                    t("history.detail.share"),
+                    key=keys.DETAIL_SHARE,
+                    icon=ft.Icons.QR_CODE_2,
+                    height=48,
+                    on_click=share,
+                )
+            ),
+        ],
+    )
 
 
 @ft.component

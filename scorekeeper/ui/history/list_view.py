@@ -12,6 +12,7 @@ import flet as ft
 
 from scorekeeper.rules.variants import Variant
 from scorekeeper.storage.model import GameSummary
+from scorekeeper.ui.back_link import with_back
 from scorekeeper.ui.context import Locale, use_locale, use_services
 from scorekeeper.ui.history import keys
 from scorekeeper.ui.history.model import PAGE_SIZE, newest_first
@@ -86,7 +87,7 @@ def history_view() -> ft.View:
         set_shown(PAGE_SIZE)
 
     async def open_stats() -> None:
-        await page.push_route("/stats")
+        await page.push_route(with_back("/stats", "/history"))
 
     rows: list[ft.Control] = [game_row(locale, summary) for summary in games[:shown]]
     if len(games) > shown:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import flet as ft
 
+from scorekeeper.ui.back_link import back_target
 from scorekeeper.ui.widgets import identified
 
 CONTENT_WIDTH = 560
@@ -14,11 +15,13 @@ def back_button(key: str, tooltip: str, route: str) -> ft.Control:
     """The app bar's way back for a screen that can be opened directly (a bookmark).
 
     A screen at the top of the view stack has no back arrow of its own; this
-    one goes to ``route`` (usually the start screen).
+    one goes where the player came from (the ``back`` of the address, see
+    ``back_link``), else to ``route`` (usually the start screen).
     """
 
     async def go_back() -> None:
-        await ft.context.page.push_route(route)
+        page = ft.context.page
+        await page.push_route(back_target(page.route or "", route))
 
     return identified(
         ft.IconButton(ft.Icons.ARROW_BACK, key=key, tooltip=tooltip, on_click=go_back)

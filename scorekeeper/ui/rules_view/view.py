@@ -16,6 +16,7 @@ from scorekeeper.rules.errors import ScorekeeperError
 from scorekeeper.rules.game import Game
 from scorekeeper.rules.variants import Variant
 from scorekeeper.services.games import GameService
+from scorekeeper.ui.back_link import back_target, with_back
 from scorekeeper.ui.context import use_locale, use_services
 from scorekeeper.ui.rules_view import keys
 from scorekeeper.ui.rules_view.book import (
@@ -51,7 +52,7 @@ def _load(repository: GameService, game_id: str | None) -> Game | None:
 
 
 def back_route(address: RulesAddress) -> str:
-    """Where the back arrow leads: the game it came from, else one level up."""
+    """Where the back arrow leads without a ``back`` address: the game, else one level up."""
     if address.game_id:
         return f"/game/{address.game_id}"
     if address.variant is not None:
@@ -128,7 +129,9 @@ def rules_view() -> ft.View:
                     ft.Icons.ARROW_BACK,
                     key=keys.BACK,
                     tooltip=t("rules.back"),
-                    on_click=lambda: page.navigate(back_route(address)),
+                    on_click=lambda: page.navigate(
+                        back_target(page.route or "", back_route(address))
+                    ),
                 )
             ),
             title=ft.Text(title),
@@ -157,7 +160,12 @@ def _overview(t: Translate, address: RulesAddress) -> list[ft.Control]:
     page = ft.context.page
 
     def opener(variant: Variant) -> Callable[[], None]:
-        return lambda: page.navigate(rules_route(variant, game_id=address.game_id))
+        link = rules_route(variant, game_id=address.game_id)
+        here = page.route or rules_route()
+        # Opened from somewhere (a game), the overview is kept on the way back to it.
+        if back_target(here, ""):
+            link = with_back(link, here)
+        return lambda: page.navigate(link)
 
     cards: list[ft.Control] = [
         ft.Card(

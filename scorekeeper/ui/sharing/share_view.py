@@ -18,6 +18,7 @@ from scorekeeper.rules.errors import ScorekeeperError
 from scorekeeper.rules.game import Game
 from scorekeeper.services.games import GameService
 from scorekeeper.sharing.qr import render_png
+from scorekeeper.ui.back_link import back_target
 from scorekeeper.ui.context import Locale, use_locale, use_services
 from scorekeeper.ui.sharing import keys
 from scorekeeper.ui.sharing.model import ShareCodes, game_route, share_codes, step_index
@@ -122,7 +123,7 @@ def share_view() -> ft.View:
         title=t("share.title"),
         back_key=keys.SHARE_BACK,
         back_label=t("share.back"),
-        on_back=lambda: page.navigate(game_route(game_id)),
+        on_back=lambda: page.navigate(back_target(page.route or "", game_route(game_id))),
         controls=body,
     )
 

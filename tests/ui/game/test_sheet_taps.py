@@ -114,14 +114,17 @@ def test_a_zero_from_an_opponent_is_just_a_number() -> None:
     assert draft.active is None
 
 
-def test_the_pad_skips_fields_already_filled() -> None:
+def test_a_finished_number_moves_to_the_next_field_even_when_it_is_filled() -> None:
+    """So an edit steps through the recorded numbers, each replaced by its first digit."""
     game = jersey_game()
     seats = model.seats_for(game, None)
     draft = taps(game, "Ann", 4, 20, 30)
     assert draft.active is None
     draft = model.focus(draft, "Ann")
     draft = model.type_digit(seats, draft, 5, game.rules.knock_limit)
-    assert draft.active is None and draft.values["Ann"] == "5"
+    assert draft.active == "Bob" and draft.fresh and draft.values["Ann"] == "5"
+    draft = model.type_digit(seats, draft, 2, game.rules.knock_limit)
+    assert draft.values["Bob"] == "2" and draft.active == "Bob"  # 2 may become 20
 
 
 def test_layoffs_are_named_only_where_the_rules_allow_them() -> None:

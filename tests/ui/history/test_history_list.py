@@ -137,4 +137,4 @@ def test_back_goes_to_the_start_screen(start_ui: StartUi) -> None:
 def test_the_chart_icon_opens_the_statistics(start_ui: StartUi) -> None:
     ui = start_ui(route="/history")
     ui.click(keys.HISTORY_STATS)
-    assert ui.route == "/stats"
+    assert ui.route == "/stats?back=%2Fhistory"  # its back arrow returns here
