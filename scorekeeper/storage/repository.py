@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import abc
 import functools
+import hashlib
+import json
 import threading
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import replace
@@ -241,8 +243,8 @@ class GameRepository(abc.ABC):
                 stored_as = replace(stored_as, created=stored_as.created or here.created)
                 action = ImportAction.REPLACED
             elif action is ImportAction.CONFLICT and game.id in copies:
-                action = ImportAction.COPIED
-            if action in (ImportAction.COPIED, ImportAction.NEW_ID):
+                action, stored_as = self._copy(game, planned)
+            if action is ImportAction.NEW_ID:
                 stored_as = replace(stored_as, id=self._fresh_id(reserved=planned))
             if action in STORED_ACTIONS:
                 if not stored_as.created:
@@ -255,6 +257,21 @@ class GameRepository(abc.ABC):
             except StorageIOError as exc:
                 raise ImportNotStoredError(reason=str(exc)) from exc
         return tuple(outcomes)
+
+    def _copy(self, game: Game, planned: Mapping[str, Game]) -> tuple[ImportAction, Game]:
+        """Keep both: ``game`` as a second game, under an id derived from it.
+
+        The id comes from the game's id and record, so importing the same file
+        again meets the copy it made the first time and skips it, rather than
+        making a third game. Only if that id names another game is a fresh one used.
+        """
+        copy = replace(game, id=_copy_id(game))
+        if copy.id in planned or self._taken(copy.id):
+            known = planned.get(copy.id) or self._readable(copy.id)
+            if _match(known, copy) is ImportAction.SKIPPED:
+                return ImportAction.SKIPPED, copy
+            copy = replace(copy, id=self._fresh_id(reserved=planned))
+        return ImportAction.COPIED, copy
 
     def _import_action(self, game: Game, planned: Mapping[str, Game]) -> ImportAction:
         """What importing ``game`` does, given the store and the games planned before it."""
@@ -358,6 +375,12 @@ def _match(stored: Game | None, imported: Game) -> ImportAction:
     if stored is None:
         return ImportAction.CONFLICT
     return ImportAction.SKIPPED if _record(stored) == _record(imported) else ImportAction.CONFLICT
+
+
+def _copy_id(game: Game) -> str:
+    """A stable id for the kept-both copy of ``game``: 12 hex digits of its id and record."""
+    text = json.dumps([game.id, _record(replace(game, id=""))], sort_keys=True, ensure_ascii=False)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:12]
 
 
 def _record(game: Game) -> dict[str, object]:

@@ -298,15 +298,14 @@ def test_keeping_both_stores_the_copy_as_a_second_game_marked_as_a_copy(stores: 
     mine = play(repo, new_box_game(repo), 2)
     theirs = replace(mine, hands=mine.hands[:1])
     (outcome,) = repo.import_games([theirs], copies={mine.id})
-    assert (outcome.action, outcome.game_id, outcome.copy_of) == (
-        ImportAction.COPIED,
-        "g0002",
-        mine.id,
-    )
+    assert (outcome.action, outcome.copy_of) == (ImportAction.COPIED, mine.id)
+    assert outcome.game_id != mine.id
     assert outcome.describe().endswith("as a copy of g0001")
     repo = stores.reopen(repo)
     assert repo.load_game(mine.id) == mine
-    assert repo.load_game("g0002") == replace(theirs, id="g0002")
+    assert repo.load_game(outcome.game_id) == replace(theirs, id=outcome.game_id)
+    (again,) = repo.import_games([theirs], copies={mine.id})
+    assert (again.action, again.game_id) == (ImportAction.SKIPPED, outcome.game_id)
 
 
 def test_taking_theirs_replaces_the_stored_game_only_if_it_is_still_the_one_compared(

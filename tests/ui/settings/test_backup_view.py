@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from scorekeeper.rules.game import Game
 from scorekeeper.rules.session import session_to_dict
 from scorekeeper.storage import BACKUP_FORMAT, backup_to_dict, dumps_json, loads_games
 from scorekeeper.storage.repository import GameRepository
@@ -75,7 +76,6 @@ def test_restoring_into_an_empty_store_adds_every_game(
         "Restored from old-phone.json",
         "New games added: 4",
         "Already here, left as they are: 0",
-        "Added as new games because their number was taken: 0",
     ]
     assert sorted(s.id for s in repository.list_games()) == ["g1", "g2", "g3", "g4"]
     (args,) = invoked(ui, "pick_files")
@@ -83,22 +83,68 @@ def test_restoring_into_an_empty_store_adds_every_game(
     assert args["allowed_extensions"] == ["json"]
 
 
-def test_restoring_twice_skips_and_a_different_game_under_a_taken_id_is_copied(
-    start_ui: StartUi, recorded: GameRepository
-) -> None:
+def _restore_changed(start_ui: StartUi, *changed: int) -> tuple[UiHarness, list[Game]]:
+    """Restore the recorded games with the last hand of each of ``changed`` left out."""
     games = recorded_games()
-    changed = replace(games[0], hands=games[0].hands[:-1])  # g1 without its last hand
-    data = dumps_json(backup_to_dict([changed, *games[1:]])).encode("utf-8")
+    sent = [replace(g, hands=g.hands[:-1]) if n in changed else g for n, g in enumerate(games)]
+    data = dumps_json(backup_to_dict(sent)).encode("utf-8")
     ui = start_ui(route="/settings/backup")
     ui.respond_to("FilePicker.pick_files", picked("backup.json", data))
     ui.click(keys.BACKUP_RESTORE)
+    return ui, sent
+
+
+def test_a_differing_copy_is_listed_and_nothing_is_stored_before_the_choice(
+    start_ui: StartUi, recorded: GameRepository
+) -> None:
+    ui, _ = _restore_changed(start_ui, 0)
+    assert ui.exists(keys.RESTORE_REVIEW) and ui.exists(keys.restore_row("g1"))
+    assert not ui.exists(keys.restore_row("g2"))
+    assert texts_under(ui, keys.restore_row("g1"))[:4] == [
+        "Ann, Bob, Cid",
+        "This phone: 8 hands (Ann 14 · Bob 60 · Cid 48)",
+        "The file: 7 hands (Ann 14 · Bob 41 · Cid 48)",
+        "1 difference",
+    ]
+    assert ui.has_text("Also in the file: new games 0, already here 3")
+    ui.click(keys.restore_compare("g1"))
+    assert ui.has_text("Hide the comparison")
+    ui.click(keys.RESTORE_APPLY)
     assert texts_under(ui, keys.BACKUP_RESULT)[1:] == [
         "New games added: 0",
         "Already here, left as they are: 3",
-        "Added as new games because their number was taken: 1",
+        "Different in the file, kept as they are here: 1",
     ]
-    assert len(recorded.list_games()) == 5
-    assert recorded.load_game("g1") == games[0], "the stored game is never overwritten"
+    assert not ui.exists(keys.RESTORE_REVIEW)
+    assert len(recorded.list_games()) == 4
+    assert recorded.load_game("g1") == recorded_games()[0], "the stored game is never overwritten"
+
+
+def test_each_game_gets_its_own_choice_and_for_all_sets_every_one(
+    start_ui: StartUi, recorded: GameRepository
+) -> None:
+    ui, sent = _restore_changed(start_ui, 0, 1)
+    ui.click(keys.restore_all("take_theirs"))
+    ui.click(keys.restore_choice("g2", "keep_both"))
+    ui.click(keys.RESTORE_APPLY)
+    assert texts_under(ui, keys.BACKUP_RESULT)[1:] == [
+        "New games added: 0",
+        "Already here, left as they are: 2",
+        "Replaced by the file's record, as you chose: 1",
+        "Kept as second games, as you chose: 1",
+    ]
+    assert recorded.load_game("g1").hands == sent[0].hands
+    assert recorded.load_game("g2") == recorded_games()[1]
+    copies = [s for s in recorded.list_games() if s.id not in ("g1", "g2", "g3", "g4")]
+    assert len(copies) == 1 and copies[0].hands == len(sent[1].hands)
+
+
+def test_cancelling_the_review_stores_nothing(start_ui: StartUi, recorded: GameRepository) -> None:
+    ui, _ = _restore_changed(start_ui, 0)
+    ui.click(keys.RESTORE_CANCEL)
+    assert texts_under(ui, keys.BACKUP_RESULT) == ["Nothing was restored."]
+    stored = sorted(recorded.export_games(), key=lambda g: g.id)
+    assert stored == sorted(recorded_games(), key=lambda g: g.id)
 
 
 def test_restored_games_appear_in_the_history(
