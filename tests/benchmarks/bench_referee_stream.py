@@ -170,6 +170,9 @@ def main() -> None:
         wall_mine, wall_theirs, cpu_mine, cpu_theirs = per_hand_us(mine, theirs, text)
         for clock, fast, base in (("wall", wall_mine, wall_theirs), ("cpu", cpu_mine, cpu_theirs)):
             print(f"{name:12} {clock:>6} {fast:8.2f}µs {base:8.2f}µs {fast / base:14.2f}x")
+    start_mine, start_theirs, _, _ = per_hand_us(*cases[1][1:], "")
+    print(f"of which start-up with no input (wall): ours {start_mine * HANDS / 1000:.0f} ms, "
+          f"OpenSpiel {start_theirs * HANDS / 1000:.0f} ms")
 
 if __name__ == "__main__":
     if sys.argv[1:] == ["--openspiel"]:

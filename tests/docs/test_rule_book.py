@@ -18,7 +18,7 @@ import pytest
 from scorekeeper.i18n import LANGUAGES
 from scorekeeper.rules.scoring import RULE_SECTIONS
 from scorekeeper.rules.variants import HouseRules, Variant, option_names
-from scorekeeper.ui.rules_view.book import COMMON_ITEMS, SECTIONS, section_key
+from scorekeeper.ui.rules_view.book import COMMON_ITEMS, COMMON_RULING, SECTIONS, section_key
 from tests.docs.references import BOOK, ROOT
 
 _ANCHORED = re.compile(
@@ -75,13 +75,15 @@ def test_the_screen_shows_every_ruling_of_the_book_and_no_other(variant: Variant
     assert {section.number for section in SECTIONS[variant] if section.ruling} == book
 
 
-def test_the_rulings_outside_the_variants_are_the_known_ones() -> None:
-    """The screen shows common 1-5; the book's ruling in common 7 (corrections keep
-    the seats) is shown where a hand is corrected, not on the Rules screen yet."""
-    others = {(s.chapter, s.number) for s in book_sections().values()
+def test_the_screen_shows_the_common_points_and_the_common_ruling() -> None:
+    """The common part of the screen: points 1-5 and the ruling of the book's common
+    chapter (corrections keep the seats); the book has no other ruling outside a variant."""
+    sections = book_sections()
+    others = {(s.chapter, s.number) for s in sections.values()
               if s.ruling and s.chapter not in {v.value for v in Variant}}
-    assert others == {("common", 7)}
-    assert {("common", n) for n in range(1, COMMON_ITEMS + 1)} <= set(book_sections())
+    assert others == {("common", COMMON_RULING)}
+    assert {("common", n) for n in range(1, COMMON_ITEMS + 1)} <= set(sections)
+    assert not any(sections["common", n].ruling for n in range(1, COMMON_ITEMS + 1))
 
 
 @pytest.mark.parametrize("variant", list(Variant))

@@ -37,6 +37,10 @@ COMMON_ITEMS = 5
 """Points of docs/RULES.md "Common to both variants" shown to players (card notation is
 for files and the command line, so it is left out)."""
 
+COMMON_RULING = 7
+"""The point of docs/RULES.md "Common to both variants" that is a ruling (corrections
+never change who played): shown after the common points, set apart as rulings are."""
+
 
 @dataclass(frozen=True, slots=True)
 class Section:

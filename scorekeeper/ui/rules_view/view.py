@@ -32,6 +32,7 @@ from scorekeeper.ui.rules_view.sections import (
     heading,
     option_row,
     paragraphs,
+    ruling_box,
     scroll_key,
     section_card,
 )
@@ -191,7 +192,8 @@ def _overview(t: Translate, address: RulesAddress) -> list[ft.Control]:
 
 
 def _common(t: Translate) -> list[ft.Control]:
-    """docs/RULES.md "Common to both variants": deck, ace, melds, deadwood."""
+    """docs/RULES.md "Common to both variants": deck, ace, melds, deadwood, and the
+    ruling that corrections keep the seats (common 7)."""
     items = [
         ft.Row(
             vertical_alignment=ft.CrossAxisAlignment.START,
@@ -202,8 +204,21 @@ def _common(t: Translate) -> list[ft.Control]:
         )
         for n in range(1, COMMON_ITEMS + 1)
     ]
+    corrections = ft.Column(
+        spacing=8,
+        controls=[
+            ft.Text(
+                t("rules.common.corrections.title"), theme_style=ft.TextThemeStyle.TITLE_MEDIUM
+            ),
+            ruling_box(t, t("rules.common.corrections.ruling")),
+        ],
+    )
     return [
-        ft.Column(key=keys.COMMON, spacing=10, controls=[heading(t("rules.common.title")), *items])
+        ft.Column(
+            key=keys.COMMON,
+            spacing=10,
+            controls=[heading(t("rules.common.title")), *items, corrections],
+        )
     ]
 
 

@@ -51,7 +51,8 @@ def test_a_variant_shows_every_section_with_its_rulings_and_options(start_ui: St
     assert titles[:3] == ["Roles", "First roles", "Dealing"]
     assert titles[-1] == "Winning"
     assert ui.has_text("Suits do not break ties; tied players draw again.")
-    assert ui.texts().count("Ruling") == 3
+    assert ui.texts().count("Ruling") == 3 + 1  # box 2, 5, 8 and the common ruling
+    assert ui.has_text("Corrections never change who played")
     assert ui.has_text("• k ≥ d: the knocker is undercut; the opponent scores 10 + (k − d).")
     assert ui.has_text("House options") and ui.has_text("Undercut bonus")
     assert _highlighted(ui) == [] and scrolls == []
