@@ -55,7 +55,8 @@ def test_statistics_from_read_back_games_equal_those_from_replays(sample: list[G
 
 def test_the_duels_of_a_box_game_are_kept() -> None:
     played = PlayedGame.of(ALL[0])
-    assert played.duels, "G1 is a box game: every hand is a duel"
+    assert len(played.duels) == len(ALL[0].hands) == 8, "G1 is a box game: every hand is a duel"
+    assert played.duels[:3] == (("Ann", "Bob", "Ann"), ("Ann", "Cid", "Cid"), ("Cid", "Bob", None))
     assert read_back(played).duels == played.duels
 
 
