@@ -86,9 +86,12 @@ def replay_games(games: Iterable[GameLike]) -> list[PlayedGame]:
     """Every game replayed (once) and counted, in chronological order.
 
     Each game given counts once per time it is given: deduplicating a backup
-    is the caller's business, not the statistics'.
+    is the caller's business, not the statistics'. A game with no hand counts
+    in no statistic: it was set up and never played (a wrong start, a test), and
+    counting it would add a game played, and a game lost, to each of its players.
     """
-    played = [g if isinstance(g, PlayedGame) else PlayedGame.of(g) for g in games]
+    replayed = (g if isinstance(g, PlayedGame) else PlayedGame.of(g) for g in games)
+    played = [game for game in replayed if game.hand_count]
     played.sort(key=chronological_key)
     return played
 
