@@ -77,3 +77,38 @@ def read_game(path: Path, game_id: str) -> StoredGame | None:
     if not isinstance(updated, str) or not (deleted is None or isinstance(deleted, str)):
         raise DamagedFileError(path, "its 'updated' or 'deleted' time is not text")
     return StoredGame(game, updated, deleted)
+
+
+def salvage_game(path: Path, game_id: str) -> tuple[StoredGame, int] | None:
+    """The game of a damaged file up to the hand before its first bad one, and that count.
+
+    Only a file that is whole but for its hands qualifies: readable JSON, the
+    game document, the right id, and a refusal that names a hand. Then every
+    hand before that one passed the very checks a new entry passes, so the game
+    is safe to show and to play on; the file itself is kept aside by the caller,
+    later hands included. Anything else (or any second refusal) gives None.
+    """
+    try:
+        tables = AtomicJSONStorage(path).read()
+        document = (tables or {}).get(GAME_TABLE, {}).get(DOC_ID)
+        if not isinstance(document, dict):
+            return None
+        document = schema.upgrade(document, path)
+        session = document.get("session")
+        if not isinstance(session, dict) or not isinstance(session.get("hands"), list):
+            return None
+        try:
+            session_from_dict(session)
+        except ScorekeeperError as exc:
+            if exc.hand is None or exc.hand < 1:
+                return None
+            kept = exc.hand - 1
+        else:
+            return None
+        game = session_from_dict({**session, "hands": session["hands"][:kept]})
+    except (ScorekeeperError, OSError):
+        return None
+    updated, deleted = document.get("updated"), document.get("deleted")
+    if game.id != game_id or not isinstance(updated, str):
+        return None
+    return StoredGame(game, updated, deleted if isinstance(deleted, str) else None), kept

@@ -70,6 +70,8 @@ class ProblemKind(enum.Enum):
 
     DAMAGED_GAME = "damaged_game"
     """A game file that could not be read; moved aside to the damaged folder."""
+    GAME_SHOWN_IN_PART = "game_shown_in_part"
+    """A game file with a bad hand: moved aside whole; the game stays listed up to that hand."""
     DAMAGED_INDEX = "damaged_index"
     """The games list index could not be read; moved aside and rebuilt."""
     NEWER_GAME = "newer_game"

@@ -33,7 +33,7 @@ from scorekeeper.storage.errors import (
     StorageError,
     StorageIOError,
 )
-from scorekeeper.storage.gamefile import encode_game, read_game, write_game
+from scorekeeper.storage.gamefile import encode_game, read_game, salvage_game, write_game
 from scorekeeper.storage.index import IndexEntry, read_index, write_index
 from scorekeeper.storage.layout import DataLayout, file_sig
 from scorekeeper.storage.locking import FolderLock
@@ -215,8 +215,11 @@ class TinyDBRepository(GameRepository):
             stored = read_game(path, game_id)
             sig = file_sig(path.stat()) if stored is not None else None
         except DamagedFileError as exc:
-            moved = self._move_aside(game_id, path, exc.detail)
-            raise GameDamagedError(game_id, exc.detail, moved) from None
+            salvaged = salvage_game(path, game_id)
+            if salvaged is None:
+                moved = self._move_aside(game_id, path, exc.detail)
+                raise GameDamagedError(game_id, exc.detail, moved) from None
+            return self._shown_up_to(game_id, path, exc.detail, *salvaged)
         except NewerSchemaError as exc:
             self._newer[game_id] = exc
             self._report(ProblemKind.NEWER_GAME, path, str(exc))
@@ -234,7 +237,31 @@ class TinyDBRepository(GameRepository):
         self._entries[game_id] = IndexEntry(summarize(stored), sig)
         return stored
 
-    def _move_aside(self, game_id: str, path: Path, detail: str) -> Path:
+    def _shown_up_to(
+        self, game_id: str, path: Path, detail: str, stored: StoredGame, hands: int
+    ) -> StoredGame:
+        """Keep the damaged file aside whole, and the game in the list up to its last good hand.
+
+        A game with one bad hand no longer vanishes: the players see it up to
+        that hand (and may play on), the problem says so, and the file as found,
+        later hands included, stays in the damaged folder for rescue.
+        """
+        kept = f"; the game is shown up to hand {hands}, the rest is only in the moved file"
+        moved = self._move_aside(game_id, path, detail, kept, ProblemKind.GAME_SHOWN_IN_PART)
+        try:
+            self._write_file(stored)
+        except StorageError:
+            raise GameDamagedError(game_id, detail, moved) from None
+        return stored
+
+    def _move_aside(
+        self,
+        game_id: str,
+        path: Path,
+        detail: str,
+        kept: str = "",
+        kind: ProblemKind = ProblemKind.DAMAGED_GAME,
+    ) -> Path:
         """Move a damaged game file to the damaged folder, report it, drop it from the list."""
         self._forget(game_id)
         try:
@@ -247,9 +274,9 @@ class TinyDBRepository(GameRepository):
             )
             raise
         self._report(
-            ProblemKind.DAMAGED_GAME,
+            kind,
             path,
-            f"game {game_id} could not be read ({detail}); the file was moved to {moved}",
+            f"game {game_id} could not be read ({detail}); the file was moved to {moved}{kept}",
             moved,
         )
         return moved

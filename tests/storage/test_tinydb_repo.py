@@ -117,7 +117,7 @@ CORRUPTIONS: dict[str, Callable[[bytes], bytes]] = {
     "not a database": lambda raw: b"[1, 2, 3]",
     "no game document": lambda raw: b'{"game": {}}',
     "no schema": lambda raw: raw.replace(b'"schema":1', b'"schema":"one"'),
-    "invalid game": lambda raw: raw.replace(b'"Eve":5', b'"Eve":99'),
+    "invalid game": lambda raw: raw.replace(b'"players"', b'"players":1,"x"', 1),
     "other game id": lambda raw: raw.replace(b'"id":"g0002"', b'"id":"g0009"'),
 }
 REASONS: dict[str, str] = {
@@ -127,7 +127,7 @@ REASONS: dict[str, str] = {
     "not a database": "not a TinyDB database (an object of tables)",
     "no game document": "it holds no 'game' document",
     "no schema": "no valid format version",
-    "invalid game": "the game in it is not valid (hand 1: the deadwood of Eve cannot be 99",
+    "invalid game": "the game in it is not valid (",
     "other game id": "it holds game 'g0009', not 'g0002'",
 }
 """What the problem says about each kind of damage: each is named, not just counted."""
@@ -159,6 +159,34 @@ def test_a_damaged_game_file_is_moved_aside_and_the_others_load(
     with open_disk() as repo:
         assert repo.problems() == (), "reported once, the folder is consistent again"
         assert len(repo.list_games()) == 2
+
+
+@pytest.mark.parametrize(("occurrences", "shown"), [(1, 2), (2, 0)], ids=["hand 3", "hand 1"])
+def test_a_game_with_a_bad_hand_is_shown_up_to_that_hand_and_its_file_kept_whole(
+    open_disk: Opener, data_dir: Path, occurrences: int, shown: int
+) -> None:
+    ids = _three_games(open_disk)
+    path = data_dir / "games" / f"{ids[1]}.json"
+    raw = path.read_bytes()
+    cut = len(raw)
+    for _ in range(occurrences):  # the last ``occurrences`` deadwoods of Eve become 99
+        cut = raw.rindex(b'"Eve":5', 0, cut)
+    damaged = raw[:cut] + raw[cut:].replace(b'"Eve":5', b'"Eve":99')
+    path.write_bytes(damaged)
+    with open_disk() as repo:
+        (problem,) = repo.problems()
+        assert problem.kind is ProblemKind.GAME_SHOWN_IN_PART
+        assert problem.moved_to is not None and problem.moved_to.read_bytes() == damaged
+        assert problem.message.endswith(
+            f"; the game is shown up to hand {shown}, the rest is only in the moved file"
+        )
+        assert f"hand {shown + 1}: the deadwood of Eve cannot be 99" in problem.message
+        assert sorted(s.id for s in repo.list_games()) == sorted(ids)
+        assert len(repo.load_game(ids[1]).hands) == shown
+        repo.append_hand(ids[1], DRAW)
+    with open_disk() as repo:
+        assert repo.problems() == ()
+        assert len(repo.load_game(ids[1]).hands) == shown + 1
 
 
 def test_damage_found_while_running_is_handled_the_same_way(

@@ -15,6 +15,7 @@ from scorekeeper.storage.model import ProblemKind, StorageProblem
 
 WHY: Final[dict[ProblemKind, str]] = {
     ProblemKind.DAMAGED_GAME: "problems.why.damaged_game",
+    ProblemKind.GAME_SHOWN_IN_PART: "problems.why.game_shown_in_part",
     ProblemKind.DAMAGED_INDEX: "problems.why.damaged_index",
     ProblemKind.NEWER_GAME: "problems.why.newer_game",
     ProblemKind.UNREADABLE_GAME: "problems.why.unreadable_game",
