@@ -18,7 +18,13 @@ from scorekeeper.sharing.fingerprint import fingerprint
 from scorekeeper.ui.context import Locale
 from scorekeeper.ui.sharing import keys
 from scorekeeper.ui.sharing.camera import camera_panel
-from scorekeeper.ui.sharing.model import ImportState, game_route, preview_of
+from scorekeeper.ui.sharing.model import (
+    Holding,
+    HoldingNote,
+    ImportState,
+    game_route,
+    preview_of,
+)
 from scorekeeper.ui.sharing.widgets import Tone, banner, preview_card, wide
 from scorekeeper.ui.widgets import identified
 
@@ -158,13 +164,25 @@ def preview_step(
     *,
     save: Callable[[], Awaitable[None]],
     cancel: Callable[[], None],
+    note: HoldingNote,
 ) -> list[ft.Control]:
-    """The game read, and the choice to store it or not."""
+    """The game read, whether this phone already has it, and the choice to store it or not.
+
+    Said before Store, so nobody is surprised by a comparison (or by nothing
+    happening) after tapping it.
+    """
     assert state.game is not None
     t = locale.t
+    said: list[ft.Control] = []
+    if note.holding is Holding.SAME:
+        said.append(banner(t("import.preview.same"), key=keys.IMPORT_HOLDING, tone=Tone.INFO))
+    elif note.holding is Holding.DIFFERENT:
+        text = t("import.preview.different", here=note.here, there=note.there)
+        said.append(banner(text, key=keys.IMPORT_HOLDING, tone=Tone.INFO))
     return [
         ft.Text(t("import.preview.title"), theme_style=ft.TextThemeStyle.TITLE_LARGE),
         preview_card(locale, preview_of(state.game)),
+        *said,
         wide(
             identified(
                 ft.FilledButton(

@@ -30,13 +30,17 @@ from scorekeeper.ui.sharing.import_steps import (
 )
 from scorekeeper.ui.sharing.model import (
     IMPORT_ROUTE,
+    Holding,
+    HoldingNote,
     ImportState,
     Step,
     choose,
+    holding_of,
     read_image,
     read_images,
     read_text,
     store,
+    stored_copy,
 )
 from scorekeeper.ui.sharing.widgets import Tone, banner, screen
 
@@ -52,6 +56,8 @@ def import_view() -> ft.View:
     scanning, set_scanning = ft.use_state(False)
     field = ft.use_memo(ft.Ref[ft.TextField], dependencies=[])
     clearing = ft.use_ref(False)
+    read = state.game
+    stored = ft.use_memo(lambda: stored_copy(services.games, read), dependencies=[read])
     t = locale.t
 
     async def run(step: Callable[[], ImportState]) -> None:
@@ -111,6 +117,7 @@ def import_view() -> ft.View:
         save=save,
         resolve_with=resolve_with,
         open_game=page.navigate,
+        note=holding_of(stored, read) if read is not None else HoldingNote(Holding.NEW),
     )
     clearing.current = False
     return screen(
@@ -150,6 +157,7 @@ def _body(
     save: Callable[[], Awaitable[None]],
     resolve_with: Callable[[Resolution], None],
     open_game: Callable[[str], None],
+    note: HoldingNote,
 ) -> list[ft.Control]:
     """The controls of the current step, under the message of a refusal if there is one."""
     step = state.step
@@ -169,7 +177,9 @@ def _body(
         if busy:
             body.append(busy_line(locale))
     elif step is Step.PREVIEW:
-        body += preview_step(locale, state, save=save, cancel=sources.start_over)
+        assert state.game is not None
+        note = holding_of(stored, state.game)
+        body += preview_step(locale, state, save=save, cancel=sources.start_over, note=note)
     elif step is Step.RESULT and state.conflict:
         assert state.result is not None and state.result.comparison is not None
         body.append(comparison_panel(locale, state.result.comparison, resolve_with))

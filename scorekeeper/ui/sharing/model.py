@@ -125,6 +125,45 @@ class Step(enum.Enum):
     """The players chose how to resolve a conflict."""
 
 
+class Holding(enum.Enum):
+    """Whether this phone already has the game read, told before Store."""
+
+    NEW = "new"
+    SAME = "same"
+    """The same record: storing changes nothing."""
+    DIFFERENT = "different"
+    """A different copy of the same game: Store compares the two first."""
+
+
+@dataclass(frozen=True, slots=True)
+class HoldingNote:
+    """What the preview says about the copy on this phone."""
+
+    holding: Holding
+    here: str = ""
+    """The record code (fingerprint) of the copy on this phone."""
+    there: str = ""
+    """The record code of the copy read."""
+
+
+def holding_of(stored: Game | None, read: Game) -> HoldingNote:
+    """Compare the game read with the copy this phone stores under its id (None: no copy)."""
+    if stored is None:
+        return HoldingNote(Holding.NEW)
+    here, there = fingerprint(stored), fingerprint(read)
+    return HoldingNote(Holding.SAME if here == there else Holding.DIFFERENT, here, there)
+
+
+def stored_copy(games: GameService, game: Game | None) -> Game | None:
+    """The game this phone stores under the id of ``game``, if any."""
+    if game is None:
+        return None
+    try:
+        return games.load(game.id)
+    except ScorekeeperError:
+        return None
+
+
 @dataclass(frozen=True, slots=True)
 class ImportState:
     """The whole import screen's state; every step returns a new one."""
