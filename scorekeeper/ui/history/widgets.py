@@ -90,8 +90,16 @@ def view_padding(page: ft.Page) -> ft.Padding:
     """Padding that keeps a screen's content :data:`CONTENT_WIDTH` wide at most.
 
     Flet has no "maximum width" box, so the side padding grows with the
-    window instead; on a phone it is the usual 12 points.
+    window instead; on a phone it is the usual 12 points. The phone's safe-area
+    insets are added (a notch or rounded corners in landscape, the home
+    indicator below); the app bar keeps the top clear itself.
     """
     width = float(page.width or 0)
     side = max(12.0, (width - CONTENT_WIDTH) / 2)
-    return ft.Padding(left=side, right=side, top=8, bottom=8)
+    inset = page.media.padding
+    return ft.Padding(
+        left=max(side, 12 + inset.left),
+        right=max(side, 12 + inset.right),
+        top=8,
+        bottom=8 + inset.bottom,
+    )
