@@ -99,3 +99,26 @@ def test_a_phone_build_serves_the_home_screen_over_flets_socket(
     assert (storage / "settings.json").exists() or any(storage.iterdir()), (
         "the games are not kept in the app's storage"
     )
+
+
+def test_without_zxing_a_phone_reads_codes_with_zbar(tmp_path: Path) -> None:
+    blocker = tmp_path / "phone-site"
+    blocker.mkdir()
+    (blocker / "sitecustomize.py").write_text(BLOCKER)
+    script = (
+        "from scorekeeper.sharing import decoders\n"
+        "from scorekeeper.sharing.decode import read_code_texts_in_file\n"
+        "from scorekeeper.sharing.qr import render_png\n"
+        "print(decoders.preferred().name, read_code_texts_in_file(render_png('SKG1:ABC')))\n"
+    )
+    env = dict(os.environ, PYTHONPATH=str(blocker), FLET_PLATFORM="android")
+    result = subprocess.run(
+        [sys.executable, "-c", script],
+        check=False,
+        cwd=REPO,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert result.stdout.split() == ["zbar", "['SKG1:ABC']"], result.stderr
