@@ -61,12 +61,23 @@ def _choices(locale: Locale, row: ConflictRow, review: RestoreReview, change: Ch
 
 
 def _row(locale: Locale, row: ConflictRow, review: RestoreReview, change: Change) -> ft.Control:
+    """The facts in a card (read as one node), the choices and the comparison below it.
+
+    The buttons stay outside the card: a card is one node to assistive
+    technology, and each choice must be a control of its own to be reached.
+    """
     t = locale.t
+    facts = ft.Column(
+        spacing=4,
+        controls=[
+            ft.Text(", ".join(row.players), weight=ft.FontWeight.BOLD),
+            muted(_side(locale, "restore.review.here", row.hands_here, dict(row.totals_here))),
+            muted(_side(locale, "restore.review.there", row.hands_there, dict(row.totals_there))),
+            muted(t("restore.review.differ", count=row.differing)),
+        ],
+    )
     controls: list[ft.Control] = [
-        ft.Text(", ".join(row.players), weight=ft.FontWeight.BOLD),
-        muted(_side(locale, "restore.review.here", row.hands_here, dict(row.totals_here))),
-        muted(_side(locale, "restore.review.there", row.hands_there, dict(row.totals_there))),
-        muted(t("restore.review.differ", count=row.differing)),
+        card(facts, key=keys.restore_row(row.game_id)),
         _choices(locale, row, review, change),
         identified(
             ft.TextButton(
@@ -83,7 +94,7 @@ def _row(locale: Locale, row: ConflictRow, review: RestoreReview, change: Change
                 locale, row.comparison, lambda choice: change(choose(review, row.game_id, choice))
             )
         )
-    return card(ft.Column(spacing=8, controls=controls), key=keys.restore_row(row.game_id))
+    return ft.Column(spacing=8, controls=controls)
 
 
 def review_panel(
