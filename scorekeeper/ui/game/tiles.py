@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 import flet as ft
 
-from scorekeeper.rules.hands import Outcome
+from scorekeeper.rules.hands import Outcome, Role
 from scorekeeper.ui.context import Locale
 from scorekeeper.ui.game import keys
 from scorekeeper.ui.game.explain import (
@@ -63,9 +63,43 @@ def role_chip(locale: Locale, tile: PlayerTile) -> ft.Control | None:
     return None
 
 
+_SPOKEN_ROLES = {
+    Role.BOX: "table.tile.a11y.box",
+    Role.CAPTAIN: "table.tile.a11y.captain",
+    Role.SITTER: "table.tile.a11y.sitter",
+}
+
+
+def spoken_tile(locale: Locale, tile: PlayerTile) -> str:
+    """The tile as a screen reader says it: "Ann, 12 points, 88 to go, in the box, deals"."""
+    parts = [locale.t("table.tile.a11y", name=tile.name, total=tile.total, to_go=tile.to_go)]
+    if tile.role is not None:
+        parts.append(locale.t(_SPOKEN_ROLES[tile.role]))
+    elif tile.deals:
+        parts.append(locale.t("table.tile.a11y.dealer"))
+    return ", ".join(parts)
+
+
 def player_tile(locale: Locale, seat: int, tile: PlayerTile, target: int) -> ft.Control:
-    """Name, total (large), progress toward the target, role chip."""
+    """Name, total (large), progress toward the target, role chip.
+
+    Heard as one sentence (:func:`spoken_tile`): the tile is a semantics container
+    with that label, so a screen reader does not read "Ann", "12", a bar and a chip
+    as four loose things. The total keeps its own identifier inside it.
+    """
     role = role_chip(locale, tile)
+    return ft.Semantics(
+        identifier=keys.tile(seat),
+        container=True,
+        expand=True,
+        label=spoken_tile(locale, tile),
+        content=_tile_box(seat, tile, target, locale, role),
+    )
+
+
+def _tile_box(
+    seat: int, tile: PlayerTile, target: int, locale: Locale, role: ft.Control | None
+) -> ft.Control:
     return ft.Container(
         key=keys.tile(seat),
         expand=True,

@@ -103,7 +103,8 @@ def settings_view() -> ft.View:
                     key=keys.LARGE_TEXT_SWITCH,
                     value=settings.large_text,
                     on_change=lambda e: setting(change, large_text=bool(e.control.value))(),
-                )
+                ),
+                label=t("settings.large_text"),
             ),
             on_click=lambda: change(lambda s: replace(s, large_text=not s.large_text)),
         )
