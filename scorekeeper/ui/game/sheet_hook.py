@@ -20,9 +20,10 @@ import flet as ft
 
 from scorekeeper.rules.errors import ScorekeeperError
 from scorekeeper.rules.game import Game
-from scorekeeper.rules.hands import Result
+from scorekeeper.rules.hands import HandEntry, Result
 from scorekeeper.rules.layoffs import layoffs_allowed
 from scorekeeper.services.errors import StaleGameError
+from scorekeeper.services.games import GameService
 from scorekeeper.services.revision import revision
 from scorekeeper.ui.context import use_locale, use_services
 from scorekeeper.ui.game import sheet_model as model
@@ -39,11 +40,12 @@ class SheetState:
 
     number: int | None
     """The hand being edited; None for the coming hand."""
-    hands: int
-    """How many hands the game had when the sheet opened (a stale draft is not resumed)."""
-    based_on: str
-    """The revision of the game the entry is made against: a hand saved on another
-    phone while this sheet is open makes the Save a refusal, never a second hand."""
+    shown: Game
+    """The game the sheet opened on, which it keeps showing and saves against: a
+    change made on another phone meanwhile (a hand recorded, the edited hand
+    undone) makes the Save a refusal that says so, never a second hand, and
+    never a sheet about a hand that is no longer there. A draft set aside is
+    resumed only while the game is still this one."""
     draft: model.Draft
     open: bool = True
     referee: bool = False
@@ -91,28 +93,21 @@ def use_hand_sheet(
     def open_new() -> None:
         if game is None:
             return
-        resume = (
-            isinstance(sheet, SheetState)
-            and sheet.number is None
-            and sheet.hands == len(game.hands)
-        )
+        resume = isinstance(sheet, SheetState) and sheet.number is None and sheet.shown == game
         draft = sheet.draft if resume and isinstance(sheet, SheetState) else model.start_draft()
-        set_sheet(SheetState(None, len(game.hands), revision(game), draft))
+        set_sheet(SheetState(None, game, draft))
 
     def open_edit(number: int) -> None:
         if game is not None and 1 <= number <= len(game.hands):
-            set_sheet(
-                SheetState(
-                    number, len(game.hands), revision(game), model.draft_of(game.hands[number - 1])
-                )
-            )
+            set_sheet(SheetState(number, game, model.draft_of(game.hands[number - 1])))
 
     if game is None or not isinstance(sheet, SheetState) or not sheet.open:
         return HandSheet(None, open_new, open_edit)
 
     current: SheetState = sheet
-    seats = model.seats_for(game, current.number)
-    view = model.sheet_view(game, seats, current.draft, editing=current.number is not None)
+    shown = current.shown
+    seats = model.seats_for(shown, current.number)
+    view = model.sheet_view(shown, seats, current.draft, editing=current.number is not None)
     if current.failure is not None:
         view = replace(view, error=current.failure)
 
@@ -133,14 +128,8 @@ def use_hand_sheet(
             return  # a second tap on Save, or nothing to save
         saving.current = current
         entry = view.trial.hands[seats.number - 1]
-        based_on, origin = current.based_on, session_origin()
         try:
-            if current.number is None:
-                stored = games.record(game.id, entry, based_on=based_on, origin=origin)
-            else:
-                stored = games.edit(
-                    game.id, current.number, entry, based_on=based_on, origin=origin
-                )
+            stored = _store(games, current, entry)
         except StaleGameError as error:
             saving.current = None
             set_sheet(None)
@@ -161,7 +150,7 @@ def use_hand_sheet(
         on_result=lambda r: step(lambda d: model.choose_result(seats, d, r))(),
         on_by=lambda p: step(lambda d: model.choose_by(seats, d, p))(),
         on_focus=lambda p: step(lambda d: model.focus(d, p))(),
-        on_digit=lambda n: step(lambda d: model.type_digit(seats, d, n, game.rules.knock_limit))(),
+        on_digit=lambda n: step(lambda d: model.type_digit(seats, d, n, shown.rules.knock_limit))(),
         on_back=step(model.press_back),
         on_next=step(lambda d: model.press_next(seats, d)),
         on_save=save,
@@ -171,9 +160,17 @@ def use_hand_sheet(
     )
     if current.referee:
         back = partial(update, lambda s: replace(s, referee=False))
-        panel = _referee(game, seats, current.draft, counted, back)
+        panel = _referee(shown, seats, current.draft, counted, back)
         return HandSheet(referee_sheet(panel, ft.context.page.height), open_new, open_edit)
-    return HandSheet(hand_sheet(locale, view, game.players, actions), open_new, open_edit)
+    return HandSheet(hand_sheet(locale, view, shown.players, actions), open_new, open_edit)
+
+
+def _store(games: GameService, sheet: SheetState, entry: HandEntry) -> Game:
+    """Record or correct ``entry`` against the game the sheet opened on."""
+    based_on, origin = revision(sheet.shown), session_origin()
+    if sheet.number is None:
+        return games.record(sheet.shown.id, entry, based_on=based_on, origin=origin)
+    return games.edit(sheet.shown.id, sheet.number, entry, based_on=based_on, origin=origin)
 
 
 def _referee(

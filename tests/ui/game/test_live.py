@@ -102,3 +102,19 @@ def test_the_games_list_and_continue_follow_a_change_made_elsewhere(
     assert len(changed) == 1, changed  # the game's line, and only its hand count
     old, new = changed[0]
     assert new.rsplit(" ", 1) == [old.rsplit(" ", 1)[0], "2"]
+
+
+def test_an_edit_open_while_its_hand_is_undone_elsewhere_keeps_working_and_is_refused(
+    two_phones: tuple[UiHarness, UiHarness, str], repository: GameRepository
+) -> None:
+    a, b, game_id = two_phones
+    b.go(f"/game/{game_id}/hands/1")
+    b.click(keys.DETAIL_EDIT)
+    b.click(keys.result_choice("draw"))
+    a.click(keys.TABLE_UNDO)
+    b.settle()  # the screen updates under the open sheet (it used to crash here)
+    assert b.has_text("Hand 1 was undone on another phone.")
+    assert b.has_text("Edit hand 1")
+    b.click(keys.SHEET_SAVE)
+    assert b.has_text("hand 1 was undone on another phone; here is the table now")
+    assert repository.load_game(game_id).hands == ()
