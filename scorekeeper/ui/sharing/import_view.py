@@ -177,8 +177,6 @@ def _body(
         if busy:
             body.append(busy_line(locale))
     elif step is Step.PREVIEW:
-        assert state.game is not None
-        note = holding_of(stored, state.game)
         body += preview_step(locale, state, save=save, cancel=sources.start_over, note=note)
     elif step is Step.RESULT and state.conflict:
         assert state.result is not None and state.result.comparison is not None
