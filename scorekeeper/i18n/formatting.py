@@ -43,6 +43,11 @@ __all__ = [
 NBSP: Final = "\u00a0"
 """No-break space: a number and its group separator or unit never wrap apart."""
 
+MINUS: Final = "\u2212"
+"""The minus sign of every negative number the app shows ("Cid −1", not "Cid -1"):
+the same sign as in its score sentences ("20 − 7 = 13"), and a hyphen would also
+let a line break between the sign and the number."""
+
 _EN_MONTHS: Final = (
     "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
 )  # fmt: skip
@@ -95,14 +100,14 @@ def _group(digits: str, style: _Style) -> str:
 
 
 def format_int(value: int, language: str) -> str:
-    """A whole number with the language's thousands separator (``-1.234`` in ``de``)."""
+    """A whole number with the language's thousands separator (``−1.234`` in ``de``)."""
     style = _style(language)
-    sign = "-" if value < 0 else ""
+    sign = MINUS if value < 0 else ""
     return sign + _group(str(abs(value)), style)
 
 
 def format_signed(value: int, language: str) -> str:
-    """Points won or lost in a hand: ``+12``, ``-20``, and ``0`` without a sign."""
+    """Points won or lost in a hand: ``+12``, ``−20``, and ``0`` without a sign."""
     text = format_int(value, language)
     return f"+{text}" if value > 0 else text
 
@@ -112,7 +117,7 @@ def format_decimal(value: float, language: str, digits: int = 1) -> str:
     style = _style(language)
     text = f"{abs(value):.{digits}f}"
     whole, _, fraction = text.partition(".")
-    sign = "-" if value < 0 and any(c not in "0." for c in text) else ""
+    sign = MINUS if value < 0 and any(c not in "0." for c in text) else ""
     grouped = sign + _group(whole, style)
     return f"{grouped}{style.decimal}{fraction}" if fraction else grouped
 

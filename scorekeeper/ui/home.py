@@ -16,12 +16,12 @@ from scorekeeper.storage.model import GameSummary
 from scorekeeper.ui import keys
 from scorekeeper.ui.context import Locale, use_locale, use_services
 from scorekeeper.ui.game import keys as game_keys
-from scorekeeper.ui.game.explain import variant_name
 from scorekeeper.ui.game.game_data import mark_started
 from scorekeeper.ui.game.parts import body, navigate
 from scorekeeper.ui.invite import keys as invite_keys
 from scorekeeper.ui.live import use_games_version
 from scorekeeper.ui.problems.notice import problems_notice
+from scorekeeper.ui.texts import totals_line, variant_name
 from scorekeeper.ui.widgets import identified
 
 PLACES = (
@@ -68,7 +68,7 @@ def unfinished(games: list[GameSummary]) -> GameSummary | None:
 
 def _continue_card(locale: Locale, game: GameSummary) -> ft.Control:
     t = locale.t
-    totals = " · ".join(f"{p} {game.totals[p]}" for p in game.players)
+    totals = totals_line(locale, game.players, game.totals)
     return ft.Container(
         padding=16,
         border_radius=16,

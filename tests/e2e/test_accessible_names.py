@@ -146,7 +146,7 @@ def test_every_control_on_every_screen_has_a_name(seeded: AppServer, open_app: O
     go(app, route(seeded, "rules"))
     app.wait_text("Common to both variants", timeout_ms=FIRST_PAINT_TIMEOUT_MS)
     check("rules")
-    app.click(id=rules_keys.variant_card(Variant.BOX), expect="Three-player gin (box)")
+    app.click(id=rules_keys.variant_card(Variant.BOX), expect="Gin with a box")
     app.by_id(rules_keys.section(Variant.BOX, 1)).first.wait_for(state="visible")
     check("rules-box")
 

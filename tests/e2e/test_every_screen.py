@@ -122,7 +122,7 @@ def test_every_screen_in_each_theme(seeded: AppServer, open_app: OpenApp, scheme
     go(app, route(seeded, "rules"))
     app.wait_text("Common to both variants", timeout_ms=FIRST_PAINT_TIMEOUT_MS)
     shot("rules")
-    app.click(id=rules_keys.variant_card(Variant.BOX), expect="Three-player gin (box)")
+    app.click(id=rules_keys.variant_card(Variant.BOX), expect="Gin with a box")
     app.by_id(rules_keys.section(Variant.BOX, 1)).first.wait_for(state="visible")
     shot("rules-box")
 

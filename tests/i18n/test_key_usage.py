@@ -122,15 +122,12 @@ FAMILY_VALUES: Mapping[str, Iterable[object]] = {
     "detail.entry.{}": DECIDED,
     "history.entry.{}": DECIDED,
     "referee.step.knocker.{}": DECIDED,
-    # variants
-    "table.variant.{}": VARIANTS,
-    "history.variant.{}": VARIANTS,
+    # variants: one name each (``ui.texts.variant_name``)
+    "variant.{}": VARIANTS,
     "referee.demo.title.{}": VARIANTS,
     "setup.cut.help.{}": VARIANTS,
     "setup.variant.{}.about": VARIANTS,
-    "settings.variant.{}": VARIANTS,
     "settings.variant.{}.about": VARIANTS,
-    "rules.{}.name": VARIANTS,
     "rules.{}.summary": VARIANTS,
     # house options: their names, and the words of the word-valued ones
     "table.option.{}.label": OPTIONS,

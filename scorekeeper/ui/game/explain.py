@@ -68,11 +68,6 @@ def roles_line(locale: Locale, roles: Roles | None, dealer: str) -> str:
     return locale.t("table.roles.box", box=roles.box, captain=roles.captain, sitter=roles.sitter)
 
 
-def variant_name(locale: Locale, variant: Variant) -> str:
-    """The short name of a variant."""
-    return locale.t(f"table.variant.{variant.value}")
-
-
 def option_value_text(locale: Locale, name: str, value: object) -> str:
     """An option's value as shown in the summary (named values through the catalogue)."""
     if name in ("knock_formula", "tie"):

@@ -29,6 +29,7 @@ from scorekeeper.ui.history.texts import when as local_when
 from scorekeeper.ui.live import notice_text
 from scorekeeper.ui.rules_view.book import rule_link
 from scorekeeper.ui.table_model import hand_row
+from scorekeeper.ui.texts import totals_line
 from scorekeeper.ui.widgets import identified
 
 
@@ -96,7 +97,7 @@ def detail_controls(locale: Locale, game: Game, record: HandRecord) -> list[ft.C
     """Everything the detail shows about one replayed hand."""
     t = locale.t
     row = hand_row(record, game)
-    totals = " · ".join(f"{p} {record.totals[p]}" for p in game.players)
+    totals = totals_line(locale, game.players, record.totals)
     controls: list[ft.Control] = [
         ft.Row(
             spacing=10,
@@ -152,7 +153,7 @@ def hand_detail_screen() -> ft.View:
     def saved(done: Saved) -> None:
         show(done.game)
         state = replay(done.game)
-        totals = " · ".join(f"{p} {state.totals[p]}" for p in done.game.players)
+        totals = totals_line(locale, done.game.players, state.totals)
         notify(t("detail.saved", number=done.number, totals=totals))
 
     def stale(error: StaleGameError) -> None:

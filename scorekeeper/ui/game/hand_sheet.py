@@ -122,7 +122,9 @@ def _preview(locale: Locale, view: SheetView, actions: SheetActions) -> PreviewP
     if view.preview is None or not view.can_save:
         return PreviewParts(card, [], None, label)
     score = explanation_text(locale, view.preview.record.score.explanation)
-    following = locale.t("sheet.next", what=announcement_text(locale, view.preview.next))
+    upcoming = announcement_text(locale, view.preview.next)
+    # A draw's rule already says who deals again: the next line would repeat it.
+    shown_next = [] if upcoming in score else [locale.t("sheet.next", what=upcoming)]
     card.append(
         ft.Container(
             key=keys.SHEET_PREVIEW,
@@ -137,10 +139,13 @@ def _preview(locale: Locale, view: SheetView, actions: SheetActions) -> PreviewP
                         theme_style=ft.TextThemeStyle.TITLE_MEDIUM,
                         color=ft.Colors.ON_SECONDARY_CONTAINER,
                     ),
-                    ft.Text(
-                        following,
-                        theme_style=ft.TextThemeStyle.BODY_MEDIUM,
-                        color=ft.Colors.ON_SECONDARY_CONTAINER,
+                    *(
+                        ft.Text(
+                            line,
+                            theme_style=ft.TextThemeStyle.BODY_MEDIUM,
+                            color=ft.Colors.ON_SECONDARY_CONTAINER,
+                        )
+                        for line in shown_next
                     ),
                 ],
             ),

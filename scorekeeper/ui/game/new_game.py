@@ -20,7 +20,7 @@ from scorekeeper.rules.variants import HouseRules, Variant
 from scorekeeper.services.games import GameService
 from scorekeeper.ui.context import Locale, use_locale, use_services
 from scorekeeper.ui.game import keys
-from scorekeeper.ui.game.explain import rules_summary, rules_title, variant_name
+from scorekeeper.ui.game.explain import rules_summary, rules_title
 from scorekeeper.ui.game.first_roles import FirstChoice, draw_lots, first_of, first_section, pick
 from scorekeeper.ui.game.game_data import mark_started
 from scorekeeper.ui.game.house_rules import options_editor
@@ -35,6 +35,7 @@ from scorekeeper.ui.game.setup_model import (
     with_suggestion,
 )
 from scorekeeper.ui.live import session_origin
+from scorekeeper.ui.texts import variant_name
 from scorekeeper.ui.widgets import identified
 
 

@@ -26,7 +26,7 @@ from scorekeeper.sharing.fingerprint import fingerprint
 from scorekeeper.ui.back_link import with_back
 from scorekeeper.ui.context import Locale, use_locale, use_services
 from scorekeeper.ui.game import keys
-from scorekeeper.ui.game.explain import announcement_text, rules_summary, variant_name
+from scorekeeper.ui.game.explain import announcement_text, rules_summary
 from scorekeeper.ui.game.game_data import mark_started, use_game
 from scorekeeper.ui.game.notice import use_notice
 from scorekeeper.ui.game.parts import body, heading, icon_action, navigate
@@ -37,6 +37,7 @@ from scorekeeper.ui.game.undo_confirm import use_undo_confirm
 from scorekeeper.ui.live import notice_text, session_origin
 from scorekeeper.ui.rules_view.book import rules_route
 from scorekeeper.ui.table_model import TableView, table_view
+from scorekeeper.ui.texts import variant_name
 from scorekeeper.ui.widgets import identified
 
 

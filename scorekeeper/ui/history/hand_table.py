@@ -32,10 +32,10 @@ from scorekeeper.ui.history.texts import (
     roles_text,
     rule_text,
     totals_text,
-    variant_name,
     when,
 )
 from scorekeeper.ui.history.widgets import card, muted
+from scorekeeper.ui.texts import variant_name
 
 
 def _badge(locale: Locale, outcome: Outcome) -> ft.Control:

@@ -24,7 +24,6 @@ from scorekeeper.i18n.formatting import (
 from scorekeeper.rules.cards import format_cards
 from scorekeeper.rules.hands import HandEntry, Outcome, Result, Roles
 from scorekeeper.rules.scoring import Explanation
-from scorekeeper.rules.variants import Variant
 from scorekeeper.ui.context import Locale
 
 SEPARATOR = " · "
@@ -65,11 +64,6 @@ def when(locale: Locale, text: str, *, with_time: bool = False) -> str:
 def number(locale: Locale, value: int) -> str:
     """A whole number in the session's format."""
     return format_int(value, locale.language)
-
-
-def variant_name(locale: Locale, variant: Variant) -> str:
-    """The variant's short name (``Box`` / ``Jersey`` in the player's words)."""
-    return locale.t(f"history.variant.{variant.value}")
 
 
 def outcome_label(locale: Locale, outcome: Outcome) -> str:

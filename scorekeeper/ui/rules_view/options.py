@@ -49,9 +49,3 @@ def option_value(t: Translate, name: str, value: object) -> str:
     if isinstance(value, str):
         return t(f"rules.option.{name}.{value}")
     return str(value)
-
-
-def variant_name(t: Translate, variant: Variant | str) -> str:
-    """The variant's name in the session's language (accepts the id, e.g. ``"box"``)."""
-    value = variant.value if isinstance(variant, Variant) else variant
-    return t(f"rules.{value}.name")

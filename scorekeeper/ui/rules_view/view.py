@@ -27,7 +27,7 @@ from scorekeeper.ui.rules_view.book import (
     rules_route,
     scroll_name,
 )
-from scorekeeper.ui.rules_view.options import Translate, option_lines, variant_name
+from scorekeeper.ui.rules_view.options import Translate, option_lines
 from scorekeeper.ui.rules_view.sections import (
     heading,
     option_row,
@@ -36,6 +36,7 @@ from scorekeeper.ui.rules_view.sections import (
     scroll_key,
     section_card,
 )
+from scorekeeper.ui.texts import variant_name
 from scorekeeper.ui.widgets import identified
 
 COLUMNS: dict[str | ft.ResponsiveRowBreakpoint, int | float] = {"xs": 12, "md": 9, "lg": 7, "xl": 6}

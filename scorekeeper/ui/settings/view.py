@@ -22,6 +22,7 @@ from scorekeeper.ui.settings import keys
 from scorekeeper.ui.settings.rules_editor import rules_editor
 from scorekeeper.ui.settings.state import Change, use_preferences
 from scorekeeper.ui.settings.widgets import choice_tile
+from scorekeeper.ui.texts import variant_name
 from scorekeeper.ui.widgets import identified
 
 THEME_ICONS = {
@@ -112,7 +113,7 @@ def settings_view() -> ft.View:
     variants = [
         choice_tile(
             keys.variant(variant.value),
-            t(f"settings.variant.{variant.value}"),
+            variant_name(t, variant),
             subtitle=t(f"settings.variant.{variant.value}.about"),
             selected=variant is settings.variant,
             on_choose=setting(change, variant=variant),

@@ -14,9 +14,9 @@ import flet as ft
 
 from scorekeeper.i18n.formatting import format_date, format_int
 from scorekeeper.ui.context import Locale
-from scorekeeper.ui.rules_view.options import variant_name
 from scorekeeper.ui.sharing import keys
 from scorekeeper.ui.sharing.model import GamePreview
+from scorekeeper.ui.texts import variant_name
 from scorekeeper.ui.widgets import identified
 
 COLUMNS: dict[str | ft.ResponsiveRowBreakpoint, int | float] = {"xs": 12, "md": 8, "lg": 6}

@@ -190,14 +190,14 @@ def test_a_changed_copy_is_compared_and_each_choice_does_what_it_says(
     phone.click(
         id=keys.COMPARE_KEEP_BOTH,
         expect="Both records are kept; the other phone's is now a separate game "
-        f"(fingerprint {theirs}).",
+        f"(record code {theirs}).",
     )
     phone.click(id=keys.IMPORT_AGAIN, expect="Import a game")
 
     compare()
     phone.click(
         id=keys.COMPARE_TAKE_THEIRS,
-        expect=f"This phone now holds the other phone's record (fingerprint {theirs}).",
+        expect=f"This phone now holds the other phone's record (record code {theirs}).",
     )
     kept = stored(app_server)
     assert kept[GAME.id] == theirs

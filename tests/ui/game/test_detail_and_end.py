@@ -157,7 +157,7 @@ def test_start_opens_the_unfinished_game_once_then_home_offers_continue(
     ui.click(keys.TABLE_HOME)
     assert ui.route == "/"
     assert ui.has_text("Game in progress") and ui.has_text("Ann, Bob, Cid")
-    assert ui.has_text("In the box · 1 hand · Ann 8 · Bob 0 · Cid 0")
+    assert ui.has_text("Gin with a box · 1 hand · Ann 8 · Bob 0 · Cid 0")
     ui.click(keys.HOME_CONTINUE)
     assert ui.route == f"/game/{game_id}"
 

@@ -75,11 +75,11 @@ def test_a_jersey_game_names_the_dealer_and_the_penalty(
     assert texts_under(ui, keys.hand_line(5)) == [
         "Hand 5",
         "Undercut",
-        "Cid -20",
+        "Cid −20",
         "Dealer: Ann",  # Ann 1, Bob 2, Cid 3 and again 4 after the draw, Ann 5
         "Cid knocked · Cid 2 · Ann 1 · Bob 1",
         "Cid knocked with 2 and was undercut (1, 1): −20 (rule: jersey 7)",
-        "Totals: Ann 13 · Bob -20 · Cid 33",
+        "Totals: Ann 13 · Bob −20 · Cid 33",
     ]
 
 

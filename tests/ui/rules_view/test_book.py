@@ -84,7 +84,7 @@ def test_addresses(route: str, params: dict[str, str], address: RulesAddress) ->
 def _keys_used() -> set[str]:
     keys = {"rules.common.title"} | {f"rules.common.{n}" for n in range(1, COMMON_ITEMS + 1)}
     for variant in Variant:
-        keys |= {f"rules.{variant.value}.name", f"rules.{variant.value}.summary"}
+        keys |= {f"rules.{variant.value}.summary"}
         for section in SECTIONS[variant]:
             keys.add(section_key(variant, section.number, "title"))
             if section.text:

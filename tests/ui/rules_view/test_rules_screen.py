@@ -37,7 +37,7 @@ def _highlighted(ui: UiHarness) -> list[str]:
 def test_overview_offers_both_variants_and_the_common_rules(start_ui: StartUi) -> None:
     ui, scrolls = _start(start_ui, "/rules")
     assert ui.has_text("Rules")
-    assert ui.has_text("Three-player gin (box)") and ui.has_text("Jersey Gin")
+    assert ui.has_text("Gin with a box") and ui.has_text("Jersey Gin")
     assert ui.has_text("Ace is always low: A-2-3 is a run, Q-K-A is not. King is high.")
     assert scrolls == []
     ui.click(keys.variant_card(Variant.JERSEY))

@@ -66,7 +66,7 @@ def test_pasted_text_is_previewed_then_stored(ui: UiHarness, repository: GameRep
     assert ui.has_text("Game found")
     assert ui.find(keys.PREVIEW_PLAYERS).value == "Ann · Bob · Cid"  # type: ignore[attr-defined]
     assert ui.find(keys.PREVIEW_FINGERPRINT).value == fingerprint(GAME)  # type: ignore[attr-defined]
-    for text in ("1 Jun 2025", "Three-player gin (box)", "4", "19", "55", "0"):
+    for text in ("1 Jun 2025", "Gin with a box", "4", "19", "55", "0"):
         assert ui.has_text(text), text
     assert repository.list_games() == [], "nothing is stored before the players say so"
 
@@ -191,7 +191,7 @@ def test_a_game_already_here_is_not_stored_twice(ui: UiHarness, repository: Game
     _paste(ui, game_to_codes(GAME)[0])
     ui.click(keys.IMPORT_STORE)
     assert ui.has_text(
-        f"You already have this game (same fingerprint {fingerprint(GAME)}). Nothing changed."
+        f"You already have this game (same record code {fingerprint(GAME)}). Nothing changed."
     )
     assert len(repository.list_games()) == 1
 
@@ -243,7 +243,7 @@ def test_take_theirs(ui: UiHarness, repository: GameRepository) -> None:
     _conflict(ui, repository)
     ui.click(keys.COMPARE_TAKE_THEIRS)
     code = fingerprint(GAME)
-    assert ui.has_text(f"This phone now holds the other phone's record (fingerprint {code}).")
+    assert ui.has_text(f"This phone now holds the other phone's record (record code {code}).")
     assert fingerprint(repository.load_game(GAME.id)) == code
     assert ui.find(keys.PREVIEW_FINGERPRINT).value == code  # type: ignore[attr-defined]
 
@@ -253,7 +253,7 @@ def test_keep_both(ui: UiHarness, repository: GameRepository) -> None:
     ui.click(keys.COMPARE_KEEP_BOTH)
     assert ui.has_text(
         "Both records are kept; the other phone's is now a separate game "
-        f"(fingerprint {fingerprint(GAME)})."
+        f"(record code {fingerprint(GAME)})."
     )
     games = repository.list_games()
     assert len(games) == 2

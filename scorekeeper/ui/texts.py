@@ -1,0 +1,33 @@
+"""Names the whole app shares, so each thing is called the same on every screen.
+
+Why one place: the ``box`` variant was "In the box" on the table, "Gin with a
+box" in the history and "Three-player gin (box)" in the rule book. Every screen
+now asks here, and the catalogues hold one name per variant (``variant.<id>``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+
+from scorekeeper.i18n.formatting import format_int
+from scorekeeper.rules.variants import Variant
+from scorekeeper.ui.context import Locale
+
+__all__ = ["totals_line", "variant_name"]
+
+SEPARATOR = " · "
+
+
+def variant_name(words: Locale | Callable[..., str], variant: Variant | str) -> str:
+    """The variant's one name in the session's language (``variant`` may be its id, ``"box"``).
+
+    ``words`` is the session's :class:`Locale` or its ``t``: screens hold either.
+    """
+    value = variant.value if isinstance(variant, Variant) else variant
+    t = words.t if isinstance(words, Locale) else words
+    return t(f"variant.{value}")
+
+
+def totals_line(locale: Locale, players: Iterable[str], totals: Mapping[str, int]) -> str:
+    """Every player's total in seat order, ``Ann 13 · Bob 0 · Cid −1`` (a true minus sign)."""
+    return SEPARATOR.join(f"{p} {format_int(totals[p], locale.language)}" for p in players)
