@@ -75,11 +75,18 @@ def _legend(series: Sequence[ChartSeries], locale: Locale) -> ft.Control:
 
 
 def totals_chart(
-    series: Sequence[ChartSeries], target: int, locale: Locale, text_scale: float = 1
+    series: Sequence[ChartSeries],
+    target: int,
+    locale: Locale,
+    text_scale: float = 1,
+    *,
+    finished: bool = True,
 ) -> ft.Control:
-    """The chart with its legend; a screen reader hears the final totals instead.
+    """The chart with its legend; a screen reader hears the last totals instead.
 
     ``text_scale`` makes room for larger axis labels (the "larger text" setting).
+    The last totals are "final" only when the game is ``finished``; for a game
+    still being played they are the totals so far.
     """
     hands = len(series[0].totals) - 1 if series else 0
     low, high = chart_bounds(series, target)
@@ -123,7 +130,10 @@ def totals_chart(
     )
     final = SEPARATOR.join(f"{line.player} {number(locale, line.totals[-1])}" for line in series)
     return ft.Semantics(
-        label=locale.t("history.chart.description", totals=final),
+        label=locale.t(
+            "history.chart.description" if finished else "history.chart.description_running",
+            totals=final,
+        ),
         content=ft.Column(
             key=keys.DETAIL_CHART,
             spacing=8,

@@ -51,7 +51,15 @@ def _content(locale: Locale, game: Game, state: GameState, scale: float) -> list
     if state.hands:
         controls += [
             section_title(t("history.chart.title")),
-            card(totals_chart(running_totals(game, state), game.rules.target, locale, scale)),
+            card(
+                totals_chart(
+                    running_totals(game, state),
+                    game.rules.target,
+                    locale,
+                    scale,
+                    finished=state.finished,
+                )
+            ),
         ]
     controls.append(section_title(t("history.detail.hands")))
     lines = hand_lines(state, game.corrections)

@@ -133,6 +133,7 @@ def history_view() -> ft.View:
                     value=query,
                     on_change=search,
                     autocorrect=False,
+                    width=float("inf"),  # the screen's width, like the list under it
                 )
             ),
             muted(t("history.count", count=number(locale, len(games))), key=keys.HISTORY_COUNT),

@@ -13,6 +13,7 @@ from functools import partial
 import flet as ft
 
 from scorekeeper.rules.cards import Card
+from scorekeeper.rules.hands import Result
 from scorekeeper.rules.melds import Arrangement
 from scorekeeper.ui.referee import flow, keys, model
 from scorekeeper.ui.referee.card_face import MINI, face
@@ -192,7 +193,9 @@ def summary_step(state: RefereeState, t: Translate) -> list[ft.Control]:
     controls: list[ft.Control] = [_hint(t("referee.summary.hint"))]
     for index, name in enumerate(state.setup.players):
         if index == KNOCKER:
-            role = t("referee.role.knocker")
+            # Gin is not a knock: the player who went gin is not called the knocker.
+            gin = state.setup.result is Result.GIN
+            role = t("referee.role.gin" if gin else "referee.role.knocker")
             body = _knocker_summary(declared, t) if declared else None
         else:
             role = t("referee.role.opponent")
