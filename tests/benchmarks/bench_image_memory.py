@@ -9,7 +9,8 @@ code, so the baseline printed is what the app has loaded anyway; the figure that
 counts is the peak minus that baseline, and the target is at most 100 MB. The
 cases are the largest of each kind the caps of ``scorekeeper.sharing.limits``
 let through (a grey PNG at the pixel cap, a colour PNG at the decode budget, a
-baseline and a progressive JPEG photo), and the hostile PNG of issue 12 (212 KB,
+baseline and a progressive JPEG photo), a noisy picture without a code (the ZBar
+backend then tries all its clean-ups), and the hostile PNG of issue 12 (212 KB,
 50 megapixels in colour), which is refused from its header.
 """
 
@@ -27,7 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from PIL import Image
 
 from scorekeeper.sharing.decoders import BACKENDS
-from scorekeeper.sharing.limits import MAX_DECODED_BYTES, MAX_IMAGE_PIXELS
+from scorekeeper.sharing.limits import MAX_DECODED_BYTES, MAX_IMAGE_PIXELS, READ_PIXELS
 from scorekeeper.sharing.qr import render_png
 
 TARGET_MB = 100
@@ -92,6 +93,8 @@ def cases(folder: Path) -> list[tuple[str, Path]]:
 
     grey = largest(min(MAX_IMAGE_PIXELS, MAX_DECODED_BYTES))
     save("grey.png", photo(*grey, "L"))
+    # No code at all: every clean-up of the ZBar backend is tried.
+    save("blank.png", Image.effect_noise(largest(READ_PIXELS / 4), 40))
     colour = largest(MAX_DECODED_BYTES / 5)  # four bytes a pixel plus the grey copy
     save("colour.png", photo(*colour, "RGB"))
     big = largest(MAX_IMAGE_PIXELS)
