@@ -61,3 +61,55 @@ def test_replay_reads_standard_input_too(session: Path) -> None:
 def test_in_process_replay_matches_too(session: Path) -> None:
     game = loads_session(session.read_bytes())
     assert replay_to_dict(game, replay(game)) == _expected(session)
+
+
+def _late(**change: object) -> dict[str, object]:
+    """The late-correction golden session with one hand changed."""
+    document = json.loads((GOLDEN / "box_late_correction.session.json").read_text())
+    hands = document["hands"]
+    hands[1] = {**hands[1], **change}
+    return document
+
+
+@pytest.mark.parametrize(
+    ("document", "message"),
+    [
+        (
+            _late(seats={"box": "Ann", "captain": "Ann", "sitter": "Bob"}),
+            "hand 2: the seats must give box, captain and sitter to the three players, one each",
+        ),
+        (
+            _late(seats={"box": "Ann", "captain": "Cid"}),
+            "hand 2: the seats must give box, captain and sitter to the three players, one each",
+        ),
+        (
+            _late(seats=None),
+            "hand 2: Ann is the sitter this hand; no deadwood can be entered for them",
+        ),
+        (
+            _late(deadwood={"Ann": 20, "Cid": "3"}),
+            'hand 2: the deadwood of Cid must be a number such as 7, not the text "3"',
+        ),
+        (
+            {
+                "variant": "jersey",
+                "players": ["Ann", "Bob", "Cid"],
+                "first": {"dealer": "Ann"},
+                "hands": [{"result": "draw"}, {"result": "draw", "seats": {"dealer": "Zed"}}],
+            },
+            "hand 2: the dealer must be one of the players, not Zed",
+        ),
+    ],
+    ids=["two-roles-one-player", "no-sitter", "no-seats-then-rotation", "text-deadwood", "dealer"],
+)
+def test_bad_seats_and_text_deadwood_are_refused_by_the_command(
+    document: dict[str, object], message: str
+) -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "scorekeeper", "replay", "-"],
+        input=json.dumps(document).encode(),
+        capture_output=True,
+        check=False,
+    )
+    assert (done.returncode, done.stdout) == (2, b"")
+    assert done.stderr.decode() == f"scorekeeper: {message}\n"
