@@ -105,7 +105,7 @@ def test_a_hand_saved_on_one_phone_shows_on_the_other_and_a_stale_save_is_refuse
     assert [hand["result"] for hand in stored_hands(data_dir)] == ["knock"]
 
 
-def test_an_edit_against_an_undone_hand_and_a_hand_for_a_deleted_game_are_refused(
+def test_an_edit_made_before_an_undo_and_a_hand_for_a_deleted_game_are_refused(
     table: tuple[AppServer, Path], open_app: Callable[..., WebApp]
 ) -> None:
     server, data_dir = table
@@ -114,28 +114,37 @@ def test_an_edit_against_an_undone_hand_and_a_hand_for_a_deleted_game_are_refuse
     save(a)
     wait_totals(b, 8, 0, 0)
 
-    # B opens hand 1 to correct it; meanwhile A undoes hand 1 and records another.
+    record(a, "draw")
+    save(a)
+    b.wait_text("Hand 3")
+
+    # B opens hand 1 to correct it; meanwhile A undoes hand 2 and records another one.
     press(b, keys.hand_row(1), expect="Edit hand")
     press(b, keys.DETAIL_EDIT, expect="How did it end?")
     enter(b, "draw")
-    press(a, keys.TABLE_UNDO, expect="Hand 1 undone")
-    record(a, "knock", 1, 2, 9)  # now Bob knocks: Bob 7
+    press(a, keys.TABLE_UNDO, expect="Hand 2 undone")
+    record(a, "knock", 0, 2, 9)  # Ann knocks again, against Cid now: Ann 15
     save(a)
-    wait_totals(a, 0, 7, 0)
+    wait_totals(a, 15, 0, 0)
     press(b, keys.SHEET_SAVE)
-    b.wait_text("hand 1 was undone on another phone; here is the table now")
+    b.wait_text("hand 2 was undone on another phone; here is the table now")
     b.screenshot("two-phones-edit-refused")
-    assert [(h["result"], h.get("by")) for h in stored_hands(data_dir)] == [("knock", "Bob")]
 
-    # B enters hand 2 while A deletes the game: nothing is stored for the deleted game.
+    # B enters hand 3 while A deletes the game: nothing is stored for the deleted game.
     press(b, keys.DETAIL_BACK, expect="Record hand")
     record(b, "draw")
-    a.page.goto(f"{server.url}history/{GAME_ID}")
-    a.enable_semantics()
-    a.by_id(history_keys.DETAIL_DELETE).first.wait_for(state="visible")
+    a.url = f"{server.url}history/{GAME_ID}"
+    a.open()
+    a.by_id(history_keys.DETAIL_DELETE).first.wait_for(
+        state="visible", timeout=FIRST_PAINT_TIMEOUT_MS
+    )
     press(a, history_keys.DETAIL_DELETE)
     a.wait_text("History")
     press(b, keys.SHEET_SAVE)
     b.wait_text("this game was deleted on another phone; restore it from History to go on")
     server.stop()
-    assert [(h["result"], h.get("by")) for h in stored_hands(data_dir)] == [("knock", "Bob")]
+    # Hand 1 as first recorded (B's edit refused), A's new hand 2, no hand 3.
+    assert [(h["result"], h.get("by")) for h in stored_hands(data_dir)] == [
+        ("knock", "Ann"),
+        ("knock", "Ann"),
+    ]
