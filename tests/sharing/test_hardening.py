@@ -162,7 +162,7 @@ def test_bad_payloads_are_refused(payload: bytes, error: type[SharingError], wor
         ("", NotAGameCodeError),
         ("hello", NotAGameCodeError),
         ("https://example.com/SKG1:ABC", NotAGameCodeError),
-        ("SKG2:ABCDEF", CodeVersionError),
+        ("SKG3:ABCDEF", CodeVersionError),
         ("SKG1:" + "A" * 9, DamagedCodeError),
         ("skg1:" + "a" * 9, DamagedCodeError),
         ("SKG1:A", DamagedCodeError),

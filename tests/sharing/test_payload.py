@@ -209,7 +209,8 @@ def corrected_games(draw: st.DrawFn) -> Game:
     assert removed is not None
     game = undone.redo(len(game.hands), removed, at="2026-11-30T22:00:05+01:00")
     if draw(st.booleans()):
-        target = max(replay(game).totals.values()) + draw(st.integers(1, 50))
+        highest = max(max(r.totals.values()) for r in replay(game).hands)
+        target = max(1, highest) + draw(st.integers(1, 50))
         game = game.with_rules(replace(game.rules, target=target), at="2026-11-30T22:01:00Z")
     if draw(st.booleans()):
         game = game.take(game.undo_last(at="x"), at="2026-11-30T22:02:00Z")

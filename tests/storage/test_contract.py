@@ -120,18 +120,18 @@ def test_undo_of_an_empty_game_is_refused(repo: GameRepository) -> None:
     assert repo.load_game(game.id) == game
 
 
-def test_edit_replaces_a_hand_and_rechecks_the_later_ones(stores: Stores) -> None:
+def test_edit_replaces_a_hand_and_keeps_the_later_ones_as_played(stores: Stores) -> None:
     repo = stores.open()
     game = play(repo, new_box_game(repo), 3)
-    # Bob (captain) undercuts Ann in hand 1: roles change, so hand 2 (Ann knocking
-    # as box) no longer fits and the edit must be refused as a whole.
+    # Bob (captain) undercuts Ann in hand 1: the rotation would now differ, but
+    # hand 2 was played with Ann in the box and keeps those seats (RULES.md).
     undercut = HandEntry(Result.KNOCK, "Ann", {"Ann": 9, "Bob": 3})
-    with pytest.raises(SitterCannotKnockError, match="hand 2"):
-        repo.edit_hand(game.id, 1, undercut)
-    assert repo.load_game(game.id) == game
+    moved = repo.edit_hand(game.id, 1, undercut)
+    assert [h.seats for h in moved.hands] == [h.seats for h in game.hands]
+    assert replay(moved).hands[1].off_rotation
     bigger = HandEntry(Result.KNOCK, "Ann", {"Ann": 2, "Bob": 30})
     edited = repo.edit_hand(game.id, 1, bigger)
-    assert edited.hands[0] == bigger
+    assert edited.hands[0] == replace(bigger, seats=game.hands[0].seats)
     assert edited.corrections[-1].kind is CorrectionKind.EDIT
     repo = stores.reopen(repo)
     assert repo.load_game(game.id) == edited
@@ -231,7 +231,7 @@ def test_a_deleted_game_leaves_the_list_and_can_be_restored(stores: Stores) -> N
     repo = stores.reopen(repo)
     assert {s.id for s in repo.list_games()} == {kept.id, gone.id}
     assert repo.list_deleted_games() == []
-    assert repo.append_hand(gone.id, DRAW).hands[-1] == DRAW
+    assert replace(repo.append_hand(gone.id, DRAW).hands[-1], seats=None) == DRAW
 
 
 def test_known_players_are_the_listed_names_most_recent_first(stores: Stores) -> None:

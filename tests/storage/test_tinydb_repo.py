@@ -52,7 +52,7 @@ def test_the_layout_on_disk(open_disk: Opener, data_dir: Path) -> None:
     # Every file is a plain TinyDB database, so TinyDB itself can open it.
     with TinyDB(game_file, storage=AtomicJSONStorage) as db:
         (document,) = db.table("game").all()
-    assert document["schema"] == 1
+    assert document["schema"] == 2
     assert document["session"]["id"] == ids[0]
     with TinyDB(data_dir / "index.json", storage=AtomicJSONStorage) as db:
         (table,) = db.table("games").all()
@@ -116,7 +116,7 @@ CORRUPTIONS: dict[str, Callable[[bytes], bytes]] = {
     "garbage": lambda raw: b"\x00\xff" + raw[2:],
     "not a database": lambda raw: b"[1, 2, 3]",
     "no game document": lambda raw: b'{"game": {}}',
-    "no schema": lambda raw: raw.replace(b'"schema":1', b'"schema":"one"'),
+    "no schema": lambda raw: raw.replace(b'"schema":2', b'"schema":"one"'),
     "invalid game": lambda raw: raw.replace(b'"players"', b'"players":1,"x"', 1),
     "other game id": lambda raw: raw.replace(b'"id":"g0002"', b'"id":"g0009"'),
 }
@@ -287,8 +287,8 @@ def test_unfinished_temporary_files_are_swept_at_start_up(
     assert not any(leftover.exists() for leftover in leftovers)
 
 
-def _rewrite_schema(path: Path, version: int) -> bytes:
-    raw = path.read_bytes().replace(b'"schema":1', f'"schema":{version}'.encode())
+def _rewrite_schema(path: Path, version: int, *, old: int = 2) -> bytes:
+    raw = path.read_bytes().replace(f'"schema":{old}'.encode(), f'"schema":{version}'.encode())
     path.write_bytes(raw)
     return raw
 
@@ -300,7 +300,7 @@ def test_a_game_from_a_newer_version_is_left_untouched(open_disk: Opener, data_d
     with open_disk() as repo:
         (problem,) = repo.problems()
         assert problem.kind is ProblemKind.NEWER_GAME
-        assert "newer Scorekeeper (format version 7; this one reads up to 1)" in problem.message
+        assert "newer Scorekeeper (format version 7; this one reads up to 2)" in problem.message
         assert len(repo.list_games()) == 2
         with pytest.raises(NewerSchemaError):
             repo.load_game(ids[0])
@@ -317,7 +317,7 @@ def test_a_newer_index_refuses_the_folder_and_is_not_touched(
 ) -> None:
     _three_games(open_disk)
     index = data_dir / "index.json"
-    raw = _rewrite_schema(index, 2)
+    raw = _rewrite_schema(index, 2, old=1)
     for _ in range(2):  # the lock is released again: the same clear error twice
         with pytest.raises(NewerSchemaError, match="format version 2"):
             open_disk()
@@ -340,18 +340,18 @@ def test_old_game_files_are_migrated_when_next_saved(
 ) -> None:
     ids = _three_games(open_disk)
 
-    def to_v2(document: dict[str, object]) -> dict[str, object]:
-        return {**document, "schema": 2, "note": "added by version 2"}
+    def to_v3(document: dict[str, object]) -> dict[str, object]:
+        return {**document, "schema": 3, "note": "added by version 3"}
 
-    monkeypatch.setattr(schema, "GAME_SCHEMA", 2)
-    monkeypatch.setattr(schema, "GAME_MIGRATIONS", {1: to_v2})
+    monkeypatch.setattr(schema, "GAME_SCHEMA", 3)
+    monkeypatch.setattr(schema, "GAME_MIGRATIONS", {**schema.GAME_MIGRATIONS, 2: to_v3})
     path = data_dir / "games" / f"{ids[0]}.json"
     with open_disk() as repo:
         game = repo.load_game(ids[0])
         assert len(game.hands) == 2
-        assert json.loads(path.read_bytes())["game"]["1"]["schema"] == 1, "reading writes nothing"
+        assert json.loads(path.read_bytes())["game"]["1"]["schema"] == 2, "reading writes nothing"
         repo.append_hand(ids[0], DRAW)
-    assert json.loads(path.read_bytes())["game"]["1"]["schema"] == 2
+    assert json.loads(path.read_bytes())["game"]["1"]["schema"] == 3
 
 
 def test_a_failed_write_changes_nothing_and_says_why(
