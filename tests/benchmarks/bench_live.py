@@ -105,9 +105,9 @@ def measure(
                 enter(a, "knock", seat, k, d)
                 save = a.by_id(keys.SHEET_SAVE).first
                 save.wait_for(state="visible")
+                a.page.wait_for_timeout(400)  # let the preview settle: time only the save
                 box = save.bounding_box()
-                assert box is not None
-                a.page.wait_for_timeout(300)  # let the preview settle: time only the save
+                assert box is not None, "Save has no place on A's screen"
                 for phone in phones:
                     phone.page.evaluate(WATCH, [keys.tile_total(seat), expected])
                 start_ms = time.time() * 1000
