@@ -14,7 +14,6 @@ from scorekeeper.rules.errors import (
     InvalidCardError,
     KnockLimitError,
     PlayerNameError,
-    SitterDeadwoodError,
 )
 from scorekeeper.rules.game import replay
 from scorekeeper.rules.hands import Result, Roles
@@ -114,22 +113,21 @@ def test_gin_skips_the_gin_players_deadwood_in_jersey_and_scores_both_opponents(
     assert view.preview.next.english() == "Bob deals next"
 
 
-def test_an_edit_that_breaks_a_later_hand_is_refused_with_that_hands_number() -> None:
+def test_an_edit_that_changes_who_won_keeps_the_seats_of_the_later_hands() -> None:
     game = box_game().record(knock("Ann", Ann=2, Bob=9)).record(knock("Cid", Cid=3, Ann=8))
     seats = model.seats_for(game, 1)
     assert seats.roles == Roles("Ann", "Bob", "Cid")
-    # Ann is now undercut in hand 1, so she sits out hand 2, where her deadwood was entered.
+    # Ann is now undercut in hand 1; hand 2 was played with her in the box and stays so.
     draft = model.draft_of(game.hands[0])
     draft = model.focus(draft, "Ann")
     draft = model.press_back(draft)
     draft = model.press_next(seats, type_number(draft, 9))
     view = model.sheet_view(game, seats, draft, editing=True)
-    assert isinstance(view.error, SitterDeadwoodError)
-    assert view.error.hand == 2
-    assert CATALOG.translate_error(view.error, "en") == (
-        "hand 2: Ann is the sitter this hand; no deadwood can be entered for them"
-    )
-    assert not view.can_save
+    assert view.error is None
+    fixed = game.edit(1, knock("Ann", Ann=9, Bob=9), at="t")
+    assert model.seats_for(fixed, 2).roles == Roles("Ann", "Cid", "Bob")
+    assert model.seats_for(fixed, None).roles == Roles("Cid", "Bob", "Ann")
+    assert view.can_save
 
 
 def test_editing_the_last_hand_previews_what_happens_next() -> None:
