@@ -10,9 +10,10 @@ from typing import Any
 import pytest
 
 from scorekeeper.rules.corrections import CorrectionKind
-from scorekeeper.rules.game import replay
+from scorekeeper.rules.game import Game, replay
 from scorekeeper.rules.hands import HandEntry, Result, Roles, Seats
 from scorekeeper.rules.variants import HouseRules, Variant
+from scorekeeper.storage.backup import backup_to_dict, dumps_json, loads_games
 from scorekeeper.storage.errors import DamagedFileError, NewerSchemaError
 from scorekeeper.storage.gamefile import read_game, write_game
 from scorekeeper.storage.schema import GAME_SCHEMA, upgrade
@@ -124,3 +125,15 @@ def test_redo_and_rules_changes_are_stored_in_the_audit_trail(stores: Stores) ->
     ]
     assert kept.hands == game.hands and kept.rules == rules
     assert kept.corrections[2].rules_before == game.rules
+
+
+def test_a_backup_and_an_export_carry_the_seats_as_played() -> None:
+    game = Game.start(["Ann", "Bob", "Cid"], Variant.BOX, first=Roles("Ann", "Bob", "Cid"))
+    game = game.record(HandEntry(Result.KNOCK, "Ann", {"Ann": 5, "Bob": 12}))
+    game = game.record(HandEntry(Result.KNOCK, "Cid", {"Ann": 20, "Cid": 3}))
+    fixed = game.edit(1, HandEntry(Result.KNOCK, "Bob", {"Ann": 12, "Bob": 5}), at="t")
+    (back,) = loads_games(dumps_json(backup_to_dict([fixed])))
+    assert back == fixed
+    assert [r.off_rotation for r in replay(back).hands] == [False, True]
+    (exported,) = backup_to_dict([fixed])["games"]
+    assert exported["hands"][1]["seats"] == {"box": "Ann", "captain": "Cid", "sitter": "Bob"}
