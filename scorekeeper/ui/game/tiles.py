@@ -30,25 +30,21 @@ def chip(icon: ft.IconData, text: str, *, strong: bool = False) -> ft.Control:
     """A small rounded label: icon and word, filled when ``strong``."""
     fg = ft.Colors.ON_PRIMARY if strong else ft.Colors.ON_SURFACE
     return ft.Container(
-        padding=ft.Padding.symmetric(horizontal=8, vertical=3),
+        padding=ft.Padding.symmetric(horizontal=6, vertical=3),
         border_radius=14,
         bgcolor=ft.Colors.PRIMARY if strong else ft.Colors.SURFACE_CONTAINER_HIGHEST,
         border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT),
+        # A wrapping row: where the tile is too narrow for icon and words side by
+        # side (a 360 px phone, larger text), the words go under the icon whole,
+        # breaking only between words ("BOX · deals"), never inside one ("CAPTAI/N").
         content=ft.Row(
+            wrap=True,
             tight=True,
             spacing=4,
+            run_spacing=2,
             controls=[
                 ft.Icon(icon, size=14, color=fg),
-                # Loose: as wide as the word, wrapping only where the tile is too
-                # narrow for it ("BOKS · rozdaje" on a phone), never cut off.
-                ft.Text(
-                    text,
-                    size=12,
-                    weight=ft.FontWeight.W_600,
-                    color=fg,
-                    expand=True,
-                    expand_loose=True,
-                ),
+                ft.Text(text, size=12, weight=ft.FontWeight.W_600, color=fg),
             ],
         ),
     )
@@ -97,6 +93,11 @@ def player_tile(locale: Locale, seat: int, tile: PlayerTile, target: int) -> ft.
     )
 
 
+def _silent(control: ft.Control) -> ft.Control:
+    """A part of the tile the tile's spoken sentence already says (heard once, not twice)."""
+    return ft.Semantics(exclude_semantics=True, content=control)
+
+
 def _tile_box(
     seat: int, tile: PlayerTile, target: int, locale: Locale, role: ft.Control | None
 ) -> ft.Control:
@@ -113,12 +114,14 @@ def _tile_box(
             spacing=6,
             horizontal_alignment=ft.CrossAxisAlignment.START,
             controls=[
-                ft.Text(
-                    tile.name,
-                    theme_style=ft.TextThemeStyle.TITLE_MEDIUM,
-                    no_wrap=True,
-                    max_lines=1,
-                    overflow=ft.TextOverflow.ELLIPSIS,
+                _silent(
+                    ft.Text(
+                        tile.name,
+                        theme_style=ft.TextThemeStyle.TITLE_MEDIUM,
+                        no_wrap=True,
+                        max_lines=1,
+                        overflow=ft.TextOverflow.ELLIPSIS,
+                    )
                 ),
                 # The total is what players (and the save benchmark) watch: the
                 # identifier lets a browser find it without knowing the number.
@@ -131,17 +134,21 @@ def _tile_box(
                         weight=ft.FontWeight.BOLD,
                     ),
                 ),
-                ft.ProgressBar(
-                    value=tile.progress,
-                    bar_height=6,
-                    border_radius=3,
-                    semantics_label=locale.t("table.progress", total=tile.total, target=target),
+                _silent(
+                    ft.ProgressBar(
+                        value=tile.progress,
+                        bar_height=6,
+                        border_radius=3,
+                        semantics_label=locale.t("table.progress", total=tile.total, target=target),
+                    )
                 ),
-                ft.Text(
-                    locale.t("table.to_go", points=tile.to_go),
-                    theme_style=ft.TextThemeStyle.BODY_SMALL,
+                _silent(
+                    ft.Text(
+                        locale.t("table.to_go", points=tile.to_go),
+                        theme_style=ft.TextThemeStyle.BODY_SMALL,
+                    )
                 ),
-                role if role is not None else ft.Container(height=22),
+                _silent(role) if role is not None else ft.Container(height=22),
             ],
         ),
     )

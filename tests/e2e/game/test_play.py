@@ -158,7 +158,9 @@ def test_a_jersey_game_to_200_by_taps(app_server: AppServer, open_app: OpenApp) 
     unfocus(app)
     app.screenshot("game-new-jersey-cut")
     tap(app, keys.NEW_START, expect="Record hand")
-    app.wait_text("DEALS")
+    # The tile is heard as one sentence ("Ann, 0 points, 200 to go, deals").
+    dealer_tile = f'[flt-semantics-identifier="{keys.tile(0)}"][aria-label$=", deals"]'
+    app.page.wait_for_selector(dealer_tile)
 
     # Hand 1: Cid goes gin; Ann 60 and Bob 60 after laying off: 50 + 120.
     record(app, "gin", 2, 60, 60)
