@@ -84,7 +84,10 @@ def apply_appearance(page: ft.Page, settings: Settings) -> None:
     event handler (the page update that follows the handler sends it).
     """
     scaled = text_theme(LARGE_TEXT_SCALE if settings.large_text else 1)
-    page.fonts = dict(FONTS)
+    if page.fonts != FONTS:
+        # Only once per page: the fonts never change, and a font sent again makes
+        # Flutter's web client load it again while the new theme is laid out.
+        page.fonts = dict(FONTS)
     page.theme_mode = THEME_MODES[settings.theme]
     page.theme = ft.Theme(color_scheme_seed=SEED_COLOR, font_family=FONT_FAMILY, text_theme=scaled)
     page.dark_theme = ft.Theme(
