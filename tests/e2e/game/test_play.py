@@ -106,7 +106,7 @@ def test_a_box_game_to_100_by_taps(app_server: AppServer, open_app: OpenApp) -> 
     app.wait_text("Draw: nobody scores; Ann stays in the box and deals again")
     save(app)
     app.wait_text("Ann stays in the box and deals again")
-    press_text(app, "Undo", expect="Hand 3 undone")
+    press_text(app, "Undo hand 3", expect="Hand 3 undone")
     app.wait_gone("#3")
 
     # Hand 3 again: Bob (captain) goes gin against Ann's 40.
@@ -187,7 +187,7 @@ def test_a_jersey_game_to_200_by_taps(app_server: AppServer, open_app: OpenApp) 
     record(app, "draw")
     save(app)
     wait_totals(app, -20, 0, 170)
-    app.click(label="Undo last hand", expect="Hand 3 undone")
+    app.click(label="Undo hand 3", expect="Hand 3 undone")
     record(app, "draw")
     save(app)
     app.wait_text("Cid deals again")
