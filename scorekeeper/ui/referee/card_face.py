@@ -1,8 +1,9 @@
 """How one card looks: a white face, a big rank, and a drawn suit, in every theme.
 
-Why drawn suits: the web client renders offline with Roboto only, which has no
-♠ ♥ ♦ ♣ glyphs (they come out as boxes; Flutter would fetch a fallback font from
-the internet). So the suits are small inline SVGs, filled as on real cards.
+Why drawn suits: they were drawn because the web client's own font had no
+♠ ♥ ♦ ♣. The app's font (``assets/fonts``) has them now and texts use it, but a
+card face keeps its small inline SVGs: they are filled and sized as on real
+cards, the same in every theme, and need no font to have loaded.
 
 Why a white face in dark mode too: that is what the cards on the table look
 like, and red and near-black ink stay readable on it. Hearts and diamonds are
