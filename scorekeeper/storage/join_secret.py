@@ -23,6 +23,7 @@ import json
 import os
 import secrets
 import threading
+import time
 from pathlib import Path
 from typing import Final
 
@@ -34,6 +35,7 @@ JOIN_FILE: Final = "join-secret.json"
 SECRET_BYTES: Final = 24
 """192 bits, written as 32 URL-safe characters (the issue asks for at least 128)."""
 _MAX_BYTES: Final = 4096
+_SECOND_LOOK_SECONDS: Final = 0.05
 
 __all__ = ["JOIN_FILE", "JOIN_FORMAT", "SECRET_BYTES", "JoinSecretFile"]
 
@@ -57,7 +59,7 @@ class JoinSecretFile:
         with self._lock:
             seen = self._identity()
             if seen is None or seen != self._seen or not self._secret:
-                self._secret = self._read() or self._write_new()
+                self._secret = self._read_settled() or self._write_new()
                 self._seen = self._identity()
             return self._secret
 
@@ -75,6 +77,18 @@ class JoinSecretFile:
         except OSError:
             return None
         return stat.st_ino, stat.st_mtime_ns, stat.st_size
+
+    def _read_settled(self) -> str:
+        """The saved secret; a file that exists but does not read is given one more look.
+
+        Why: a new secret would shut out every phone, so one odd read (seen once
+        in a test, next to another process renewing the file) must not be enough.
+        """
+        secret = self._read()
+        if not secret and self._path.exists():
+            time.sleep(_SECOND_LOOK_SECONDS)
+            secret = self._read()
+        return secret
 
     def _read(self) -> str:
         """The saved secret, or "" when there is none worth keeping."""

@@ -8,6 +8,7 @@ same tab gives it a fresh cookie and lands it back on the same screen.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from urllib.parse import urlsplit
 
 import flet as ft
@@ -18,29 +19,49 @@ from scorekeeper.ui.invite import keys
 from scorekeeper.ui.web.join import join_address
 from scorekeeper.ui.widgets import identified
 
+_PAGE_SCHEMES = {"ws": "http", "wss": "https"}
 
-def rejoin_address(page_url: str, path: str, secret: str) -> str:
-    """The address this browser opens to join again: where it is, with the new secret."""
+
+def rejoin_address(page_url: str, route: str, secret: str) -> str:
+    """The address this browser opens to join again: the screen it is on, with the new secret.
+
+    ``page_url`` is what Flet knows of the page: the address of its websocket
+    (``ws://host:port/...``), whose host and port are the page's.
+    """
     parts = urlsplit(page_url)
-    return join_address(f"{parts.scheme}://{parts.netloc}{path}", secret)
+    scheme = _PAGE_SCHEMES.get(parts.scheme, parts.scheme)
+    return join_address(f"{scheme}://{parts.netloc}{route}", secret)
 
 
 @ft.component
-def revoke_tile() -> ft.Control:
-    """The "Revoke every phone" tile; it asks before revoking."""
+def revoke_tile(on_revoked: Callable[[], None] | None = None) -> ft.Control:
+    """The "Revoke every phone" tile; it asks before revoking.
+
+    ``on_revoked`` lets the screen show the new secret at once: Flet keeps the
+    session (and what it showed) across the page load that follows.
+    """
     t = use_locale().t
     services = use_services()
     page = ft.context.page
 
-    async def revoke() -> None:
-        page.pop_dialog()
-        secret = JoinSecretFile(services.config.data_dir).renew()
-        here = urlsplit(page.url or "").path or "/"
-        await ft.UrlLauncher().launch_url(
-            rejoin_address(page.url or "", here, secret), web_only_window_name="_self"
-        )
-
     def ask() -> None:
+        confirmed: list[bool] = []
+
+        async def revoke() -> None:
+            # A double tap (or a tap while the page is already leaving) revokes once:
+            # a second new secret would shut out this very device.
+            if confirmed:
+                return
+            confirmed.append(True)
+            page.pop_dialog()
+            secret = JoinSecretFile(services.config.data_dir).renew()
+            if on_revoked is not None:
+                on_revoked()
+            route = urlsplit(page.route or "/").path or "/"
+            await ft.UrlLauncher().launch_url(
+                rejoin_address(page.url or "", route, secret), web_only_window_name="_self"
+            )
+
         page.show_dialog(
             ft.AlertDialog(
                 title=ft.Text(t("invite.revoke")),

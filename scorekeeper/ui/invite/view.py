@@ -10,7 +10,6 @@ from __future__ import annotations
 import flet as ft
 
 from scorekeeper.config import AppConfig
-from scorekeeper.sharing.qr import render_png
 from scorekeeper.storage.join_secret import JoinSecretFile
 from scorekeeper.ui.context import Locale, use_locale, use_services
 from scorekeeper.ui.history.widgets import back_button, card, muted, view_padding
@@ -22,6 +21,7 @@ from scorekeeper.ui.invite.model import (
     InviteState,
     invitation,
 )
+from scorekeeper.ui.invite.qr import address_png
 from scorekeeper.ui.invite.revoke import revoke_tile
 from scorekeeper.ui.web.addresses import lan_address
 from scorekeeper.ui.widgets import identified
@@ -36,14 +36,16 @@ def _load(config: AppConfig, web: bool) -> Invitation:
     return invitation(config, secret, lan_address() if secret else None, web=web)
 
 
-def _ready(locale: Locale, address: str, copy: ft.Control, status: str) -> list[ft.BaseControl]:
+def _ready(
+    locale: Locale, address: str, copy: ft.Control, status: str, revoke: ft.Control
+) -> list[ft.BaseControl]:
     t = locale.t
     return [
         muted(t("invite.intro")),
         ft.Container(
             alignment=ft.Alignment.CENTER,
             content=ft.Image(
-                src=render_png(address),
+                src=address_png(address),
                 key=keys.INVITE_QR,
                 width=QR_SIZE,
                 height=QR_SIZE,
@@ -51,11 +53,11 @@ def _ready(locale: Locale, address: str, copy: ft.Control, status: str) -> list[
             ),
         ),
         ft.Text(t("invite.address"), weight=ft.FontWeight.BOLD),
-        ft.Text(address, key=keys.INVITE_ADDRESS, selectable=True),
+        identified(ft.Text(address, key=keys.INVITE_ADDRESS, selectable=True)),
         copy,
         *([ft.Text(status, key=keys.INVITE_STATUS)] if status else []),
         muted(t("invite.camera")),
-        revoke_tile(),
+        revoke,
     ]
 
 
@@ -67,7 +69,8 @@ def invite_view() -> ft.View:
     services = use_services()
     page = ft.context.page
     web = bool(page.web)
-    shown = ft.use_memo(lambda: _load(services.config, web), dependencies=[web])
+    revoked, set_revoked = ft.use_state(0)
+    shown = ft.use_memo(lambda: _load(services.config, web), dependencies=[web, revoked])
     status, set_status = ft.use_state("")
 
     async def copy() -> None:
@@ -84,7 +87,13 @@ def invite_view() -> ft.View:
                 t("invite.copy"), icon=ft.Icons.COPY, key=keys.INVITE_COPY, on_click=copy
             )
         )
-        controls: list[ft.BaseControl] = _ready(locale, shown.address, copy_button, status)
+        controls: list[ft.BaseControl] = _ready(
+            locale,
+            shown.address,
+            copy_button,
+            status,
+            revoke_tile(lambda: set_revoked(revoked + 1)),
+        )
     elif shown.state is InviteState.NO_NETWORK:
         controls = [card(ft.Text(t("invite.no_network")), key=keys.INVITE_NO_NETWORK)]
     else:

@@ -11,8 +11,8 @@ is refused.
 
 The cookie holds an HMAC of the secret, not the secret itself, so a new
 secret ("Revoke every phone") makes every cookie worthless at once; an open
-websocket whose cookie stopped being valid is closed within
-:data:`REVOKE_CHECK_SECONDS`.
+websocket whose cookie stopped being valid is closed as soon as its browser
+sends anything, and otherwise within two seconds (:data:`REVOKE_STRIKES`).
 """
 
 from __future__ import annotations
@@ -46,6 +46,15 @@ COOKIE_MAX_AGE: Final = 400 * 24 * 3600
 """As long as browsers keep a cookie (Chromium caps at 400 days): joined is joined until revoked."""
 REVOKE_CHECK_SECONDS: Final = 1.0
 """How often an open websocket checks that its cookie still holds."""
+REVOKE_STRIKES: Final = 2
+"""Checks in a row that find the cookie revoked before the websocket is closed.
+
+Why not at once: the session that revoked must still get its last message
+out, the order to join again with the new secret (see
+:mod:`scorekeeper.ui.invite.revoke`). Until then a revoked browser can change
+nothing (whatever it sends closes the websocket at once); it can only go on
+hearing for up to two seconds.
+"""
 _COOKIE_PURPOSE: Final = b"scorekeeper table cookie/1"
 
 
@@ -165,17 +174,15 @@ class TableGate:
             return message
 
         async def guarded_send(message: Message) -> None:
-            if closed.is_set():
-                return
-            if message["type"] == "websocket.send" and not self._has_cookie(scope):
-                await close()
-                return
-            await send(message)
+            if not closed.is_set():
+                await send(message)
 
         async def watch() -> None:
+            strikes = 0
             while not closed.is_set():
                 await asyncio.sleep(REVOKE_CHECK_SECONDS)
-                if not self._has_cookie(scope):
+                strikes = 0 if self._has_cookie(scope) else strikes + 1
+                if strikes >= REVOKE_STRIKES:
                     await close()
 
         watcher = asyncio.create_task(watch())

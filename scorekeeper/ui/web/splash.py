@@ -3,10 +3,11 @@
 Flet's page shows its logo until Flutter's first frame and then, inside the
 canvas, "Working..." until the app's first page arrives over the websocket.
 Here the logo is replaced by the app's name and a line in the user's
-language, drawn above the canvas, and it stays until the app's first page
-has been received and painted (two animation frames after the websocket's
-second message: the session's start and the first screen), or for at most
-:data:`SPLASH_LIMIT_MS`, so "Working..." is never seen.
+language, drawn above the canvas, and it stays until the session has
+started and its first screen has had time to arrive and paint
+(:data:`SPLASH_SETTLE_MS` after the websocket's first message, then two
+animation frames), or for at most :data:`SPLASH_LIMIT_MS`, so "Working..."
+(shown while the websocket connects) is never seen.
 
 The engine's addresses get the client's version tag (``/_client/<tag>/...``),
 so its files can be cached for a year without an upgrade of Flet ever
@@ -21,6 +22,8 @@ from typing import Final
 
 CLIENT_PREFIX: Final = "/_client/"
 SPLASH_LIMIT_MS: Final = 20_000
+SPLASH_SETTLE_MS: Final = 300
+"""After the session's first message: time for the first screen's patch to arrive and paint."""
 
 _FLET_LOADING: Final = re.compile(r'<div id="loading".*?</div>', re.DOTALL)
 _BODY_END: Final = "</body>"
@@ -52,7 +55,8 @@ _SPLASH: Final = """<div id="scorekeeper-splash" role="status" aria-live="polite
       super(...args);
       this.addEventListener('message', () => {{
         messages += 1;
-        if (messages === 2) requestAnimationFrame(() => requestAnimationFrame(hide));
+        if (messages === 1) setTimeout(
+          () => requestAnimationFrame(() => requestAnimationFrame(hide)), {settle});
       }});
     }}
   }};
@@ -67,7 +71,10 @@ def rewrite_index(page: str, *, tag: str, language: str, title: str, loading: st
     page = page.replace("<html>", f'<html lang="{html.escape(language)}">', 1)
     page = _FLET_LOADING.sub("", page, count=1)
     splash = _SPLASH.format(
-        title=html.escape(title), loading=html.escape(loading), limit=SPLASH_LIMIT_MS
+        title=html.escape(title),
+        loading=html.escape(loading),
+        limit=SPLASH_LIMIT_MS,
+        settle=SPLASH_SETTLE_MS,
     )
     page = page.replace(_BODY_END, splash + _BODY_END, 1)
     base = f"{CLIENT_PREFIX}{tag}/"

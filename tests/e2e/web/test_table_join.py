@@ -6,18 +6,21 @@ The server binds 127.0.0.1 with ``--table``, so nothing leaves the machine.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
+import zxingcpp
+from PIL import Image
 from playwright.sync_api import Browser, BrowserContext
 
-from scorekeeper.storage.join_secret import JoinSecretFile
+from scorekeeper.storage.join_secret import JOIN_FILE
 from scorekeeper.ui import keys
 from scorekeeper.ui.invite import keys as invite_keys
 from scorekeeper.ui.web.join import cookie_name
-from tests.e2e.conftest import FIRST_PAINT_TIMEOUT_MS, PHONE, WebApp
+from tests.e2e.conftest import FIRST_PAINT_TIMEOUT_MS, PHONE, STEP_TIMEOUT_MS, WebApp
 from tests.web.conftest import Server
 
 pytestmark = pytest.mark.e2e
@@ -45,6 +48,14 @@ def phone(browser: Browser) -> Iterator[Callable[[], BrowserContext]]:
         context.close()
 
 
+def scanned(app: WebApp) -> str:
+    """What a camera reads from the QR code on the settled screen (a real decoder)."""
+    with Image.open(app.screenshot("invite-a-phone")) as image:
+        result = zxingcpp.read_barcode(image)
+    assert result is not None, "no readable QR code on the invite screen"
+    return str(result.text)
+
+
 def join(context: BrowserContext, table: Server, secret: str) -> WebApp:
     app = WebApp(context, table, url=f"{table.origin}/?join={secret}")  # type: ignore[arg-type]
     app.open()
@@ -70,20 +81,22 @@ def test_a_phone_joins_with_the_secret_and_an_invitation_can_be_revoked(
     guest = join(phone(), table, table.secret)
 
     host.click(id=invite_keys.HOME_INVITE)
-    host.wait_text(f"{table.origin}/?join={table.secret}")
-    host.screenshot("invite-a-phone")
+    host.by_id(invite_keys.INVITE_ADDRESS).first.wait_for(state="attached", timeout=STEP_TIMEOUT_MS)
+    assert scanned(host) == f"{table.origin}/?join={table.secret}"
 
     host.click(id=invite_keys.REVOKE)
-    host.click(id=invite_keys.REVOKE_CONFIRM)
     # The host joins again by itself with the new secret and is back on the invite screen.
-    host.page.wait_for_url(f"{table.origin}/invite", timeout=30_000)
+    with host.page.expect_navigation(url=f"{table.origin}/invite", timeout=30_000):
+        host.click(id=invite_keys.REVOKE_CONFIRM)
     host.page.wait_for_selector(
         "flt-semantics-placeholder", state="attached", timeout=FIRST_PAINT_TIMEOUT_MS
     )
     host.enable_semantics()
-    renewed = JoinSecretFile(table.data_dir).current()
+    host.by_id(invite_keys.INVITE_ADDRESS).first.wait_for(state="attached", timeout=30_000)
+    shown = scanned(host)
+    renewed = json.loads((table.data_dir / JOIN_FILE).read_text())["secret"]
     assert renewed != table.secret
-    host.wait_text(f"{table.origin}/?join={renewed}", timeout_ms=30_000)
+    assert shown == f"{table.origin}/?join={renewed}"
 
     reloaded = guest.page.reload()
     assert reloaded is not None and reloaded.status == 401, "the guest was shut out"

@@ -3,11 +3,17 @@ it says how to start table mode (the browser test covers the join address and re
 
 from __future__ import annotations
 
+import io
 from pathlib import Path
+
+import zxingcpp
+from PIL import Image
 
 from scorekeeper.config import AppConfig
 from scorekeeper.ui.invite import keys
 from scorekeeper.ui.invite.model import TABLE_COMMAND, InviteState, invitation
+from scorekeeper.ui.invite.qr import address_png
+from scorekeeper.ui.invite.revoke import rejoin_address
 from tests.ui.conftest import StartUi
 
 
@@ -35,3 +41,19 @@ def test_the_invitation_for_each_way_the_app_runs() -> None:
     assert invitation(shared, "s3cret", "10.0.0.7", web=False).state is InviteState.NOT_TABLE
     local = AppConfig(data_dir=Path("/d"))
     assert invitation(local, None, None, web=True).state is InviteState.NOT_TABLE
+
+
+def test_the_join_address_qr_code_reads_back_exactly() -> None:
+    address = "http://192.168.178.23:8550/?join=Ab-_9xYzQ1w2E3r4T5y6U7i8O9p0LkJh"
+    with Image.open(io.BytesIO(address_png(address))) as image:
+        result = zxingcpp.read_barcode(image)
+    assert result is not None
+    assert result.text == address
+
+
+def test_the_device_that_revoked_rejoins_the_screen_it_was_on() -> None:
+    assert (
+        rejoin_address("ws://10.0.0.7:8550/ws", "/settings", "n3w")
+        == "http://10.0.0.7:8550/settings?join=n3w"
+    )
+    assert rejoin_address("wss://table.example/ws", "/", "n3w") == "https://table.example/?join=n3w"
