@@ -68,13 +68,13 @@ _WATCH = """
   const seen = () => {
     const placeholder = document.querySelector('flt-semantics-placeholder');
     if (placeholder && !window.__skSemantics) { window.__skSemantics = true; placeholder.click(); }
-    if (document.querySelector('%s') && !window.__skFirstScreen) {
+    if (document.querySelector('FIRST_SCREEN') && !window.__skFirstScreen) {
       window.__skFirstScreen = performance.now();
     }
   };
   new MutationObserver(seen).observe(document, {subtree: true, childList: true});
 })();
-""" % FIRST_SCREEN  # noqa: UP031  (a JS template with braces)
+""".replace("FIRST_SCREEN", FIRST_SCREEN)
 
 
 @dataclass
@@ -94,11 +94,15 @@ def visit(page: Page, url: str, *, phone: bool) -> Visit:
     result = Visit()
     cdp = page.context.new_cdp_session(page)
     urls: dict[str, str] = {}
-    cdp.on("Network.requestWillBeSent", lambda e: urls.__setitem__(e["requestId"], e["request"]["url"]))
+    cdp.on(
+        "Network.requestWillBeSent", lambda e: urls.__setitem__(e["requestId"], e["request"]["url"])
+    )
 
     def finished(event: dict[str, Any]) -> None:
         name = urls.get(event["requestId"], event["requestId"])
-        result.bytes_by_url[name] = result.bytes_by_url.get(name, 0) + int(event["encodedDataLength"])
+        result.bytes_by_url[name] = result.bytes_by_url.get(name, 0) + int(
+            event["encodedDataLength"]
+        )
 
     cdp.on("Network.loadingFinished", finished)
     cdp.send("Network.enable")
