@@ -14,6 +14,7 @@ mode let in only phones that joined with the table's secret.
 from __future__ import annotations
 
 import logging
+import signal
 import socket
 import subprocess
 from collections.abc import Awaitable, Callable
@@ -162,7 +163,14 @@ def bind(host: str, port: int) -> socket.socket:
 
 
 def serve_web(app: Any, sock: socket.socket) -> None:
-    """Serve ``app`` on the already-bound ``sock`` until Ctrl+C or SIGTERM."""
+    """Serve ``app`` on the already-bound ``sock`` until Ctrl+C or SIGTERM.
+
+    A script's background job starts with Ctrl+C ignored, yet uvicorn stops on
+    it anyway and re-raises it once shut down: Python's own handler makes that
+    re-raise the KeyboardInterrupt (exit status 130) a terminal gives, not 0.
+    """
+    if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
+        signal.signal(signal.SIGINT, signal.default_int_handler)
     server = uvicorn.Server(
         uvicorn.Config(
             app,
