@@ -120,7 +120,8 @@ def test_a_box_game_to_100_by_taps(app_server: AppServer, open_app: OpenApp) -> 
     tap(app, keys.hand_row(1), expect="Rule applied")
     app.screenshot("game-hand-detail")
     tap(app, keys.DETAIL_EDIT, expect="Edit hand 1")
-    press(app, keys.deadwood_field(0), expect="Ann's deadwood")
+    press(app, keys.deadwood_field(0))  # the entry is complete: the pad opens under its score
+    app.by_id(keys.pad_digit(5)).first.wait_for(state="visible")
     pad(app, 5)
     app.wait_text("Undercut! Ann 5 vs Bob 6: Ann scores 10 + (6 − 5) = 11")
     save(app)
@@ -200,7 +201,8 @@ def test_a_jersey_game_to_200_by_taps(app_server: AppServer, open_app: OpenApp) 
     # Edit hand 2: Bob had 19, not 9: Ann's knock wins (19 + 50) − 9 = 60.
     tap(app, keys.hand_row(2), expect="Rule applied")
     tap(app, keys.DETAIL_EDIT, expect="Edit hand 2")
-    press(app, keys.deadwood_field(1), expect="Bob's deadwood")
+    press(app, keys.deadwood_field(1))  # the entry is complete: the pad opens under its score
+    app.by_id(keys.pad_digit(1)).first.wait_for(state="visible")
     pad(app, 19)  # done, and Cid's 50 is already there: the pad closes
     app.wait_text("Ann knocked with 9 against 19 and 50: Ann scores (19 + 50) − 9 = 60")
     save(app)
