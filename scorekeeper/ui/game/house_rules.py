@@ -80,31 +80,33 @@ def options_editor(
             color=ft.Colors.ON_SURFACE_VARIANT,
         )
         text = texts.get(name, "")
+        words = ft.Column(
+            spacing=2,
+            controls=[ft.Text(label, theme_style=ft.TextThemeStyle.BODY_LARGE), explanation],
+        )
         if name in NAMED_VALUES:
-            rows: list[ft.Control] = [
-                ft.Text(label, theme_style=ft.TextThemeStyle.BODY_LARGE),
-                explanation,
-                _named(locale, name, text, on_change),
-            ]
+            rows: list[ft.Control] = [words, _named(locale, name, text, on_change)]
         else:
+            words.expand = True  # beside the field, the words take the rest of the row
             rows = [
                 ft.Row(
                     vertical_alignment=ft.CrossAxisAlignment.CENTER,
-                    controls=[
-                        ft.Column(
-                            expand=True,
-                            spacing=2,
-                            controls=[
-                                ft.Text(label, theme_style=ft.TextThemeStyle.BODY_LARGE),
-                                explanation,
-                            ],
-                        ),
-                        _number(name, text, label, on_change),
-                    ],
+                    controls=[words, _number(name, text, label, on_change)],
                 )
             ]
         error = view.errors.get(name)
         if error is not None:
             rows.append(error_line(locale.error(error)))
-        blocks.append(ft.Column(spacing=4, controls=rows))
+        blocks.append(option_block(rows))
     return blocks
+
+
+def option_block(rows: list[ft.Control]) -> ft.Column:
+    """One option's rows, as wide as the editor.
+
+    Stretched, because the new-game form shows the editor in an expansion tile,
+    which centres each block: a block narrower than the tile (the tie option,
+    with its short explanation and two short buttons) was set in from the left
+    while the wide blocks around it were not.
+    """
+    return ft.Column(spacing=4, horizontal_alignment=ft.CrossAxisAlignment.STRETCH, controls=rows)
