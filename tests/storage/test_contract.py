@@ -124,7 +124,7 @@ def test_edit_replaces_a_hand_and_keeps_the_later_ones_as_played(stores: Stores)
     repo = stores.open()
     game = play(repo, new_box_game(repo), 3)
     # Bob (captain) undercuts Ann in hand 1: the rotation would now differ, but
-    # hand 2 was played with Ann in the box and keeps those seats (RULES.md).
+    # hand 2 was played with Ann in the box and keeps those seats (docs/RULES.md).
     undercut = HandEntry(Result.KNOCK, "Ann", {"Ann": 9, "Bob": 3})
     moved = repo.edit_hand(game.id, 1, undercut)
     assert [h.seats for h in moved.hands] == [h.seats for h in game.hands]

@@ -9,7 +9,7 @@ from dataclasses import replace
 from PIL import Image
 
 from scorekeeper.rules.game import Correction, CorrectionKind, Game
-from scorekeeper.rules.hands import HandEntry, Result, Roles
+from scorekeeper.rules.hands import HandEntry, Result, Roles, Seats
 from scorekeeper.rules.variants import HouseRules, Variant
 from scorekeeper.sharing.codes import game_to_codes
 from scorekeeper.sharing.qr import render_png
@@ -61,7 +61,8 @@ def big_game(corrections: int = 300) -> Game:
     """A game too big for one code: 1,000 hands plus an audit trail (3 codes).
 
     Built directly (not hand by hand) to keep the test fast; the roles follow
-    docs/RULES.md box 10, so the game replays without error.
+    docs/RULES.md box 10, so the game replays without error, and every hand
+    carries the seats it was played with, as the app records them.
     """
     rng = random.Random(3)
     game = box_game((), game_id="b16b16b16b16", target=10_000)
@@ -72,7 +73,7 @@ def big_game(corrections: int = 300) -> Game:
         by = roles.box if number % 2 else roles.captain
         other = roles.opponent_of(by)
         k, d = rng.randint(1, 10), rng.randint(0, 25)
-        hands.append(knock(by, **{by: k, other: d}))
+        hands.append(replace(knock(by, **{by: k, other: d}), seats=Seats.of_box(roles)))
         roles = roles.after(by if k < d else other)
     trail = tuple(
         Correction(

@@ -42,7 +42,7 @@ from scorekeeper.ui.sharing.model import (
     without_error,
 )
 
-from .games import HANDS, big_game, blank_png, box_game, changed_copy, code_png, knock
+from .games import big_game, blank_png, box_game, changed_copy, code_png, knock
 
 GAME = box_game()
 
@@ -213,7 +213,8 @@ def test_equal_hands_fold_and_the_differing_hand_carries_its_consequence() -> No
 
 def test_a_hand_only_on_one_side_and_runs_on_both_sides_of_it() -> None:
     longer = GAME.record(knock("Cid", Bob=20, Cid=2))
-    middle = replace(GAME, hands=(*HANDS[:1], knock("Cid", Ann=2, Cid=8), *HANDS[2:]))
+    other_two = replace(knock("Cid", Ann=2, Cid=8), seats=GAME.hands[1].seats)
+    middle = replace(GAME, hands=(*GAME.hands[:1], other_two, *GAME.hands[2:]))
     lines = compare_lines(compare_games(middle, longer))
     kinds = [(type(line).__name__, getattr(line, "status", None)) for line in lines]
     assert kinds == [
