@@ -20,6 +20,7 @@ from scorekeeper.ui.game import keys
 from scorekeeper.ui.game.explain import announcement_text, explanation_text
 from scorekeeper.ui.game.parts import error_line, heading
 from scorekeeper.ui.game.sheet_fields import PreviewParts, SheetActions, deadwood_section
+from scorekeeper.ui.game.sheet_layout import ROOMY, SheetLayout
 from scorekeeper.ui.game.sheet_model import SheetView
 from scorekeeper.ui.game.sheet_texts import refusal_text
 from scorekeeper.ui.widgets import identified
@@ -36,6 +37,8 @@ RESULT_LABELS = {
     Result.DRAW: "sheet.result.draw",
 }
 """Button words (gin is the same word as the badge in the hand list)."""
+BOTTOM_MARGIN = 24
+"""Room under the sheet's last row."""
 RESULT_ICONS = {
     Result.KNOCK: ft.Icons.BACK_HAND,
     Result.GIN: ft.Icons.STARS,
@@ -49,6 +52,7 @@ def _choice(
     selected: bool,
     on_click: Callable[[], None],
     *,
+    height: int,
     icon: ft.IconData | None = None,
     disabled: bool = False,
 ) -> ft.Control:
@@ -61,7 +65,7 @@ def _choice(
                 content=label,
                 key=key,
                 icon=ft.Icons.CHECK if selected else icon,
-                height=52,
+                height=height,
                 # Narrow side padding: a third of a 360 px phone with larger text
                 # still holds "Knock" beside its icon, unbroken.
                 style=ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=8)),
@@ -73,7 +77,11 @@ def _choice(
 
 
 def _who(
-    locale: Locale, view: SheetView, players: tuple[str, ...], on_by: Callable[[str], None]
+    locale: Locale,
+    view: SheetView,
+    players: tuple[str, ...],
+    on_by: Callable[[str], None],
+    height: int,
 ) -> list[ft.Control]:
     result = view.draft.result
     title = locale.t("sheet.who.gin" if result is Result.GIN else "sheet.who.knock")
@@ -83,6 +91,7 @@ def _who(
             keys.by_choice(seat),
             view.draft.by == p,
             partial(on_by, p),
+            height=height,
             disabled=p not in view.seats.holders,
         )
         for seat, p in enumerate(players)
@@ -168,7 +177,11 @@ def _preview(locale: Locale, view: SheetView, actions: SheetActions) -> PreviewP
 
 
 def sheet_content(
-    locale: Locale, view: SheetView, players: tuple[str, ...], actions: SheetActions
+    locale: Locale,
+    view: SheetView,
+    players: tuple[str, ...],
+    actions: SheetActions,
+    layout: SheetLayout = ROOMY,
 ) -> ft.Control:
     """The sheet's column: title, result, who, deadwood, cards, preview and Save."""
     seats = view.seats
@@ -183,6 +196,7 @@ def sheet_content(
             keys.result_choice(r.value),
             view.draft.result is r,
             partial(actions.on_result, r),
+            height=layout.button_height,
             icon=RESULT_ICONS[r],
         )
         for r in Result
@@ -205,27 +219,40 @@ def sheet_content(
         ft.Row(spacing=8, controls=results),
     ]
     if view.draft.result in (Result.KNOCK, Result.GIN):
-        controls += _who(locale, view, players, actions.on_by)
+        controls += _who(locale, view, players, actions.on_by, layout.button_height)
     parts = _preview(locale, view, actions)
     if view.fields:
-        controls += deadwood_section(locale, view, players, actions, parts)
+        controls += deadwood_section(locale, view, players, actions, parts, layout=layout)
     else:
         controls += parts.card + parts.save
+    # The bottom margin is a row of the column, not padding around it: the part
+    # that scrolls then reaches the screen's edge, so a pad that fits is not cut
+    # off by a margin that only needed to show once scrolled to the end.
+    controls.append(ft.Container(height=BOTTOM_MARGIN - layout.spacing))
     return ft.Container(
-        padding=ft.Padding.only(left=16, right=16, top=8, bottom=24),
-        content=ft.Column(spacing=8, tight=True, scroll=ft.ScrollMode.AUTO, controls=controls),
+        padding=ft.Padding.only(left=16, right=16, top=8),
+        content=ft.Column(
+            spacing=layout.spacing, tight=True, scroll=ft.ScrollMode.AUTO, controls=controls
+        ),
     )
 
 
 def hand_sheet(
-    locale: Locale, view: SheetView, players: tuple[str, ...], actions: SheetActions
+    locale: Locale,
+    view: SheetView,
+    players: tuple[str, ...],
+    actions: SheetActions,
+    layout: SheetLayout = ROOMY,
+    *,
+    key: str = keys.SHEET,
 ) -> ft.BottomSheet:
-    """The bottom sheet around :func:`sheet_content`."""
+    """The bottom sheet around :func:`sheet_content` (a compact one drops the drag handle,
+    which only shows: the sheet is not draggable); ``key`` names the hand it enters."""
     return ft.BottomSheet(
-        key=keys.SHEET,
-        content=sheet_content(locale, view, players, actions),
+        key=key,
+        content=sheet_content(locale, view, players, actions, layout),
         scrollable=True,
-        show_drag_handle=True,
+        show_drag_handle=not layout.compact,
         animation_style=SHEET_ANIMATION,
         on_dismiss=actions.on_close,
     )
@@ -236,7 +263,9 @@ REFEREE_MARGIN = 32
 SMALLEST_SCREEN = 560
 
 
-def referee_sheet(panel: ft.Control, screen_height: float | None) -> ft.BottomSheet:
+def referee_sheet(
+    panel: ft.Control, screen_height: float | None, *, key: str = keys.SHEET
+) -> ft.BottomSheet:
     """The same sheet, filled by the card referee (given a fixed height, as it asks).
 
     Kept open rather than swapped for another screen, so the count is a step of
@@ -245,7 +274,7 @@ def referee_sheet(panel: ft.Control, screen_height: float | None) -> ft.BottomSh
     """
     height = max(SMALLEST_SCREEN, (screen_height or 800) - REFEREE_MARGIN)
     return ft.BottomSheet(
-        key=keys.SHEET,
+        key=key,
         content=ft.Container(height=height, content=panel),
         scrollable=True,
         dismissible=False,

@@ -19,27 +19,27 @@ KEY_HEIGHT = 52
 
 
 def _key(
-    label: ft.Control, key: str, on_click: Callable[[], None], tooltip: str | None
+    label: ft.Control, key: str, on_click: Callable[[], None], tooltip: str | None, height: int
 ) -> ft.Control:
     return ft.Container(
         expand=True,
-        height=KEY_HEIGHT,
+        height=height,
         content=identified(
             ft.FilledTonalButton(
                 content=label,
                 key=key,
                 tooltip=tooltip,
                 on_click=on_click,
-                height=KEY_HEIGHT,
+                height=height,
                 style=ft.ButtonStyle(shape=ft.RoundedRectangleBorder(radius=12)),
             )
         ),
     )
 
 
-def _digit(digit: int, on_digit: Callable[[int], None]) -> ft.Control:
+def _digit(digit: int, on_digit: Callable[[int], None], height: int) -> ft.Control:
     label = ft.Text(str(digit), size=26, weight=ft.FontWeight.W_600)
-    return _key(label, keys.pad_digit(digit), lambda: on_digit(digit), None)
+    return _key(label, keys.pad_digit(digit), lambda: on_digit(digit), None, height)
 
 
 def number_pad(
@@ -50,22 +50,29 @@ def number_pad(
     next_label: str,
     back_label: str,
     next_key: str = keys.PAD_NEXT,
+    key_height: int = KEY_HEIGHT,
+    spacing: int = 8,
 ) -> ft.Control:
     """Digits 1-9 in phone order, then backspace, 0 and Next (or Done, or Save).
 
-    ``next_key`` names the last key for what it does (Save has the sheet's Save key).
+    ``next_key`` names the last key for what it does (Save has the sheet's Save key);
+    a short screen asks for lower keys (``key_height``) set closer (``spacing``).
     """
-    rows = [[_digit(d, on_digit) for d in range(start, start + 3)] for start in (1, 4, 7)]
+    h = key_height
+    rows = [[_digit(d, on_digit, h) for d in range(start, start + 3)] for start in (1, 4, 7)]
     rows.append(
         [
-            _key(ft.Icon(ft.Icons.BACKSPACE_OUTLINED), keys.PAD_BACK, on_back, back_label),
-            _digit(0, on_digit),
+            _key(ft.Icon(ft.Icons.BACKSPACE_OUTLINED), keys.PAD_BACK, on_back, back_label, h),
+            _digit(0, on_digit, h),
             _key(
                 ft.Text(next_label, size=18, weight=ft.FontWeight.W_600),
                 next_key,
                 on_next,
                 None,
+                h,
             ),
         ]
     )
-    return ft.Column(spacing=8, controls=[ft.Row(spacing=8, controls=row) for row in rows])
+    return ft.Column(
+        spacing=spacing, controls=[ft.Row(spacing=spacing, controls=row) for row in rows]
+    )

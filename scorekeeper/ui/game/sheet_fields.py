@@ -17,6 +17,7 @@ from scorekeeper.ui.context import Locale
 from scorekeeper.ui.game import keys
 from scorekeeper.ui.game.number_pad import number_pad
 from scorekeeper.ui.game.parts import error_line, heading
+from scorekeeper.ui.game.sheet_layout import SheetLayout
 from scorekeeper.ui.game.sheet_model import FieldView, SheetView
 from scorekeeper.ui.game.sheet_texts import refusal_text
 from scorekeeper.ui.widgets import identified
@@ -56,9 +57,12 @@ def _limit(locale: Locale, field: FieldView) -> str:
 
 
 def _field(
-    locale: Locale, seat: int, field: FieldView, on_focus: Callable[[str], None]
+    locale: Locale, seat: int, field: FieldView, on_focus: Callable[[str], None], compact: bool
 ) -> ft.Control:
-    """One deadwood field: name, the number (or a dash), the limit; framed when active."""
+    """One deadwood field: name, the number (or a dash), the limit; framed when active.
+
+    Compact: the limit stands beside the number, a line lower on a short screen.
+    """
     color = (
         ft.Colors.ERROR
         if field.error
@@ -70,22 +74,29 @@ def _field(
     ]
     if marker is not None:
         name_row.append(ft.Icon(marker, size=16, color=color))
+    number = ft.Text(field.text or "–", size=28, weight=ft.FontWeight.BOLD)
+    limit = ft.Text(_limit(locale, field), theme_style=ft.TextThemeStyle.BODY_SMALL)
+    if compact:
+        limit.expand = True
+        values: list[ft.Control] = [
+            ft.Row(
+                spacing=6, vertical_alignment=ft.CrossAxisAlignment.CENTER, controls=[number, limit]
+            )
+        ]
+    else:
+        values = [number, limit]
     return ft.Container(
         expand=True,
         content=identified(
             ft.Container(
                 key=keys.deadwood_field(seat),
                 on_click=lambda: on_focus(field.player),
-                padding=ft.Padding.symmetric(horizontal=10, vertical=6),
+                padding=ft.Padding.symmetric(horizontal=10, vertical=2 if compact else 6),
                 border=ft.Border.all(3 if field.active else 1, color),
                 border_radius=12,
                 content=ft.Column(
                     spacing=0,
-                    controls=[
-                        ft.Row(spacing=4, controls=name_row),
-                        ft.Text(field.text or "–", size=28, weight=ft.FontWeight.BOLD),
-                        ft.Text(_limit(locale, field), theme_style=ft.TextThemeStyle.BODY_SMALL),
-                    ],
+                    controls=[ft.Row(spacing=4, controls=name_row), *values],
                 ),
             )
         ),
@@ -140,6 +151,8 @@ def deadwood_section(
     players: tuple[str, ...],
     actions: SheetActions,
     parts: PreviewParts,
+    *,
+    layout: SheetLayout,
 ) -> list[ft.Control]:
     """The fields, then the pad for the active field, or else the preview and Save.
 
@@ -153,13 +166,16 @@ def deadwood_section(
         ft.Row(
             controls=[
                 ft.Container(expand=True, content=heading(title)),
-                *([] if view.draft.cards else [_cards(locale, view, actions)]),
+                *([] if view.draft.cards else [_cards(locale, view, actions, layout.compact)]),
             ]
         ),
-        *([_cards(locale, view, actions)] if view.draft.cards else []),
+        *([_cards(locale, view, actions, layout.compact)] if view.draft.cards else []),
         ft.Row(
             spacing=8,
-            controls=[_field(locale, players.index(f.player), f, actions.on_focus) for f in fields],
+            controls=[
+                _field(locale, players.index(f.player), f, actions.on_focus, layout.compact)
+                for f in fields
+            ],
         ),
     ]
     active = next((f for f in fields if f.active), None)
@@ -187,14 +203,29 @@ def deadwood_section(
             next_label=next_label,
             back_label=locale.t("sheet.pad.back"),
             next_key=next_key,
+            key_height=layout.key_height,
+            spacing=layout.key_spacing,
         ),
         *parts.card,
     ]
 
 
-def _cards(locale: Locale, view: SheetView, actions: SheetActions) -> ft.Control:
-    """Count from cards, next to the deadwood heading; once counted, whose cards are kept."""
+def _cards(locale: Locale, view: SheetView, actions: SheetActions, compact: bool) -> ft.Control:
+    """Count from cards, next to the deadwood heading; once counted, whose cards are kept.
+
+    Compact: the button is its icon alone (named by its words), so the heading
+    beside it keeps to one line.
+    """
     if not view.draft.cards:
+        if compact:
+            return identified(
+                ft.IconButton(
+                    ft.Icons.GRID_VIEW,
+                    key=keys.SHEET_COUNT_CARDS,
+                    tooltip=locale.t("sheet.count_cards"),
+                    on_click=actions.on_count_cards,
+                )
+            )
         return identified(
             ft.TextButton(
                 locale.t("sheet.count_cards"),

@@ -29,9 +29,12 @@ from scorekeeper.ui.context import use_locale, use_services
 from scorekeeper.ui.game import sheet_model as model
 from scorekeeper.ui.game.hand_sheet import hand_sheet, referee_sheet
 from scorekeeper.ui.game.sheet_fields import SheetActions
+from scorekeeper.ui.game.sheet_layout import sheet_layout
 from scorekeeper.ui.live import session_origin
 from scorekeeper.ui.referee.model import RefereeOutcome
 from scorekeeper.ui.referee.panel import referee_panel
+from scorekeeper.ui.settings.appearance import LARGE_TEXT_SCALE
+from scorekeeper.ui.settings.state import use_preferences
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,6 +89,7 @@ def use_hand_sheet(
     """
     locale = use_locale()
     games = use_services().games
+    large_text = use_preferences().settings.large_text
     closed: SheetState | None = None
     sheet, set_sheet = ft.use_state(closed)
     saving = ft.use_ref(closed)
@@ -161,8 +165,14 @@ def use_hand_sheet(
     if current.referee:
         back = partial(update, lambda s: replace(s, referee=False))
         panel = _referee(shown, seats, current.draft, counted, back)
-        return HandSheet(referee_sheet(panel, ft.context.page.height), open_new, open_edit)
-    return HandSheet(hand_sheet(locale, view, shown.players, actions), open_new, open_edit)
+        sheet_key = keys.sheet(seats.number, editing=current.number is not None)
+        return HandSheet(
+            referee_sheet(panel, ft.context.page.height, key=sheet_key), open_new, open_edit
+        )
+    layout = sheet_layout(ft.context.page.height, LARGE_TEXT_SCALE if large_text else 1)
+    sheet_key = keys.sheet(seats.number, editing=current.number is not None)
+    sheet_control = hand_sheet(locale, view, shown.players, actions, layout, key=sheet_key)
+    return HandSheet(sheet_control, open_new, open_edit)
 
 
 def _store(games: GameService, sheet: SheetState, entry: HandEntry) -> Game:
