@@ -105,6 +105,17 @@ def hand_row(number: int) -> str:
 
 # --- hand sheet -----------------------------------------------------------------------
 SHEET: Final = "sheet"
+
+
+def sheet(number: int, *, editing: bool) -> str:
+    """The sheet entering hand ``number`` (new, or a correction).
+
+    One key per hand: a sheet closed a moment ago can still be in the page's
+    dialogs until the client has let it go, and Flet's diff of two dialogs with
+    one key and different content fails (and stops the screen updating).
+    """
+    return f"{SHEET}.{'edit' if editing else 'new'}.{number}"
+
 SHEET_CLOSE: Final = "sheet.close"
 SHEET_SAVE: Final = "sheet.save"
 SHEET_PREVIEW: Final = "sheet.preview"

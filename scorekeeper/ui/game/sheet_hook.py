@@ -26,6 +26,7 @@ from scorekeeper.services.errors import StaleGameError
 from scorekeeper.services.games import GameService
 from scorekeeper.services.revision import revision
 from scorekeeper.ui.context import use_locale, use_services
+from scorekeeper.ui.game import keys
 from scorekeeper.ui.game import sheet_model as model
 from scorekeeper.ui.game.hand_sheet import hand_sheet, referee_sheet
 from scorekeeper.ui.game.sheet_fields import SheetActions
@@ -162,17 +163,19 @@ def use_hand_sheet(
         on_count_cards=lambda: update(lambda s: replace(s, referee=True)),
         on_remove_cards=step(model.without_cards),
     )
+    sheet_key = keys.sheet(seats.number, editing=current.number is not None)
     if current.referee:
         back = partial(update, lambda s: replace(s, referee=False))
         panel = _referee(shown, seats, current.draft, counted, back)
-        sheet_key = keys.sheet(seats.number, editing=current.number is not None)
         return HandSheet(
             referee_sheet(panel, ft.context.page.height, key=sheet_key), open_new, open_edit
         )
     layout = sheet_layout(ft.context.page.height, LARGE_TEXT_SCALE if large_text else 1)
-    sheet_key = keys.sheet(seats.number, editing=current.number is not None)
-    sheet_control = hand_sheet(locale, view, shown.players, actions, layout, key=sheet_key)
-    return HandSheet(sheet_control, open_new, open_edit)
+    return HandSheet(
+        hand_sheet(locale, view, shown.players, actions, layout, key=sheet_key),
+        open_new,
+        open_edit,
+    )
 
 
 def _store(games: GameService, sheet: SheetState, entry: HandEntry) -> Game:

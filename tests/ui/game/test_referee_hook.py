@@ -43,7 +43,7 @@ def test_the_count_fills_the_deadwood_and_the_cards_are_kept_with_the_hand(
         "result": Result.KNOCK,
     }
     ui.click("fake.done")
-    assert [d.key for d in ui.open_dialogs()] == [keys.SHEET]
+    assert [d.key for d in ui.open_dialogs()] == [keys.sheet(1, editing=False)]
     assert ui.has_text("Cards entered for Ann, Bob")
     assert ui.has_text("Ann knocked with 3 against Bob's 57: Ann scores 57 − 3 = 54")
     ui.click(keys.SHEET_SAVE)

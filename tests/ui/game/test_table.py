@@ -198,7 +198,7 @@ def test_closing_the_sheet_by_accident_keeps_what_was_typed(
     ui.click(keys.TABLE_RECORD)
     enter(ui, "knock", 0)
     type_deadwood(ui, 7)
-    ui.event(keys.SHEET, "dismiss")
+    ui.event(keys.sheet(1, editing=False), "dismiss")
     assert ui.open_dialogs() == []
     ui.click(keys.TABLE_RECORD)
     assert ui.has_text("7") and ui.has_text("Bob's deadwood")
