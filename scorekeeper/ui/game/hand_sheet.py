@@ -204,7 +204,14 @@ def sheet_content(
     controls: list[ft.Control] = [
         ft.Row(
             controls=[
-                ft.Text(title, theme_style=ft.TextThemeStyle.TITLE_LARGE, expand=True),
+                ft.Text(
+                    title,
+                    # Compact: a smaller title stays on one line ("Rozdanie 4 · rozdaje ann").
+                    theme_style=ft.TextThemeStyle.TITLE_MEDIUM
+                    if layout.compact
+                    else ft.TextThemeStyle.TITLE_LARGE,
+                    expand=True,
+                ),
                 identified(
                     ft.IconButton(
                         ft.Icons.CLOSE,
