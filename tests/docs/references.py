@@ -110,7 +110,7 @@ def check_text(
     anchors = book_anchors()
     for match in _PATH.finditer(text):
         path = match.group(1).rstrip("/.")
-        if text[match.end():match.end() + 1] in "<{*" or path.startswith(IGNORED):
+        if text[match.end():match.end() + 1] in "<{*" or f"{path}/".startswith(IGNORED):
             continue
         if not (ROOT / path).exists():
             problems.append(Problem(source, path, "no such file or folder"))
