@@ -31,14 +31,14 @@ from playwright.sync_api import sync_playwright
 REPO = Path(__file__).resolve().parents[2]
 sys.path[:0] = [str(REPO), str(Path(__file__).parent)]
 
-from scorekeeper.rules.game import Game, replay  # noqa: E402
-from scorekeeper.rules.hands import HandEntry, Result, Roles  # noqa: E402
+from scorekeeper.rules.game import Game  # noqa: E402
+from scorekeeper.rules.hands import Roles  # noqa: E402
 from scorekeeper.rules.variants import HouseRules, Variant  # noqa: E402
 from scorekeeper.storage.tinydb_repo import open_repository  # noqa: E402
 from scorekeeper.ui.game import keys  # noqa: E402
+from tests.benchmarks.knock_hands import fill_sheet, next_knock  # noqa: E402
 from tests.benchmarks.stored_games import write_games  # noqa: E402
 from tests.e2e.conftest import CHROMIUM, CHROMIUM_ARGS, PHONE, AppServer, WebApp  # noqa: E402
-from tests.e2e.game.table_driver import enter, press  # noqa: E402
 
 GOAL_MS = 300.0
 PLAYERS = ("Ann", "Bob", "Cid")
@@ -94,27 +94,16 @@ def measure(
                 phones.append(phone)
             a, b = phones
             for _ in range(hands):
-                roles = replay(game).next_roles
-                assert roles is not None
-                k, d = rng.randint(1, 5), rng.randint(11, 30)
-                entry = HandEntry(Result.KNOCK, roles.box, {roles.box: k, roles.captain: d})
-                game = game.record(entry)
-                seat = PLAYERS.index(roles.box)
-                expected = str(replay(game).totals[roles.box])
-                press(a, keys.TABLE_RECORD, expect="How did it end?")
-                enter(a, "knock", seat, k, d)
-                save = a.by_id(keys.SHEET_SAVE).first
-                save.wait_for(state="visible")
-                a.page.wait_for_timeout(400)  # let the preview settle: time only the save
-                box = save.bounding_box()
-                assert box is not None, "Save has no place on A's screen"
+                hand = next_knock(game, rng, (11, 30))
+                game, seat, expected = hand.game, hand.seat, hand.total
+                x, y = fill_sheet(a, hand)
                 for phone in phones:
                     phone.page.evaluate(WATCH, [keys.tile_total(seat), expected])
                 start_ms = time.time() * 1000
-                a.page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+                a.page.mouse.click(x, y)
                 on_b.append(seen_after(b, start_ms))
                 on_a.append(seen_after(a, start_ms))
-                save.wait_for(state="detached")
+                a.by_id(keys.SHEET_SAVE).first.wait_for(state="detached")
             browser.close()
     finally:
         server.stop()

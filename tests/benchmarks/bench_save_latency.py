@@ -32,14 +32,15 @@ REPO = Path(__file__).resolve().parents[2]
 sys.path[:0] = [str(REPO), str(Path(__file__).parent)]
 
 
-from scorekeeper.rules.game import Game, replay  # noqa: E402
-from scorekeeper.rules.hands import HandEntry, Result, Roles  # noqa: E402
+from scorekeeper.rules.game import Game  # noqa: E402
+from scorekeeper.rules.hands import Roles  # noqa: E402
 from scorekeeper.rules.variants import HouseRules, Variant  # noqa: E402
 from scorekeeper.storage.tinydb_repo import open_repository  # noqa: E402
 from scorekeeper.ui.game import keys  # noqa: E402
+from tests.benchmarks.knock_hands import fill_sheet, next_knock  # noqa: E402
 from tests.benchmarks.stored_games import write_games  # noqa: E402
 from tests.e2e.conftest import CHROMIUM, CHROMIUM_ARGS, PHONE, AppServer, WebApp  # noqa: E402
-from tests.e2e.game.table_driver import TOTAL_IS, enter, press  # noqa: E402
+from tests.e2e.game.table_driver import TOTAL_IS  # noqa: E402
 
 GOAL_MS = 150.0
 PROBE = """
@@ -90,31 +91,20 @@ def measure(
             app.open()
             app.wait_text("Record hand", timeout_ms=30_000)
             for _ in range(hands):
-                roles = replay(game).next_roles
-                assert roles is not None
-                k, d = rng.randint(1, 5), rng.randint(6, 30)
-                entry = HandEntry(Result.KNOCK, roles.box, {roles.box: k, roles.captain: d})
-                game = game.record(entry)
-                seat = PLAYERS.index(roles.box)
-                expected = str(replay(game).totals[roles.box])
-                press(app, keys.TABLE_RECORD, expect="How did it end?")
-                enter(app, "knock", seat, k, d)
-                save = app.by_id(keys.SHEET_SAVE).first
-                save.wait_for(state="visible")
-                box = save.bounding_box()
-                assert box is not None
-                app.page.wait_for_timeout(300)  # let the preview settle: time only the save
+                hand = next_knock(game, rng, (6, 30))
+                game, seat, expected = hand.game, hand.seat, hand.total
+                x, y = fill_sheet(app, hand)
                 app.page.evaluate(
                     "() => { for (const k in window.__probe) window.__probe[k] = []; }"
                 )
                 start = time.perf_counter()
-                app.page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+                app.page.mouse.click(x, y)
                 app.page.wait_for_function(
                     TOTAL_IS, arg=[keys.tile_total(seat), expected], polling="raf", timeout=10_000
                 )
                 timings.append((time.perf_counter() - start) * 1000)
                 parts.append(split(app.page.evaluate("() => [window.__probe, performance.now()]")))
-                save.wait_for(state="detached")
+                app.by_id(keys.SHEET_SAVE).first.wait_for(state="detached")
             browser.close()
     finally:
         server.stop()
