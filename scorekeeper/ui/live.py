@@ -91,7 +91,7 @@ def use_changes(
 
 
 def use_games_version() -> int:
-    """A number that moves on whenever any game is stored changed, here or on another phone.
+    """A number that moves on whenever a change to any game is stored, here or elsewhere.
 
     Screens that list games (Home's Continue, History, Statistics) read the
     list again when it moves on.
