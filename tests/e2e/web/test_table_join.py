@@ -1,6 +1,5 @@
 """Table mode in real Chromium: a phone joins with the secret, invites, and revokes the others.
 
-Run under the shared lock: ``flock /tmp/e2e.lock .venv/bin/pytest tests/e2e/web -q``.
 The server binds 127.0.0.1 with ``--table``, so nothing leaves the machine.
 """
 
