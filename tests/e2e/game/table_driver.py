@@ -10,7 +10,7 @@ from scorekeeper.rules.variants import MAX_DEADWOOD
 from scorekeeper.ui.game import keys
 from scorekeeper.ui.game.sheet_model import number_done
 
-from ..conftest import STEP_TIMEOUT_MS, WebApp
+from ..conftest import FIRST_PAINT_TIMEOUT_MS, STEP_TIMEOUT_MS, WebApp
 
 TOTAL_IS = """([id, value]) => {
   const node = document.querySelector(`[flt-semantics-identifier="${id}"]`);
@@ -183,3 +183,20 @@ def new_game(app: WebApp, variant: str, names: tuple[str, str, str]) -> None:
     press(app, keys.variant_card(variant))
     for seat, name in enumerate(names):
         fill(app, keys.player_field(seat), name)
+
+
+def pick_box_game(app: WebApp, names: tuple[str, str, str] = ("Ann", "Bob", "Cid")) -> None:
+    """From a freshly opened app: a ``box`` game whose first roles are picked in seat order.
+
+    The first player is in the box, the second captains, the third sits out; the
+    form is left, with the roles shown and no field focused, before its Start
+    button (tapped at once, Start could still be moving under the new line).
+    """
+    app.wait_text("New game", timeout_ms=FIRST_PAINT_TIMEOUT_MS)
+    new_game(app, "box", names)
+    tap(app, keys.FIRST_MODE_PICK, "Who is in the box (and deals)?")
+    tap(app, keys.pick_choice("box", 0), expect="Who captains?")
+    tap(app, keys.pick_choice("captain", 1))
+    box, captain, sitter = names
+    see(app, f"{box} is in the box and deals · {captain} captains · {sitter} sits out")
+    unfocus(app)

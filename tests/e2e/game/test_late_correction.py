@@ -17,8 +17,8 @@ from scorekeeper.rules.hands import Roles
 from scorekeeper.storage.gamefile import read_game
 from scorekeeper.ui.game import keys
 
-from ..conftest import FIRST_PAINT_TIMEOUT_MS, AppServer, WebApp
-from .table_driver import new_game, pad, press, record, reveal, save, tap, wait_totals
+from ..conftest import AppServer, WebApp
+from .table_driver import pad, pick_box_game, press, record, reveal, save, tap, wait_totals
 
 pytestmark = pytest.mark.e2e
 
@@ -30,11 +30,7 @@ def test_correcting_hand_1_after_five_hands_keeps_every_later_hand_as_played(
     app_server: AppServer, open_app: OpenApp
 ) -> None:
     app = open_app()
-    app.wait_text("New game", timeout_ms=FIRST_PAINT_TIMEOUT_MS)
-    new_game(app, "box", ("Ann", "Bob", "Cid"))
-    tap(app, keys.FIRST_MODE_PICK, "Who is in the box (and deals)?")
-    tap(app, keys.pick_choice("box", 0), expect="Who captains?")
-    tap(app, keys.pick_choice("captain", 1))
+    pick_box_game(app)
     tap(app, keys.NEW_START, expect="Record hand")
 
     # 1: Ann (box) knocks 2 against Bob's 9: Ann +7; Ann stays, Cid captains, Bob out.

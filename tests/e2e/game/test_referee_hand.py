@@ -18,8 +18,8 @@ from scorekeeper.ui.game import keys
 from scorekeeper.ui.referee import keys as referee_keys
 from tests.ui.referee.hands import ANN_KNOCKS, BOB_LAYS_OFF
 
-from ..conftest import FIRST_PAINT_TIMEOUT_MS, AppServer, WebApp
-from .table_driver import enter, new_game, press, save, see, tap, unfocus, wait_totals
+from ..conftest import AppServer, WebApp
+from .table_driver import enter, pick_box_game, press, save, tap, wait_totals
 
 pytestmark = pytest.mark.e2e
 
@@ -37,13 +37,7 @@ def test_a_knock_counted_from_the_cards_is_scored_and_kept(
     app_server: AppServer, open_app: OpenApp
 ) -> None:
     app = open_app()
-    app.wait_text("New game", timeout_ms=FIRST_PAINT_TIMEOUT_MS)
-    new_game(app, "box", ("Ann", "Bob", "Cid"))
-    tap(app, keys.FIRST_MODE_PICK, "Who is in the box (and deals)?")
-    tap(app, keys.pick_choice("box", 0), expect="Who captains?")
-    tap(app, keys.pick_choice("captain", 1))
-    see(app, "Ann is in the box and deals · Bob captains · Cid sits out")
-    unfocus(app)
+    pick_box_game(app)
     tap(app, keys.NEW_START, expect="Record hand")
 
     press(app, keys.TABLE_RECORD, expect="How did it end?")
