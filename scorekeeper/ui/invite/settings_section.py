@@ -13,7 +13,7 @@ from scorekeeper.ui.history.widgets import section_title
 from scorekeeper.ui.invite import keys
 from scorekeeper.ui.invite.model import INVITE_ROUTE
 from scorekeeper.ui.invite.revoke import revoke_tile
-from scorekeeper.ui.widgets import identified
+from scorekeeper.ui.settings.widgets import link_tile
 
 
 @ft.component
@@ -32,15 +32,12 @@ def table_phones_section() -> ft.Control:
         spacing=0,
         controls=[
             section_title(t("invite.table")),
-            identified(
-                ft.ListTile(
-                    key=keys.SETTINGS_INVITE,
-                    leading=ft.Icon(ft.Icons.QR_CODE_2, color=ft.Colors.PRIMARY),
-                    title=ft.Text(t("invite.title")),
-                    subtitle=ft.Text(t("invite.about")),
-                    trailing=ft.Icon(ft.Icons.CHEVRON_RIGHT),
-                    on_click=open_invite,
-                )
+            link_tile(
+                keys.SETTINGS_INVITE,
+                ft.Icons.QR_CODE_2,
+                t("invite.title"),
+                t("invite.about"),
+                open_invite,
             ),
             revoke_tile(),
         ],

@@ -21,7 +21,7 @@ from scorekeeper.ui.invite.settings_section import table_phones_section
 from scorekeeper.ui.settings import keys
 from scorekeeper.ui.settings.rules_editor import rules_editor
 from scorekeeper.ui.settings.state import Change, use_preferences
-from scorekeeper.ui.settings.widgets import choice_tile
+from scorekeeper.ui.settings.widgets import choice_tile, link_tile
 from scorekeeper.ui.texts import variant_name
 from scorekeeper.ui.widgets import identified
 
@@ -133,15 +133,12 @@ def settings_view() -> ft.View:
         rules_editor(settings.variant),
         table_phones_section(),
         section_title(t("settings.backup")),
-        identified(
-            ft.ListTile(
-                key=keys.OPEN_BACKUP,
-                leading=ft.Icon(ft.Icons.SAVE_ALT, color=ft.Colors.PRIMARY),
-                title=ft.Text(t("backup.title")),
-                subtitle=ft.Text(t("settings.backup.about")),
-                trailing=ft.Icon(ft.Icons.CHEVRON_RIGHT),
-                on_click=open_backup,
-            )
+        link_tile(
+            keys.OPEN_BACKUP,
+            ft.Icons.SAVE_ALT,
+            t("backup.title"),
+            t("settings.backup.about"),
+            open_backup,
         ),
     ]
     return ft.View(

@@ -61,3 +61,19 @@ def choice_chips(
             for key, label, selected, choose in options
         ],
     )
+
+
+def link_tile(
+    key: str, icon: ft.IconData, title: str, about: str, on_click: Callable[[], object]
+) -> ft.Control:
+    """A settings line that opens another screen: icon, title, one line of why, a chevron."""
+    return identified(
+        ft.ListTile(
+            key=key,
+            leading=ft.Icon(icon, color=ft.Colors.PRIMARY),
+            title=ft.Text(title),
+            subtitle=ft.Text(about),
+            trailing=ft.Icon(ft.Icons.CHEVRON_RIGHT),
+            on_click=on_click,
+        )
+    )
