@@ -73,9 +73,11 @@ def pick(variant: Variant, choice: FirstChoice, seat: int) -> FirstChoice:
     return replace(choice, picked=(*picked, seat))
 
 
-def draw_lots(variant: Variant, names: Sequence[str], choice: FirstChoice) -> FirstChoice:
-    """Random mode: the app draws who starts (the shell's randomness, not the rules')."""
-    return replace(choice, drawn=random_first(variant, names, random.SystemRandom()))
+def draw_lots(
+    variant: Variant, names: Sequence[str], choice: FirstChoice, rng: random.Random
+) -> FirstChoice:
+    """Random mode: lots drawn with ``rng`` (the shell's randomness, not the rules')."""
+    return replace(choice, drawn=random_first(variant, names, rng))
 
 
 def describe(locale: Locale, first: Roles | str) -> str:

@@ -1,0 +1,134 @@
+"""The new-game form's state and what its controls do: a hook for the ``/new`` screen.
+
+``use_new_game`` keeps one ``Setup`` in state and turns each control's event
+into one pure change of ``new_game_model``, applied to the latest value (two
+quick taps both count). Start hands the finished form to the game service and
+opens the new game's table; a refusal stays on the form. The screen itself
+(``new_game``) only draws what the hook gives it.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import partial
+
+import flet as ft
+
+from scorekeeper.rules.errors import ScorekeeperError
+from scorekeeper.rules.game import Game
+from scorekeeper.rules.variants import Variant
+from scorekeeper.services.games import GameService
+from scorekeeper.ui.context import use_services
+from scorekeeper.ui.game import new_game_model as model
+from scorekeeper.ui.game.setup_model import rematch_of
+from scorekeeper.ui.live import session_origin
+
+
+@dataclass(frozen=True, slots=True)
+class SetupActions:
+    """One handler per kind of control on the form."""
+
+    on_variant: Callable[[Variant], None]
+    on_name: Callable[[int, str], None]
+    on_suggestion: Callable[[str], None]
+    on_mode: Callable[[str], None]
+    on_cut: Callable[[int, str], None]
+    on_pick: Callable[[int], None]
+    on_draw: Callable[[], None]
+    on_option: Callable[[str, str], None]
+    on_reset: Callable[[], None]
+    on_start: Callable[[], None]
+
+
+@dataclass(frozen=True, slots=True)
+class NewGameForm:
+    """What the screen needs from the hook."""
+
+    setup: model.Setup
+    view: model.SetupView
+    actions: SetupActions
+
+
+def use_new_game() -> NewGameForm:
+    """State and actions of the new-game form at the page's address (``?rematch=`` fills it)."""
+    games = use_services().games
+    route = ft.context.page.route or ""
+    setup, set_setup = ft.use_state(
+        ft.use_memo(lambda: model.rematch_setup(_rematched(games, route)), [])
+    )
+    known = ft.use_memo(games.known_players, dependencies=[])
+
+    def apply(step: Callable[[model.Setup], model.Setup]) -> None:
+        """Apply ``step`` to the latest form (two taps before a re-render both count)."""
+        set_setup(step)
+
+    def on_variant(variant: Variant) -> None:
+        apply(partial(model.choose_variant, variant=variant))
+
+    def on_name(seat: int, text: str) -> None:
+        apply(partial(model.type_name, seat=seat, text=text))
+
+    def on_suggestion(name: str) -> None:
+        apply(partial(model.suggest, name=name))
+
+    def on_mode(mode: str) -> None:
+        apply(partial(model.choose_first_mode, mode=mode))
+
+    def on_cut(seat: int, text: str) -> None:
+        apply(partial(model.type_cut, seat=seat, text=text))
+
+    def on_pick(seat: int) -> None:
+        apply(partial(model.pick_seat, seat=seat))
+
+    def on_draw() -> None:
+        apply(partial(model.draw, rng=random.SystemRandom()))
+
+    def on_option(name: str, text: str) -> None:
+        apply(partial(model.type_option, name=name, text=text))
+
+    def on_reset() -> None:
+        apply(model.reset_options)
+
+    def start() -> None:
+        wanted = model.game_to_start(setup)
+        if wanted is None:
+            return
+        try:
+            game = games.create(
+                wanted.players,
+                wanted.variant,
+                first=wanted.first,
+                rules=wanted.rules,
+                origin=session_origin(),
+            )
+        except ScorekeeperError as error:
+            set_setup(model.refused(setup, error))
+            return
+        ft.context.page.navigate(f"/game/{game.id}")
+
+    actions = SetupActions(
+        on_variant,
+        on_name,
+        on_suggestion,
+        on_mode,
+        on_cut,
+        on_pick,
+        on_draw,
+        on_option,
+        on_reset,
+        start,
+    )
+    return NewGameForm(setup, model.setup_view(setup, known), actions)
+
+
+def _rematched(games: GameService, route: str) -> Game | None:
+    """The finished game a rematch address names, if it is still stored."""
+    game_id = rematch_of(route)
+    if game_id is None:
+        return None
+    try:
+        return games.load(game_id)
+    except ScorekeeperError:
+        return None
