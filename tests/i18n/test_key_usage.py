@@ -35,7 +35,7 @@ from scorekeeper.rules.variants import HouseRules, Variant, option_names
 from scorekeeper.sharing.compare import HandStatus, Resolution
 from scorekeeper.storage.settings import ProblemKind, ThemeChoice
 from scorekeeper.ui.game.explain import RULE_IDS
-from scorekeeper.ui.game.first_roles import MODES
+from scorekeeper.ui.game.first_roles_model import FirstMode, PickStep
 from scorekeeper.ui.rules_view.book import COMMON_ITEMS, SECTIONS
 from scorekeeper.ui.stats_view.keys import TABS
 
@@ -78,7 +78,6 @@ WORD_OPTIONS = _word_options()
 DECIDED = _values(Result, Result.DRAW)
 """A hand someone won or lost: a draw has its own literal key wherever entries are told."""
 
-PICK_STEPS = ("box", "captain", "dealer")
 """``first_roles._pick``: who is picked (box and captain for box, the dealer for jersey)."""
 
 NAMED_SETTINGS = ("variant", "players", "first_roles", "first_dealer")
@@ -142,8 +141,8 @@ FAMILY_VALUES: Mapping[str, Iterable[object]] = {
     "rules.{}.{}.{}": tuple(_section_parts()),
     "rules.common.{}": range(1, COMMON_ITEMS + 1),
     # new game, settings, statistics, comparison
-    "setup.first.{}": MODES,
-    "setup.pick.{}": PICK_STEPS,
+    "setup.first.{}": _values(FirstMode),
+    "setup.pick.{}": _values(PickStep),
     "settings.theme.{}": _values(ThemeChoice),
     "settings.problem.{}": _values(ProblemKind),
     "stats.tab.{}": TABS,

@@ -21,7 +21,7 @@ from scorekeeper.ui.game.first_roles import first_section
 from scorekeeper.ui.game.game_data import mark_started
 from scorekeeper.ui.game.house_rules import options_editor
 from scorekeeper.ui.game.new_game_hook import NewGameForm, use_new_game
-from scorekeeper.ui.game.parts import body, error_line, heading, icon_action, navigate
+from scorekeeper.ui.game.parts import body, error_line, heading, icon_action, navigate, on_text
 from scorekeeper.ui.texts import variant_name
 from scorekeeper.ui.widgets import identified
 
@@ -110,10 +110,7 @@ def _form(locale: Locale, form: NewGameForm) -> list[ft.Control]:
             setup.variant,
             setup.names,
             setup.first,
-            on_mode=actions.on_mode,
-            on_cut=actions.on_cut,
-            on_pick=actions.on_pick,
-            on_draw=actions.on_draw,
+            actions.first,
         )
     else:
         controls.append(ft.Text(t("setup.first.names_first"), color=ft.Colors.ON_SURFACE_VARIANT))
@@ -148,7 +145,7 @@ def _names(locale: Locale, form: NewGameForm) -> list[ft.Control]:
                     value=form.setup.names[seat],
                     label=t("setup.player", number=seat + 1),
                     capitalization=ft.TextCapitalization.WORDS,
-                    on_change=partial(_typed, partial(form.actions.on_name, seat)),
+                    on_change=on_text(partial(form.actions.on_name, seat)),
                 )
             )
         )
@@ -174,11 +171,6 @@ def _names(locale: Locale, form: NewGameForm) -> list[ft.Control]:
             ft.Row(wrap=True, spacing=6, run_spacing=6, controls=chips),
         ]
     return controls
-
-
-def _typed(on_text: Callable[[str], None], event: ft.Event[ft.TextField]) -> None:
-    """A text field's change event as its new text."""
-    on_text(event.control.value)
 
 
 def _rules_tile(locale: Locale, form: NewGameForm) -> ft.Control:

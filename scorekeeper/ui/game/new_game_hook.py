@@ -22,6 +22,8 @@ from scorekeeper.rules.variants import Variant
 from scorekeeper.services.games import GameService
 from scorekeeper.ui.context import use_services
 from scorekeeper.ui.game import new_game_model as model
+from scorekeeper.ui.game.first_roles import FirstActions
+from scorekeeper.ui.game.first_roles_model import FirstMode
 from scorekeeper.ui.game.setup_model import rematch_of
 from scorekeeper.ui.live import session_origin
 
@@ -33,10 +35,8 @@ class SetupActions:
     on_variant: Callable[[Variant], None]
     on_name: Callable[[int, str], None]
     on_suggestion: Callable[[str], None]
-    on_mode: Callable[[str], None]
-    on_cut: Callable[[int, str], None]
-    on_pick: Callable[[int], None]
-    on_draw: Callable[[], None]
+    first: FirstActions
+    """Who starts: the mode, the cut cards, the picks and the lots."""
     on_option: Callable[[str, str], None]
     on_reset: Callable[[], None]
     on_start: Callable[[], None]
@@ -73,7 +73,7 @@ def use_new_game() -> NewGameForm:
     def on_suggestion(name: str) -> None:
         apply(partial(model.suggest, name=name))
 
-    def on_mode(mode: str) -> None:
+    def on_mode(mode: FirstMode) -> None:
         apply(partial(model.choose_first_mode, mode=mode))
 
     def on_cut(seat: int, text: str) -> None:
@@ -99,7 +99,7 @@ def use_new_game() -> NewGameForm:
             game = games.create(
                 wanted.players,
                 wanted.variant,
-                first=wanted.first,
+                first=wanted.first.roles_or_dealer,
                 rules=wanted.rules,
                 origin=session_origin(),
             )
@@ -112,10 +112,7 @@ def use_new_game() -> NewGameForm:
         on_variant,
         on_name,
         on_suggestion,
-        on_mode,
-        on_cut,
-        on_pick,
-        on_draw,
+        FirstActions(on_mode, on_cut, on_pick, on_draw),
         on_option,
         on_reset,
         start,

@@ -8,7 +8,7 @@ the latest value). ``setup_view`` derives everything the screen shows from a
 ``Setup``: refusals beside their fields, the chips, who starts, the checked
 house rules and whether Start can be pressed; ``game_to_start`` is what Start
 hands to the game service. The checks are the rules core's own, through
-``setup_model`` and ``first_roles``.
+``setup_model`` and ``first_roles_model``.
 """
 
 from __future__ import annotations
@@ -19,9 +19,9 @@ from dataclasses import dataclass, field, replace
 
 from scorekeeper.rules.errors import ScorekeeperError
 from scorekeeper.rules.game import Game
-from scorekeeper.rules.hands import Roles
 from scorekeeper.rules.variants import HouseRules, Variant
-from scorekeeper.ui.game.first_roles import FirstChoice, draw_lots, first_of, pick
+from scorekeeper.ui.game import first_roles_model as first_roles
+from scorekeeper.ui.game.first_roles_model import FirstChoice, FirstMode
 from scorekeeper.ui.game.setup_model import (
     OptionsView,
     Suggestion,
@@ -32,6 +32,7 @@ from scorekeeper.ui.game.setup_model import (
     suggestions,
     with_suggestion,
 )
+from scorekeeper.ui.game.start import Start
 
 
 def standard_options(variant: Variant) -> dict[str, str]:
@@ -74,7 +75,7 @@ def choose_variant(setup: Setup, variant: Variant) -> Setup:
         setup,
         variant=variant,
         options=standard_options(variant),
-        first=replace(setup.first, picked=(), drawn=None),
+        first=first_roles.for_variant(setup.first),
         failure=None,
     )
 
@@ -84,7 +85,7 @@ def type_name(setup: Setup, seat: int, text: str) -> Setup:
     return replace(
         setup,
         names=tuple(text if i == seat else n for i, n in enumerate(setup.names)),
-        first=replace(setup.first, drawn=None),
+        first=first_roles.for_names(setup.first),
         failure=None,
     )
 
@@ -94,26 +95,27 @@ def suggest(setup: Setup, name: str) -> Setup:
     return replace(setup, names=with_suggestion(setup.names, name), failure=None)
 
 
-def choose_first_mode(setup: Setup, mode: str) -> Setup:
+def choose_first_mode(setup: Setup, mode: FirstMode) -> Setup:
     """Cut, Pick or Random tapped (what was entered in each mode is kept)."""
-    return replace(setup, first=replace(setup.first, mode=mode), failure=None)
+    return replace(setup, first=first_roles.choose_mode(setup.first, mode), failure=None)
 
 
 def type_cut(setup: Setup, seat: int, text: str) -> Setup:
     """A cut card typed for ``seat``."""
-    cuts = tuple(text if i == seat else c for i, c in enumerate(setup.first.cuts))
-    return replace(setup, first=replace(setup.first, cuts=cuts), failure=None)
+    return replace(setup, first=first_roles.type_cut(setup.first, seat, text), failure=None)
 
 
 def pick_seat(setup: Setup, seat: int) -> Setup:
     """A player tapped in Pick mode."""
-    return replace(setup, first=pick(setup.variant, setup.first, seat), failure=None)
+    return replace(setup, first=first_roles.pick(setup.variant, setup.first, seat), failure=None)
 
 
 def draw(setup: Setup, rng: random.Random) -> Setup:
     """Random mode's button: lots drawn with ``rng`` (the shell's randomness)."""
     return replace(
-        setup, first=draw_lots(setup.variant, setup.names, setup.first, rng), failure=None
+        setup,
+        first=first_roles.draw_lots(setup.variant, setup.names, setup.first, rng),
+        failure=None,
     )
 
 
@@ -149,7 +151,7 @@ class SetupView:
     """The house options checked, each refusal beside its option."""
     standard: bool
     """The options are the variant's standard ones (Reset has nothing to do)."""
-    first: Roles | str | None
+    first: Start | None
     """Who starts; None while the names or the section are incomplete."""
 
     @property
@@ -168,7 +170,7 @@ def setup_view(setup: Setup, known: Sequence[str]) -> SetupView:
         offered=offered if not all(n.strip() for n in setup.names) else (),
         options=options_view(setup.variant, setup.options),
         standard=setup.options == standard_options(setup.variant),
-        first=first_of(setup.variant, setup.names, setup.first) if ready else None,
+        first=first_roles.first_of(setup.variant, setup.names, setup.first) if ready else None,
     )
 
 
@@ -178,7 +180,7 @@ class NewGame:
 
     players: tuple[str, ...]
     variant: Variant
-    first: Roles | str
+    first: Start
     rules: HouseRules
 
 

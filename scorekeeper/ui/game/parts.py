@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 import flet as ft
 
@@ -49,6 +50,15 @@ def error_line(text: str, key: str | None = None) -> ft.Control:
             ft.Text(text, color=ft.Colors.ERROR, expand=True),
         ],
     )
+
+
+def on_text(handler: Callable[[str], None]) -> Callable[[ft.Event[ft.TextField]], None]:
+    """A text field's ``on_change`` that hands ``handler`` the field's new text."""
+    return partial(_typed, handler)
+
+
+def _typed(handler: Callable[[str], None], event: ft.Event[ft.TextField]) -> None:
+    handler(event.control.value)
 
 
 def navigate(route: str) -> Callable[[], None]:

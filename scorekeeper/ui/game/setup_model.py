@@ -24,6 +24,7 @@ from scorekeeper.rules.game import Game, GameState
 from scorekeeper.rules.hands import Roles
 from scorekeeper.rules.validation import check_players, name_key
 from scorekeeper.rules.variants import HouseRules, Variant, option_names
+from scorekeeper.ui.game.start import Start
 
 _FILLERS = ("Aa", "Bb", "Cc", "Dd")
 """Valid, distinct stand-ins for the other two names when one name is checked alone."""
@@ -129,15 +130,15 @@ def cut_view(variant: Variant, players: Sequence[str], texts: Sequence[str]) -> 
     return CutView(tuple(errors), first_from_cut(variant, cards))
 
 
-def random_first(variant: Variant, players: Sequence[str], rng: random.Random) -> Roles | str:
+def random_first(variant: Variant, players: Sequence[str], rng: random.Random) -> Start:
     """Lots drawn by the app: random roles (``box``) or a random first dealer."""
     if variant is Variant.JERSEY:
-        return rng.choice(list(players))
+        return Start(rng.choice(list(players)))
     box, captain, sitter = rng.sample(list(players), 3)
-    return Roles(box=box, captain=captain, sitter=sitter)
+    return Start.with_roles(Roles(box=box, captain=captain, sitter=sitter))
 
 
-def rematch_first(game: Game, state: GameState) -> Roles | str:
+def rematch_first(game: Game, state: GameState) -> Start:
     """Who starts a rematch: the final standings act as the cut.
 
     ``box``: the winner goes into the box, the runner-up captains and the last
@@ -150,8 +151,8 @@ def rematch_first(game: Game, state: GameState) -> Roles | str:
         ranked.remove(winner)
         ranked.insert(0, winner)
     if game.variant is Variant.JERSEY:
-        return winner
-    return Roles(box=ranked[0], captain=ranked[1], sitter=ranked[2])
+        return Start(winner)
+    return Start.with_roles(Roles(box=ranked[0], captain=ranked[1], sitter=ranked[2]))
 
 
 REMATCH = "rematch"

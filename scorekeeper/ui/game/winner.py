@@ -70,7 +70,11 @@ def winner_screen() -> ft.View:
     def rematch() -> None:
         try:
             new = games.create(
-                game.players, game.variant, first=first, rules=game.rules, origin=session_origin()
+                game.players,
+                game.variant,
+                first=first.roles_or_dealer,
+                rules=game.rules,
+                origin=session_origin(),
             )
         except ScorekeeperError as error:
             notify(locale.error(error))

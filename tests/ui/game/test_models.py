@@ -29,6 +29,7 @@ from scorekeeper.ui.game.setup_model import (
     suggestions,
     with_suggestion,
 )
+from scorekeeper.ui.game.start import Start
 from tests.rules.helpers import DRAW, box_game, gin, jersey_game, knock
 
 CATALOG = Catalog.load()
@@ -191,18 +192,20 @@ def test_cut_cards_decide_the_roles_or_ask_the_tied_players_to_draw_again() -> N
 def test_random_start_gives_each_role_to_one_player() -> None:
     players = ("Ann", "Bob", "Cid")
     for seed in range(20):
-        roles = random_first(Variant.BOX, players, random.Random(seed))
-        assert isinstance(roles, Roles) and sorted(roles.as_tuple()) == sorted(players)
-    assert random_first(Variant.JERSEY, players, random.Random(1)) in players
+        start = random_first(Variant.BOX, players, random.Random(seed))
+        assert start.roles is not None and sorted(start.roles.as_tuple()) == sorted(players)
+        assert start.dealer == start.roles.box
+    jersey = random_first(Variant.JERSEY, players, random.Random(1))
+    assert jersey.roles is None and jersey.dealer in players
 
 
 def test_a_rematch_puts_the_winner_in_the_box_and_the_runner_up_as_captain() -> None:
     game = box_game(target=20).record(knock("Ann", Ann=1, Bob=9)).record(gin("Ann", Cid=5))
     state = replay(game)
     assert state.winner == "Ann"
-    assert rematch_first(game, state) == Roles("Ann", "Bob", "Cid")
+    assert rematch_first(game, state) == Start("Ann", Roles("Ann", "Bob", "Cid"))
     jersey = jersey_game(target=50).record(gin("Cid", Ann=1, Bob=1))
-    assert rematch_first(jersey, replay(jersey)) == "Cid"
+    assert rematch_first(jersey, replay(jersey)) == Start("Cid")
 
 
 def test_house_options_are_checked_one_by_one() -> None:

@@ -9,6 +9,8 @@ from scorekeeper.rules.errors import DuplicateNameError, PlayerNameError
 from scorekeeper.rules.hands import Roles
 from scorekeeper.rules.variants import TieRule, Variant
 from scorekeeper.ui.game import new_game_model as model
+from scorekeeper.ui.game.first_roles_model import FirstMode
+from scorekeeper.ui.game.start import Start
 from tests.rules.helpers import box_game, jersey_game
 
 NAMES = ("Ann", "Bob", "Cid")
@@ -46,7 +48,7 @@ def test_every_change_clears_the_last_refusal() -> None:
     changes = [
         lambda s: model.type_name(s, 0, "Dee"),
         lambda s: model.suggest(s, "Eve"),
-        lambda s: model.choose_first_mode(s, "pick"),
+        lambda s: model.choose_first_mode(s, FirstMode.PICK),
         lambda s: model.type_cut(s, 1, "2C"),
         lambda s: model.pick_seat(s, 0),
         lambda s: model.draw(s, random.Random(1)),
@@ -58,11 +60,11 @@ def test_every_change_clears_the_last_refusal() -> None:
 
 
 def test_a_name_typed_replaces_only_its_seat_and_voids_drawn_lots() -> None:
-    drawn = model.draw(model.choose_first_mode(named(*NAMES), "random"), random.Random(7))
+    drawn = model.draw(model.choose_first_mode(named(*NAMES), FirstMode.RANDOM), random.Random(7))
     assert drawn.first.drawn is not None
     retyped = model.type_name(drawn, 2, "Dee")
     assert retyped.names == ("Ann", "Bob", "Dee")
-    assert retyped.first.drawn is None and retyped.first.mode == "random"
+    assert retyped.first.drawn is None and retyped.first.mode is FirstMode.RANDOM
 
 
 def test_a_suggestion_fills_the_first_empty_field_and_none_when_all_are_filled() -> None:
@@ -97,7 +99,7 @@ def test_cut_cards_decide_the_start_and_the_game_to_create() -> None:
     for seat, card in enumerate(("2C", "KH", "7D")):
         setup = model.type_cut(setup, seat, card)
     view = model.setup_view(setup, ())
-    assert view.first == Roles(box="Bob", captain="Cid", sitter="Ann")
+    assert view.first == Start.with_roles(Roles(box="Bob", captain="Cid", sitter="Ann"))
     assert view.can_start and view.standard
     wanted = model.game_to_start(setup)
     assert wanted is not None
@@ -106,28 +108,32 @@ def test_cut_cards_decide_the_start_and_the_game_to_create() -> None:
 
 
 def test_picking_in_jersey_names_the_first_dealer() -> None:
-    setup = model.choose_first_mode(model.choose_variant(named(*NAMES), Variant.JERSEY), "pick")
+    setup = model.choose_first_mode(
+        model.choose_variant(named(*NAMES), Variant.JERSEY), FirstMode.PICK
+    )
     assert model.game_to_start(setup) is None
     picked = model.pick_seat(setup, 2)
     started = model.game_to_start(picked)
-    assert started is not None and started.first == "Cid"
+    assert started is not None and started.first == Start("Cid")
 
 
 def test_lots_drawn_with_the_same_randomness_give_the_same_start() -> None:
-    setup = model.choose_first_mode(named(*NAMES), "random")
+    setup = model.choose_first_mode(named(*NAMES), FirstMode.RANDOM)
     first = model.setup_view(model.draw(setup, random.Random(11)), ()).first
     again = model.setup_view(model.draw(setup, random.Random(11)), ()).first
-    assert isinstance(first, Roles) and first == again
-    assert sorted(first.as_tuple()) == sorted(NAMES)
+    assert first is not None and first.roles is not None and first == again
+    assert sorted(first.roles.as_tuple()) == sorted(NAMES)
 
 
 def test_a_refused_option_blocks_start_and_reset_brings_the_standard_back() -> None:
-    setup = model.choose_first_mode(model.choose_variant(named(*NAMES), Variant.JERSEY), "pick")
+    setup = model.choose_first_mode(
+        model.choose_variant(named(*NAMES), Variant.JERSEY), FirstMode.PICK
+    )
     setup = model.pick_seat(setup, 0)
     bad = model.type_option(setup, "target", "0")
     view = model.setup_view(bad, ())
     assert view.options.rules is None and set(view.options.errors) == {"target"}
-    assert view.first == "Ann" and not view.can_start and not view.standard
+    assert view.first == Start("Ann") and not view.can_start and not view.standard
     assert model.game_to_start(bad) is None
     reset = model.reset_options(bad)
     assert model.setup_view(reset, ()).standard and model.game_to_start(reset) is not None
@@ -135,7 +141,7 @@ def test_a_refused_option_blocks_start_and_reset_brings_the_standard_back() -> N
 
 def test_house_options_reach_the_game_to_create() -> None:
     setup = model.choose_variant(named(*NAMES), Variant.JERSEY)
-    setup = model.pick_seat(model.choose_first_mode(setup, "pick"), 1)
+    setup = model.pick_seat(model.choose_first_mode(setup, FirstMode.PICK), 1)
     setup = model.type_option(model.type_option(setup, "target", "150"), "tie", "no_score")
     wanted = model.game_to_start(setup)
     assert wanted is not None
@@ -146,6 +152,6 @@ def test_a_rematch_keeps_players_seats_variant_and_rules_and_cuts_again() -> Non
     finished = replace(jersey_game("Bob", target=150), players=("Cid", "Ann", "Bob"))
     setup = model.rematch_setup(finished)
     assert (setup.variant, setup.names) == (Variant.JERSEY, ("Cid", "Ann", "Bob"))
-    assert setup.options["target"] == "150" and setup.first.mode == "cut"
+    assert setup.options["target"] == "150" and setup.first.mode is FirstMode.CUT
     assert model.rematch_setup(None) == model.Setup()
     assert model.rematch_setup(box_game()).options == model.standard_options(Variant.BOX)
