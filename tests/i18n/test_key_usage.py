@@ -37,7 +37,7 @@ from scorekeeper.storage.settings import ProblemKind, ThemeChoice
 from scorekeeper.ui.game.explain import RULE_IDS
 from scorekeeper.ui.game.first_roles_model import FirstMode, PickStep
 from scorekeeper.ui.rules_view.book import COMMON_ITEMS, SECTIONS
-from scorekeeper.ui.stats_view.keys import TABS
+from scorekeeper.ui.stats_view.model import StatsTab
 
 CATALOG = Catalog.load()
 SOURCE = Path(scorekeeper.__file__).parent
@@ -145,7 +145,7 @@ FAMILY_VALUES: Mapping[str, Iterable[object]] = {
     "setup.pick.{}": _values(PickStep),
     "settings.theme.{}": _values(ThemeChoice),
     "settings.problem.{}": _values(ProblemKind),
-    "stats.tab.{}": TABS,
+    "stats.tab.{}": _values(StatsTab),
     "compare.setting.{}": NAMED_SETTINGS,
     # a run of identical hands is told as one line, never with a status word
     "compare.status.{}": _values(HandStatus, HandStatus.SAME),

@@ -15,14 +15,16 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Awaitable, Callable
-from functools import cache
+from functools import cache, partial
 from types import ModuleType
 from typing import Any
 
 import flet as ft
 
-from scorekeeper.ui.context import use_locale
+from scorekeeper.ui.context import Locale, use_locale
+from scorekeeper.ui.sharing import camera_model as model
 from scorekeeper.ui.sharing import keys
+from scorekeeper.ui.sharing.camera_model import CameraMode, CameraPanel
 from scorekeeper.ui.sharing.widgets import Tone, banner, wide
 from scorekeeper.ui.widgets import identified
 
@@ -66,8 +68,7 @@ def camera_panel(
     module = camera_module()
     assert module is not None, "camera_panel is only shown when camera_available()"
     camera = ft.use_memo(ft.Ref[Any], dependencies=[])
-    state, set_state = ft.use_state("starting")
-    detail, set_detail = ft.use_state("")
+    panel, set_panel = ft.use_state(CameraPanel())
 
     async def start() -> None:
         control = camera.current
@@ -76,15 +77,14 @@ def camera_panel(
         try:
             cameras = await control.get_available_cameras()
             if not cameras:
-                set_state("none")
+                set_panel(model.no_camera)
                 return
             await control.initialize(
                 _back_camera(cameras), module.ResolutionPreset.HIGH, enable_audio=False
             )
-            set_state("ready")
+            set_panel(model.started)
         except Exception as exc:  # refused permission, insecure page, busy device ...
-            set_detail(str(exc) or type(exc).__name__)
-            set_state("failed")
+            set_panel(partial(model.failed, detail=str(exc) or type(exc).__name__))
 
     ft.on_mounted(start)
 
@@ -95,10 +95,9 @@ def camera_panel(
         try:
             picture = await control.take_picture()
         except Exception as exc:  # the client could not take or send the picture
-            set_detail(str(exc) or type(exc).__name__)
-            set_state("no_picture")
+            set_panel(partial(model.no_picture, detail=str(exc) or type(exc).__name__))
             return
-        set_state("ready")
+        set_panel(model.started)
         await on_picture(picture)
 
     controls: list[ft.Control] = [
@@ -110,16 +109,7 @@ def camera_panel(
             content=module.Camera(key=keys.CAMERA, ref=camera, expand=True),
         )
     ]
-    if state == "ready":
-        controls.append(ft.Text(t("import.camera.ready"), key=keys.CAMERA_STATUS))
-    elif state == "starting":
-        controls.append(ft.Text(t("import.camera.starting"), key=keys.CAMERA_STATUS))
-    else:
-        message = {
-            "none": t("import.camera.none"),
-            "no_picture": t("import.camera.no_picture", detail=detail),
-        }.get(state) or t("import.camera.failed", detail=detail)
-        controls.append(banner(message, key=keys.CAMERA_STATUS, tone=Tone.ERROR))
+    controls.append(_status(locale, panel))
     controls += [
         wide(
             identified(
@@ -128,7 +118,7 @@ def camera_panel(
                     key=keys.CAMERA_CAPTURE,
                     icon=ft.Icons.QR_CODE_SCANNER,
                     height=52,
-                    disabled=state not in ("ready", "no_picture"),
+                    disabled=not panel.can_capture,
                     on_click=capture,
                 )
             )
@@ -140,3 +130,19 @@ def camera_panel(
         ),
     ]
     return ft.Column(spacing=8, controls=controls)
+
+
+def _status(locale: Locale, panel: CameraPanel) -> ft.Control:
+    """A line while the camera starts or runs; a refusal that says what to do otherwise."""
+    t = locale.t
+    if panel.mode is CameraMode.READY:
+        return ft.Text(t("import.camera.ready"), key=keys.CAMERA_STATUS)
+    if panel.mode is CameraMode.STARTING:
+        return ft.Text(t("import.camera.starting"), key=keys.CAMERA_STATUS)
+    if panel.mode is CameraMode.NONE:
+        message = t("import.camera.none")
+    elif panel.mode is CameraMode.NO_PICTURE:
+        message = t("import.camera.no_picture", detail=panel.detail)
+    else:
+        message = t("import.camera.failed", detail=panel.detail)
+    return banner(message, key=keys.CAMERA_STATUS, tone=Tone.ERROR)

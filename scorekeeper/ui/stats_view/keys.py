@@ -15,12 +15,9 @@ H2H_FIRST: Final = "stats.h2h.first"
 H2H_SECOND: Final = "stats.h2h.second"
 H2H_RESULT: Final = "stats.h2h.result"
 
-TABS: Final = ("players", "groups", "h2h")
-"""The three parts of the screen, in the order of their tabs."""
-
 
 def tab(name: str) -> str:
-    """The key of the tab ``name`` (one of :data:`TABS`)."""
+    """The key of the tab ``name`` (a ``StatsTab`` value)."""
     return f"stats.tab.{name}"
 
 

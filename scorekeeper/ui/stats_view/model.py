@@ -7,6 +7,7 @@ a test can read exactly what a player will read.
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -16,6 +17,15 @@ from scorekeeper.stats import group_stats as count_groups
 from scorekeeper.stats import player_stats as count_players
 
 Translate = Callable[..., str]
+
+
+class StatsTab(enum.Enum):
+    """The three parts of the screen, in the order of their tabs (the value is part of the
+    tab's text and control key)."""
+
+    PLAYERS = "players"
+    GROUPS = "groups"
+    H2H = "h2h"
 
 
 @dataclass(frozen=True, slots=True)

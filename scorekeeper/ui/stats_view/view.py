@@ -29,10 +29,14 @@ from scorekeeper.ui.history.widgets import (
 from scorekeeper.ui.live import use_changes
 from scorekeeper.ui.stats_view import keys
 from scorekeeper.ui.stats_view.cards import PAGE_SIZE, groups_part, players_part
-from scorekeeper.ui.stats_view.model import StatsData, compute, duel_lines
+from scorekeeper.ui.stats_view.model import StatsData, StatsTab, compute, duel_lines
 from scorekeeper.ui.widgets import identified
 
-TAB_ICONS = {"players": ft.Icons.PERSON, "groups": ft.Icons.GROUPS, "h2h": ft.Icons.COMPARE_ARROWS}
+TAB_ICONS = {
+    StatsTab.PLAYERS: ft.Icons.PERSON,
+    StatsTab.GROUPS: ft.Icons.GROUPS,
+    StatsTab.H2H: ft.Icons.COMPARE_ARROWS,
+}
 
 
 @ft.component
@@ -103,7 +107,7 @@ def stats_view() -> ft.View:
     t = locale.t
     services = use_services()
     page = ft.context.page
-    tab, set_tab = ft.use_state("players")
+    tab, set_tab = ft.use_state(StatsTab.PLAYERS)
     shown, set_shown = ft.use_state(PAGE_SIZE)
     at_hand = ft.use_memo(
         lambda: services.played.ready(services.games, compute), dependencies=[]
@@ -131,8 +135,8 @@ def stats_view() -> ft.View:
 
     use_changes(None, changed, own=True)
 
-    def choose_tab(name: str) -> None:
-        set_tab(name)
+    def choose_tab(chosen: StatsTab) -> None:
+        set_tab(chosen)
         set_shown(PAGE_SIZE)
 
     tabs = ft.Row(
@@ -141,15 +145,15 @@ def stats_view() -> ft.View:
         controls=[
             identified(
                 ft.Chip(
-                    key=keys.tab(name),
-                    label=ft.Text(t(f"stats.tab.{name}")),
-                    leading=ft.Icon(TAB_ICONS[name]),
-                    selected=name == tab,
+                    key=keys.tab(each.value),
+                    label=ft.Text(t(f"stats.tab.{each.value}")),
+                    leading=ft.Icon(TAB_ICONS[each]),
+                    selected=each is tab,
                     show_checkmark=False,
-                    on_click=functools.partial(choose_tab, name),
+                    on_click=functools.partial(choose_tab, each),
                 )
             )
-            for name in keys.TABS
+            for each in StatsTab
         ],
     )
     body: list[ft.Control]
@@ -165,9 +169,9 @@ def stats_view() -> ft.View:
         body = [ft.Semantics(identifier=keys.STATS_LOADING, container=True, content=loading)]
     elif not data.players:
         body = [empty_state(ft.Icons.INSIGHTS, t("stats.empty"), key=keys.STATS_EMPTY)]
-    elif tab == "players":
+    elif tab is StatsTab.PLAYERS:
         body = players_part(locale, data, shown, lambda: set_shown(shown + PAGE_SIZE))
-    elif tab == "groups":
+    elif tab is StatsTab.GROUPS:
         body = groups_part(locale, data, shown, lambda: set_shown(shown + PAGE_SIZE))
     else:
         body = [duel_part(data)]

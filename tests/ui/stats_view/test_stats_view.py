@@ -18,6 +18,7 @@ from scorekeeper.rules.variants import Variant
 from scorekeeper.storage.repository import GameRepository
 from scorekeeper.ui.stats_view import keys
 from scorekeeper.ui.stats_view.cards import PAGE_SIZE
+from scorekeeper.ui.stats_view.model import StatsTab
 
 from ..conftest import StartUi
 from ..harness import UiHarness
@@ -144,13 +145,15 @@ def test_a_damaged_game_is_left_out_and_counted(
     assert text_of(ui, keys.player_fact("Ann", "games_played")) == "3"
 
 
-@pytest.mark.parametrize("name", keys.TABS)
+@pytest.mark.parametrize("name", [each.value for each in StatsTab])
 def test_each_tab_is_marked_when_chosen(
     start_ui: StartUi, recorded: GameRepository, name: str
 ) -> None:
     ui = start_ui(route="/stats")
     ui.click(keys.tab(name))
-    selected = [t for t in keys.TABS if getattr(ui.find(keys.tab(t)), "selected", False)]
+    selected = [
+        t.value for t in StatsTab if getattr(ui.find(keys.tab(t.value)), "selected", False)
+    ]
     assert selected == [name]
 
 
