@@ -11,9 +11,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
-from scorekeeper.rules.game import HandRecord
-from scorekeeper.rules.hands import Outcome, Roles
+from scorekeeper.rules.hands import Roles, Seats
+from scorekeeper.rules.variants import Variant, variant_rules
+
+if TYPE_CHECKING:
+    from scorekeeper.rules.replaying import HandRecord
 
 _TEMPLATES: dict[str, str] = {
     "next.box_stays": "{box} stays in the box; {captain} and {sitter} swap",
@@ -39,25 +43,18 @@ class Announcement:
 
 
 def announce_next(
+    variant: Variant,
     record: HandRecord,
     next_roles: Roles | None,
     next_dealer: str | None,
     winner: str | None,
 ) -> Announcement:
-    """Describe who sits where after the hand in ``record``.
+    """Describe who sits where after the hand in ``record`` (its variant's words).
 
     ``next_roles``, ``next_dealer`` and ``winner`` come from the replayed state
     after that hand (``GameState``), so the words always match the rules.
     """
     if winner is not None:
         return Announcement("next.game_over", {"winner": winner})
-    if next_roles is not None:
-        names = {"box": next_roles.box, "captain": next_roles.captain, "sitter": next_roles.sitter}
-        if record.score.outcome is Outcome.DRAW:
-            return Announcement("next.box_draw", names)
-        if record.roles is not None and next_roles.box == record.roles.box:
-            return Announcement("next.box_stays", names)
-        return Announcement("next.box_moves", names)
-    dealer = next_dealer or record.dealer
-    key = "next.deal_again" if dealer == record.dealer else "next.deal_passes"
-    return Announcement(key, {"dealer": dealer})
+    following = Seats(next_dealer or record.dealer, next_roles)
+    return variant_rules(variant).announce(record.seats, record.score, following)

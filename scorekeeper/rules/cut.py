@@ -3,7 +3,7 @@
 docs/RULES.md box 2: highest card is box, middle captain, lowest sitter; K high, A
 low; suits do not break ties, tied players draw again. Jersey 2: the highest card
 deals first. Only ties that matter force a redraw: in ``jersey`` two low cards
-may tie, since only the highest is used.
+may tie, since only the highest is used (each variant's ``cut_places``).
 
 Since suits never count, a cut may be given as a rank alone (``K``) as well as a
 card (``KH``); only two identical *cards* are an error (one deck has one KH).
@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from scorekeeper.rules.cards import Card, Rank
 from scorekeeper.rules.errors import DuplicateCardError, InvalidCardError, PlayerCountError
 from scorekeeper.rules.hands import Roles
-from scorekeeper.rules.variants import Variant
+from scorekeeper.rules.variants import Variant, variant_rules
 
 CutCard = Card | Rank
 """What a player cut: the card, or only its rank."""
@@ -74,13 +74,12 @@ def first_from_cut(variant: Variant, cuts: Mapping[str, CutCard]) -> CutResult:
     players = list(cuts)
     ranked = sorted(players, key=lambda p: rank_of[p], reverse=True)
     ranks = [rank_of[p] for p in ranked]
-    if variant is Variant.JERSEY:
-        tied = [p for p in players if rank_of[p] == ranks[0]]
-        if len(tied) > 1:
-            return CutResult(redraw=tuple(tied))
-        return CutResult(dealer=ranked[0])
-    if len(set(ranks)) < 3:
-        counts = {r: ranks.count(r) for r in ranks}
-        return CutResult(redraw=tuple(p for p in players if counts[rank_of[p]] > 1))
-    roles = Roles(box=ranked[0], captain=ranked[1], sitter=ranked[2])
-    return CutResult(roles=roles, dealer=roles.box)
+    rules = variant_rules(variant)
+    deciding = set(ranks[: rules.cut_places])
+    tied = [p for p in players if rank_of[p] in deciding and ranks.count(rank_of[p]) > 1]
+    if tied:
+        return CutResult(redraw=tuple(tied))
+    start = rules.start_from_ranking(ranked)
+    if isinstance(start, Roles):
+        return CutResult(roles=start, dealer=start.box)
+    return CutResult(dealer=start)

@@ -17,13 +17,19 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from scorekeeper.rules.corrections import Correction, CorrectionKind, taken
-from scorekeeper.rules.errors import FirstRolesError, GameOverError, HandIndexError
+from scorekeeper.rules.errors import GameOverError, HandIndexError
 from scorekeeper.rules.hands import HandEntry, Roles, Seats
 from scorekeeper.rules.limits import check_room_for_correction, check_room_for_hand
-from scorekeeper.rules.replaying import GameState, HandRecord, check_hand, pinned_hands, replay
-from scorekeeper.rules.seating import check_seats
+from scorekeeper.rules.replaying import (
+    GameState,
+    HandRecord,
+    check_hand,
+    check_seats,
+    pinned_hands,
+    replay,
+)
 from scorekeeper.rules.validation import check_players
-from scorekeeper.rules.variants import HouseRules, Variant
+from scorekeeper.rules.variants import HouseRules, Variant, variant_rules
 
 __all__ = [
     "Correction",
@@ -69,24 +75,13 @@ class Game:
     ) -> Game:
         """A new game, with names and first roles/dealer checked."""
         names = check_players(players)
-        if variant is Variant.BOX:
-            if not isinstance(first, Roles) or sorted(first.as_tuple()) != sorted(names):
-                raise FirstRolesError(
-                    detail="the first roles must give box, captain and sitter "
-                    "to the three players, one each"
-                )
-            first_roles: Roles | None = first
-            dealer = first.box
-        else:
-            if not isinstance(first, str) or first not in names:
-                raise FirstRolesError(detail="the first dealer must be one of the players")
-            first_roles, dealer = None, first
+        seats = variant_rules(variant).start(names, first)
         return cls(
             players=names,
             variant=variant,
             rules=rules or HouseRules.defaults(variant),
-            first_roles=first_roles,
-            first_dealer=dealer,
+            first_roles=seats.roles,
+            first_dealer=seats.dealer,
             id=game_id,
             created=created,
         )
@@ -104,8 +99,8 @@ class Game:
         check_room_for_hand(len(self.hands))
         if entry.seats is None:
             entry = replace(entry, seats=Seats(state.next_dealer or "", state.next_roles))
-        seats = check_seats(self.variant, self.players, entry.seats, number)
-        check_hand(self, seats.roles, entry, number)
+        seats = check_seats(self, entry.seats, number)
+        check_hand(self, seats, entry, number)
         return replace(self, hands=(*pinned_hands(state), entry))
 
     def undo_last(self, at: str) -> Game:

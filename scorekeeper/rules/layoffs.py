@@ -39,7 +39,7 @@ from scorekeeper.rules.meld_types import (
     MeldKind,
     validate_meld,
 )
-from scorekeeper.rules.variants import Variant
+from scorekeeper.rules.variants import Variant, variant_rules
 
 _TOP_RANK_BIT = SUIT_WIDTH - 1
 
@@ -49,7 +49,7 @@ def layoffs_allowed(variant: Variant, *, knocker_gin: bool) -> bool:
 
     docs/RULES.md, box 6: no laying off on gin; jersey 4: laying off on gin is allowed.
     """
-    return variant is Variant.JERSEY or not knocker_gin
+    return variant_rules(variant).layoffs_on_gin or not knocker_gin
 
 
 def declared_melds(knocker_melds: Sequence[Sequence[Card]]) -> tuple[tuple[Meld, ...], int]:

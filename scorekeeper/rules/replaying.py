@@ -12,11 +12,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
-from scorekeeper.rules.errors import GameOverError
-from scorekeeper.rules.hands import HandEntry, Outcome, Roles, Seats
-from scorekeeper.rules.scoring import HandScore, score_box, score_jersey
-from scorekeeper.rules.seating import check_seats
-from scorekeeper.rules.validation import check_box_hand, check_jersey_hand
+from scorekeeper.rules.errors import GameOverError, SeatsError
+from scorekeeper.rules.hands import HandEntry, Roles, Seats
+from scorekeeper.rules.scoring import HandScore
+from scorekeeper.rules.variants import variant_rules
 
 if TYPE_CHECKING:
     from scorekeeper.rules.game import Game
@@ -36,12 +35,16 @@ def pinned_hands(state: GameState) -> tuple[HandEntry, ...]:
     )
 
 
-def check_hand(game: Game, roles: Roles | None, entry: HandEntry, number: int) -> None:
-    """Validate ``entry`` as hand ``number`` of ``game`` played with ``roles``."""
-    if roles is not None:
-        check_box_hand(game.rules, roles, entry, number)
-    else:
-        check_jersey_hand(game.rules, game.players, entry, number)
+def check_seats(game: Game, seats: Seats | None, number: int) -> Seats:
+    """``seats`` as hand ``number`` of ``game`` may have them (its variant's rule)."""
+    if seats is None:
+        raise SeatsError(hand=number)
+    return variant_rules(game.variant).check_seats(game.players, seats, number)
+
+
+def check_hand(game: Game, seats: Seats, entry: HandEntry, number: int) -> None:
+    """Validate ``entry`` as hand ``number`` of ``game`` played with ``seats``."""
+    variant_rules(game.variant).check_hand(game.rules, game.players, seats, entry, number)
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,40 +92,37 @@ def replay(game: Game) -> GameState:
     hand raises ``GameOverError``.
     """
     players = game.players
+    rules = variant_rules(game.variant)
     totals = dict.fromkeys(players, 0)
     won = dict.fromkeys(players, 0)
-    roles = game.first_roles
-    dealer = game.first_dealer
+    seats = Seats(game.first_dealer, game.first_roles)
     records: list[HandRecord] = []
     winner: str | None = None
     for number, entry in enumerate(game.hands, start=1):
         if winner is not None:
             raise GameOverError(hand=number, winner=winner)
-        rotation = Seats(dealer, roles)
         off_rotation = False
-        if entry.seats is not None and entry.seats != rotation:
-            seats = check_seats(game.variant, game.players, entry.seats, number)
-            roles, dealer, off_rotation = seats.roles, seats.dealer, True
-        check_hand(game, roles, entry, number)
-        if roles is not None:
-            score = score_box(game.rules, players, roles, entry)
-        else:
-            score = score_jersey(game.rules, players, dealer, entry)
+        if entry.seats is not None and entry.seats != seats:
+            seats, off_rotation = rules.check_seats(players, entry.seats, number), True
+        rules.check_hand(game.rules, players, seats, entry, number)
+        score = rules.score_hand(game.rules, players, seats, entry)
         for player, points in score.points.items():
             totals[player] += points
         if score.winner is not None:
             won[score.winner] += 1
-        records.append(HandRecord(number, dealer, roles, entry, score, dict(totals), off_rotation))
+        records.append(
+            HandRecord(number, seats.dealer, seats.roles, entry, score, dict(totals), off_rotation)
+        )
         winner = _crossed_target(game, totals)
-        roles, dealer = _next_seats(game, roles, dealer, score)
+        seats = rules.next_seats(players, seats, score)
     finished = winner is not None
     return GameState(
         hands=tuple(records),
         totals=totals,
         finished=finished,
         winner=winner,
-        next_dealer=None if finished else dealer,
-        next_roles=None if finished else roles,
+        next_dealer=None if finished else seats.dealer,
+        next_roles=None if finished else seats.roles,
         hands_won=won,
     )
 
@@ -133,16 +133,3 @@ def _crossed_target(game: Game, totals: Mapping[str, int]) -> str | None:
         if totals[player] >= game.rules.target:
             return player
     return None
-
-
-def _next_seats(
-    game: Game, roles: Roles | None, dealer: str, score: HandScore
-) -> tuple[Roles | None, str]:
-    """Roles and dealer of the next hand (docs/RULES.md box 3, 10, 11; jersey 2)."""
-    if roles is not None:
-        next_roles = roles.after(score.winner) if score.outcome is not Outcome.DRAW else roles
-        return next_roles, next_roles.box
-    if score.outcome is Outcome.DRAW:
-        return None, dealer
-    seat = game.players.index(dealer)
-    return None, game.players[(seat + 1) % 3]

@@ -1,8 +1,9 @@
-"""Scoring one hand, with the rule that produced the score.
+"""What scoring one hand gives: the points, with the rule that produced them.
 
-Both functions assume a validated entry (see ``validation``): they only do
-arithmetic. Each result carries an ``Explanation``: a rule id (which docs/RULES.md
-section applied), the numbers used, and an English sentence with the arithmetic.
+Each variant scores its hands (``score_hand`` in ``variant_box``,
+``variant_jersey``) from a validated entry: only arithmetic. Each result
+carries an ``Explanation``: a rule id (which docs/RULES.md section applied),
+the numbers used, and an English sentence with the arithmetic.
 The UI translates the same rule id through the message catalogues.
 """
 
@@ -11,8 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from scorekeeper.rules.hands import HandEntry, Outcome, Result, Roles
-from scorekeeper.rules.variants import HouseRules, KnockFormula, TieRule
+from scorekeeper.rules.hands import Outcome
 
 _TEMPLATES: dict[str, str] = {
     "box.draw": "Draw: nobody scores; {box} stays in the box and deals again",
@@ -73,130 +73,6 @@ class HandScore:
     explanation: Explanation
 
 
-def _points(players: tuple[str, ...], scorer: str | None, amount: int) -> dict[str, int]:
+def points_of(players: tuple[str, ...], scorer: str | None, amount: int) -> dict[str, int]:
+    """Every player's points of a hand in which only ``scorer`` (if anyone) scores ``amount``."""
     return {p: (amount if p == scorer else 0) for p in players}
-
-
-def score_box(
-    rules: HouseRules, players: tuple[str, ...], roles: Roles, entry: HandEntry
-) -> HandScore:
-    """Score a ``box`` hand: a two-player gin hand between box and captain.
-
-    docs/RULES.md box 5-9: a knock with 0 is gin; the knocker scores ``d - k`` when
-    lower, else the opponent undercuts for ``bonus + (k - d)``; gin scores
-    ``gin bonus + d``; the sitter always scores 0.
-    """
-    if entry.result is Result.DRAW or entry.by is None:
-        return HandScore(
-            Outcome.DRAW,
-            None,
-            _points(players, None, 0),
-            Explanation("box.draw", {"box": roles.box}),
-        )
-    knocker = entry.by
-    opponent = roles.opponent_of(knocker)
-    k = entry.deadwood_of(knocker)
-    d = entry.deadwood[opponent]
-    if entry.result is Result.GIN or k == 0:
-        points = rules.gin_bonus + d
-        return HandScore(
-            Outcome.GIN,
-            knocker,
-            _points(players, knocker, points),
-            Explanation(
-                "box.gin",
-                {
-                    "winner": knocker,
-                    "loser": opponent,
-                    "bonus": rules.gin_bonus,
-                    "d": d,
-                    "points": points,
-                },
-            ),
-        )
-    if k < d:
-        points = d - k
-        return HandScore(
-            Outcome.KNOCK,
-            knocker,
-            _points(players, knocker, points),
-            Explanation(
-                "box.knock",
-                {"winner": knocker, "loser": opponent, "k": k, "d": d, "points": points},
-            ),
-        )
-    points = rules.undercut_bonus + (k - d)
-    return HandScore(
-        Outcome.UNDERCUT,
-        opponent,
-        _points(players, opponent, points),
-        Explanation(
-            "box.undercut",
-            {
-                "winner": opponent,
-                "loser": knocker,
-                "bonus": rules.undercut_bonus,
-                "k": k,
-                "d": d,
-                "points": points,
-            },
-        ),
-    )
-
-
-def score_jersey(
-    rules: HouseRules, players: tuple[str, ...], dealer: str, entry: HandEntry
-) -> HandScore:
-    """Score a ``jersey`` hand: all three hold cards.
-
-    docs/RULES.md jersey 4-7: gin scores ``bonus + a + b``; a knock lower than both
-    opponents scores ``(a + b) - k`` (or ``(a - k) + (b - k)``); otherwise the
-    knocker is undercut and loses the penalty, or, with the tie option, a tie
-    scores nothing.
-    """
-    if entry.result is Result.DRAW or entry.by is None:
-        return HandScore(
-            Outcome.DRAW,
-            None,
-            _points(players, None, 0),
-            Explanation("jersey.draw", {"dealer": dealer}),
-        )
-    knocker = entry.by
-    a, b = (entry.deadwood[p] for p in players if p != knocker)
-    k = entry.deadwood_of(knocker)
-    if entry.result is Result.GIN or k == 0:
-        points = rules.gin_bonus + a + b
-        return HandScore(
-            Outcome.GIN,
-            knocker,
-            _points(players, knocker, points),
-            Explanation(
-                "jersey.gin",
-                {"winner": knocker, "bonus": rules.gin_bonus, "a": a, "b": b, "points": points},
-            ),
-        )
-    if k < a and k < b:
-        each = rules.knock_formula is KnockFormula.EACH_MINUS_OWN
-        points = (a - k) + (b - k) if each else (a + b) - k
-        return HandScore(
-            Outcome.KNOCK,
-            knocker,
-            _points(players, knocker, points),
-            Explanation(
-                "jersey.knock_each" if each else "jersey.knock",
-                {"winner": knocker, "k": k, "a": a, "b": b, "points": points},
-            ),
-        )
-    values: dict[str, str | int] = {"loser": knocker, "k": k, "a": a, "b": b}
-    tied = k <= a and k <= b
-    if tied and rules.tie is TieRule.NO_SCORE:
-        return HandScore(
-            Outcome.TIE, None, _points(players, None, 0), Explanation("jersey.tie", values)
-        )
-    penalty = rules.undercut_penalty
-    return HandScore(
-        Outcome.UNDERCUT,
-        None,
-        _points(players, knocker, -penalty),
-        Explanation("jersey.undercut", {**values, "penalty": penalty}),
-    )

@@ -20,10 +20,9 @@ from typing import Any
 from scorekeeper.rules.corrections import Correction, CorrectionKind
 from scorekeeper.rules.errors import SessionFormatError
 from scorekeeper.rules.game import Game, GameState, pinned_hands, replay
-from scorekeeper.rules.hands import Roles
+from scorekeeper.rules.hands import Seats
 from scorekeeper.rules.limits import MAX_HANDS
 from scorekeeper.rules.session_hands import (
-    ROLE_KEYS,
     hand_from_dict,
     hand_to_dict,
     list_of,
@@ -33,8 +32,8 @@ from scorekeeper.rules.session_hands import (
     seats_to_dict,
     text_of,
 )
-from scorekeeper.rules.validation import check_players, resolve_player
-from scorekeeper.rules.variants import HouseRules, Variant
+from scorekeeper.rules.validation import check_players
+from scorekeeper.rules.variants import HouseRules, Variant, variant_rules
 
 __all__ = [
     "SESSION_FORMAT",
@@ -87,13 +86,7 @@ def session_from_dict(document: object) -> Game:
     players = check_players(list_of(required(doc, "players", "the session"), "'players'"))
     rules = HouseRules.from_options(variant, object_of(doc.get("house_rules", {}), "'house_rules'"))
     first = object_of(required(doc, "first", "the session"), "'first'")
-    start: Roles | str
-    if variant is Variant.BOX:
-        start = Roles(
-            *(resolve_player(players, required(first, role, "'first'")) for role in ROLE_KEYS)
-        )
-    else:
-        start = resolve_player(players, required(first, "dealer", "'first'"))
+    start = variant_rules(variant).first_from_dict(players, first)
     game = Game.start(
         players,
         variant,
@@ -182,11 +175,7 @@ def session_to_dict(game: Game) -> dict[str, Any]:
         "variant": game.variant.value,
         "house_rules": game.rules.to_options(game.variant),
         "players": list(game.players),
-        "first": (
-            dict(zip(ROLE_KEYS, game.first_roles.as_tuple(), strict=True))
-            if game.first_roles is not None
-            else {"dealer": game.first_dealer}
-        ),
+        "first": seats_to_dict(Seats(game.first_dealer, game.first_roles)),
         "hands": [hand_to_dict(game.players, h) for h in game.hands],
     }
     if game.corrections:
@@ -219,7 +208,6 @@ def dumps_session(game: Game) -> str:
 
 def replay_to_dict(game: Game, state: GameState) -> dict[str, Any]:
     """The ``replay`` result object of docs/RULES.md."""
-    is_box = game.first_roles is not None
     next_seat: dict[str, Any] | None = None
     if not state.finished:
         next_seat = {"dealer": state.next_dealer, "roles": roles_to_dict(state.next_roles)}
@@ -229,7 +217,7 @@ def replay_to_dict(game: Game, state: GameState) -> dict[str, Any]:
             {
                 "n": record.number,
                 "dealer": record.dealer,
-                "roles": roles_to_dict(record.roles) if is_box else None,
+                "roles": roles_to_dict(record.roles),
                 "off_rotation": record.off_rotation,
                 "outcome": record.score.outcome.value,
                 "winner": record.score.winner,

@@ -15,17 +15,14 @@ from typing import Any
 from scorekeeper.rules.cards import Card, parse_cards
 from scorekeeper.rules.errors import (
     DeadwoodTextError,
-    DealerSeatError,
     ScorekeeperError,
-    SeatsError,
     SessionFormatError,
-    UnknownPlayerError,
     UnknownResultError,
 )
 from scorekeeper.rules.hands import HandEntry, Result, Roles, Seats
 from scorekeeper.rules.limits import MAX_TEXT_LENGTH
 from scorekeeper.rules.validation import parse_deadwood, resolve_player
-from scorekeeper.rules.variants import Variant
+from scorekeeper.rules.variants import Variant, variant_rules
 
 ROLE_KEYS = ("box", "captain", "sitter")
 
@@ -70,20 +67,9 @@ def hand_from_dict(
 
 
 def _seats_from_dict(players: tuple[str, ...], variant: Variant, raw: object, number: int) -> Seats:
-    """A hand's ``seats``: box, captain and sitter (``box``) or the dealer (``jersey``)."""
+    """A hand's ``seats`` object, in the shape of its variant (docs/RULES.md, file 5)."""
     doc = object_of(raw, f"hand {number} 'seats'")
-    if variant is Variant.JERSEY:
-        name = doc.get("dealer")
-        try:
-            return Seats.of_jersey(resolve_player(players, name, hand=number))
-        except UnknownPlayerError:
-            shown = name if isinstance(name, str) else json.dumps(name)
-            raise DealerSeatError(hand=number, name=shown[:40]) from None
-    try:
-        names = [resolve_player(players, doc.get(role), hand=number) for role in ROLE_KEYS]
-    except UnknownPlayerError:
-        raise SeatsError(hand=number) from None
-    return Seats.of_box(Roles(*names))
+    return variant_rules(variant).seats_from_dict(players, doc, number)
 
 
 def hand_to_dict(players: tuple[str, ...], entry: HandEntry) -> dict[str, Any]:

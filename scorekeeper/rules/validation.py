@@ -2,7 +2,9 @@
 
 These run before anything is scored or stored, from every entry point (the
 hand sheet, a session file, a scanned code), so a refusal reads the same
-everywhere and names the hand, the player and the value.
+everywhere and names the hand, the player and the value. What a variant
+refuses of its own (the sitter's cards in ``box``) is in its module; the checks
+every variant shares are here.
 """
 
 from __future__ import annotations
@@ -29,12 +31,9 @@ from scorekeeper.rules.errors import (
     PlayerCountError,
     PlayerNameError,
     SharedCardError,
-    SitterCannotKnockError,
-    SitterCardsError,
-    SitterDeadwoodError,
     UnknownPlayerError,
 )
-from scorekeeper.rules.hands import HandEntry, Result, Roles
+from scorekeeper.rules.hands import HandEntry, Result
 from scorekeeper.rules.limits import MAX_NAME_LENGTH
 from scorekeeper.rules.melds import knock_verdict
 from scorekeeper.rules.variants import MAX_DEADWOOD, HouseRules
@@ -130,37 +129,19 @@ def parse_deadwood(value: object, player: str, *, hand: int | None = None) -> in
     return number
 
 
-def check_box_hand(rules: HouseRules, roles: Roles, entry: HandEntry, hand: int) -> None:
-    """docs/RULES.md entries 2 for a ``box`` hand, given the hand's roles."""
-    if entry.result is not Result.DRAW and entry.by == roles.sitter:
-        raise SitterCannotKnockError(hand=hand, player=roles.sitter)
-    if roles.sitter in entry.deadwood:
-        raise SitterDeadwoodError(hand=hand, player=roles.sitter)
-    if roles.sitter in entry.cards:
-        raise SitterCardsError(hand=hand, player=roles.sitter)
-    check_cards(rules, entry, hand)
+def check_knocker(
+    rules: HouseRules, entry: HandEntry, holders: Sequence[str], hand: int
+) -> None:
+    """docs/RULES.md entries 2-4 for who ended the hand: a knocker, and each holder's deadwood.
+
+    ``holders`` are the players who hold cards in this variant (in the order their
+    missing deadwood is reported); a draw needs neither.
+    """
     if entry.result is Result.DRAW:
         return
-    if entry.by is None:
+    knocker = entry.by
+    if knocker is None:
         raise MissingKnockerError(hand=hand, result=entry.result.value)
-    _check_knocker(rules, entry, entry.by, roles.card_holders(), hand)
-
-
-def check_jersey_hand(
-    rules: HouseRules, players: Sequence[str], entry: HandEntry, hand: int
-) -> None:
-    """docs/RULES.md entries 3 for a ``jersey`` hand: every player holds cards."""
-    check_cards(rules, entry, hand)
-    if entry.result is Result.DRAW:
-        return
-    if entry.by is None:
-        raise MissingKnockerError(hand=hand, result=entry.result.value)
-    _check_knocker(rules, entry, entry.by, players, hand)
-
-
-def _check_knocker(
-    rules: HouseRules, entry: HandEntry, knocker: str, holders: Sequence[str], hand: int
-) -> None:
     for player in holders:
         if player not in entry.deadwood and not (player == knocker and entry.result is Result.GIN):
             raise MissingDeadwoodError(hand=hand, player=player)

@@ -1,9 +1,9 @@
-"""The two variants and their house options, as value objects.
+"""The variant ids and the house rules, as value objects, and where each variant's rules are.
 
-A game fixes its ``Variant`` and ``HouseRules`` when it starts. Defaults come from
-docs/RULES.md: ``box`` is three-player gin with one player in the box (knock 10 or less,
-gin 25, undercut 10, target 100); ``jersey`` is Jersey Gin for three (knock 9 or
-less, gin 50, undercut penalty 20, target 200).
+A game fixes its ``Variant`` and ``HouseRules`` when it starts. What a variant's
+options are and their standard values (docs/RULES.md) is that variant's table,
+in its own module (``variant_box``, ``variant_jersey``); ``variant_rules`` finds
+the object that holds it and the rest of the variant's rules.
 """
 
 from __future__ import annotations
@@ -11,8 +11,13 @@ from __future__ import annotations
 import enum
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
-from scorekeeper.rules.errors import HouseRuleError, UnknownVariantError
+from scorekeeper.rules.errors import UnknownVariantError
+
+if TYPE_CHECKING:
+    from scorekeeper.rules.house_options import HouseOption
+    from scorekeeper.rules.variant_protocol import VariantRules
 
 
 class Variant(enum.Enum):
@@ -57,16 +62,21 @@ MAX_DEADWOOD = 98
 
 @dataclass(frozen=True, slots=True)
 class HouseRules:
-    """The options a table may change per game (docs/RULES.md, *house option*)."""
+    """The options a table may change per game (docs/RULES.md, *House option*).
+
+    A field a variant has no option for keeps its class default; which fields
+    are options of which variant, and their standard values, is the variant's
+    table (``variant_rules(variant).options``).
+    """
 
     gin_bonus: int
     """Bonus for gin: 25 (or 20) in ``box``; 50 in ``jersey``."""
-    undercut_bonus: int
-    """``box``: the bonus an undercutting opponent adds to the difference."""
     knock_limit: int
     """Highest deadwood a player may knock with: 10 in ``box``, 9 in ``jersey``."""
     target: int
     """Cumulative score that wins the game."""
+    undercut_bonus: int = 10
+    """``box``: the bonus an undercutting opponent adds to the difference."""
     undercut_penalty: int = 20
     """``jersey``: points an undercut knocker loses."""
     knock_formula: KnockFormula = KnockFormula.SUM_MINUS_OWN
@@ -77,9 +87,8 @@ class HouseRules:
     @classmethod
     def defaults(cls, variant: Variant) -> HouseRules:
         """The rules of docs/RULES.md for ``variant`` with no house option changed."""
-        if variant is Variant.BOX:
-            return cls(gin_bonus=25, undercut_bonus=10, knock_limit=10, target=100)
-        return cls(gin_bonus=50, undercut_bonus=10, knock_limit=9, target=200)
+        standard = {option.key: option.default for option in house_options(variant)}
+        return cls(**standard)  # type: ignore[arg-type]
 
     @classmethod
     def from_options(cls, variant: Variant, options: Mapping[str, object]) -> HouseRules:
@@ -88,55 +97,35 @@ class HouseRules:
         Keys that are not house options of this variant are ignored, as docs/RULES.md
         asks readers to ignore fields they do not know.
         """
-        rules = cls.defaults(variant)
-        changes: dict[str, object] = {}
-        for name in option_names(variant):
-            if name in options:
-                changes[name] = _check_option(name, options[name])
-        return replace(rules, **changes)  # type: ignore[arg-type]
+        changes = {
+            option.key: option.check(options[option.key])
+            for option in house_options(variant)
+            if option.key in options
+        }
+        return replace(cls.defaults(variant), **changes)  # type: ignore[arg-type]
 
     def to_options(self, variant: Variant) -> dict[str, object]:
         """The house options of ``variant`` as JSON values (all keys, in a fixed order)."""
-        result: dict[str, object] = {}
-        for name in option_names(variant):
-            value = getattr(self, name)
-            result[name] = value.value if isinstance(value, enum.Enum) else value
-        return result
+        return {
+            option.key: option.json_value(getattr(self, option.key))
+            for option in house_options(variant)
+        }
+
+
+def house_options(variant: Variant) -> tuple[HouseOption, ...]:
+    """The house options of ``variant``, in file order (its table)."""
+    return variant_rules(variant).options
 
 
 def option_names(variant: Variant) -> tuple[str, ...]:
-    """The house options that apply to ``variant``, in file order."""
-    if variant is Variant.BOX:
-        return ("gin_bonus", "undercut_bonus", "knock_limit", "target")
-    return ("gin_bonus", "knock_limit", "target", "undercut_penalty", "knock_formula", "tie")
+    """The keys of the house options that apply to ``variant``, in file order."""
+    return tuple(option.key for option in house_options(variant))
 
 
-_INT_RANGES: dict[str, tuple[int, int]] = {
-    "gin_bonus": (0, MAX_POINTS_SETTING),
-    "undercut_bonus": (0, MAX_POINTS_SETTING),
-    "undercut_penalty": (0, MAX_POINTS_SETTING),
-    "knock_limit": (0, MAX_DEADWOOD),
-    "target": (1, MAX_TARGET),
-}
+def variant_rules(variant: Variant) -> VariantRules:
+    """The object that knows ``variant``'s rules (see ``variant_protocol``)."""
+    # Imported here, not at the top: the variant modules build on this one
+    # (``HouseRules``, ``KnockFormula``), so the registry that holds them comes later.
+    from scorekeeper.rules.variant_registry import REGISTRY  # noqa: PLC0415
 
-
-def _check_option(name: str, value: object) -> object:
-    """Validate one option value and convert it to its typed form."""
-    if name == "knock_formula":
-        return _parse_enum(KnockFormula, name, value)
-    if name == "tie":
-        return _parse_enum(TieRule, name, value)
-    low, high = _INT_RANGES[name]
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise HouseRuleError(name=name, value=repr(value), reason="it must be a whole number")
-    if not low <= value <= high:
-        raise HouseRuleError(name=name, value=value, reason=f"it must be from {low} to {high}")
-    return value
-
-
-def _parse_enum(enum_type: type[enum.Enum], name: str, value: object) -> enum.Enum:
-    for member in enum_type:
-        if value == member.value:
-            return member
-    allowed = " or ".join(repr(m.value) for m in enum_type)
-    raise HouseRuleError(name=name, value=repr(value), reason=f"use {allowed}")
+    return REGISTRY[variant]

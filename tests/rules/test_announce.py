@@ -10,7 +10,7 @@ from tests.rules.helpers import DRAW, box_game, gin, jersey_game, knock
 def _announce(game: Game) -> str:
     state = replay(game)
     return announce_next(
-        state.hands[-1], state.next_roles, state.next_dealer, state.winner
+        game.variant, state.hands[-1], state.next_roles, state.next_dealer, state.winner
     ).english()
 
 

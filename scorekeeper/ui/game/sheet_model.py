@@ -346,7 +346,12 @@ def sheet_view(game: Game, seats: Seats, draft: Draft, *, editing: bool, at: str
 def _preview(trial: Game, number: int) -> Preview:
     state = replay(trial)
     record = state.hands[number - 1]
+    variant = trial.variant
     if number < len(state.hands):
         following = state.hands[number]
-        return Preview(record, announce_next(record, following.roles, following.dealer, None))
-    return Preview(record, announce_next(record, state.next_roles, state.next_dealer, state.winner))
+        announcement = announce_next(variant, record, following.roles, following.dealer, None)
+        return Preview(record, announcement)
+    return Preview(
+        record,
+        announce_next(variant, record, state.next_roles, state.next_dealer, state.winner),
+    )

@@ -1,0 +1,83 @@
+"""One house option as a typed row of its variant's table: kind, range or choices, default.
+
+Why a table: which options are numbers and which are words, their bounds and
+their standard values were known in five places (the editors, the printers,
+the code reader), each with its own list. Every one of them now reads the
+variant's ``options`` (``VariantRules.options``), so a variant with other
+options needs no change anywhere else.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+from scorekeeper.rules.errors import HouseRuleError
+
+
+class OptionKind(enum.Enum):
+    """What a house option's value is."""
+
+    NUMBER = "number"
+    """A whole number in ``low``..``high``: edited in a number field."""
+    WORD = "word"
+    """One of ``choices`` (enum members): offered as one button or chip per choice."""
+
+
+@dataclass(frozen=True, slots=True)
+class HouseOption:
+    """A house option of one variant (docs/RULES.md, *House option*)."""
+
+    key: str
+    """The ``HouseRules`` field and the key in a session file's ``house_rules``."""
+    kind: OptionKind
+    default: int | enum.Enum
+    """The standard value of this variant (a number, or a member of ``choices``)."""
+    low: int = 0
+    high: int = 0
+    """``NUMBER``: the allowed range, both ends included."""
+    choices: tuple[enum.Enum, ...] = ()
+    """``WORD``: the allowed values, in the order editors offer them."""
+
+    @property
+    def label_key(self) -> str:
+        """Catalogue key of the option's name in the house-options editor."""
+        return f"table.option.{self.key}.label"
+
+    @property
+    def words(self) -> tuple[str, ...]:
+        """``WORD``: the choices as written in files and catalogue keys."""
+        return tuple(str(choice.value) for choice in self.choices)
+
+    def check(self, value: object) -> int | enum.Enum:
+        """``value`` (as read from a file or typed) in its typed form, or ``HouseRuleError``."""
+        if self.kind is OptionKind.WORD:
+            for choice in self.choices:
+                if value == choice.value:
+                    return choice
+            allowed = " or ".join(repr(word) for word in self.words)
+            raise HouseRuleError(name=self.key, value=repr(value), reason=f"use {allowed}")
+        if isinstance(value, bool) or not isinstance(value, int):
+            reason = "it must be a whole number"
+            raise HouseRuleError(name=self.key, value=repr(value), reason=reason)
+        if not self.low <= value <= self.high:
+            raise HouseRuleError(
+                name=self.key, value=value, reason=f"it must be from {self.low} to {self.high}"
+            )
+        return value
+
+    def json_value(self, value: object) -> object:
+        """A typed value as a session file writes it (a number, or the choice's word)."""
+        return value.value if isinstance(value, enum.Enum) else value
+
+    def typed(self, text: str) -> object:
+        """What an editor's text stands for: a whole number where the option takes one.
+
+        Anything else is passed on as it is, for ``check`` to refuse with its reason.
+        """
+        if self.kind is OptionKind.WORD:
+            return text
+        try:
+            return int(text.strip())
+        except ValueError:
+            return text.strip()

@@ -1,0 +1,192 @@
+"""Variant ``box``: three-player gin with one player in the box (docs/RULES.md, box 1-12).
+
+Everything that is particular to ``box`` is here: its house options and their
+standard values, the roles of a hand and how they rotate, what an entry may
+not hold (the sitter holds no cards), the scoring of a two-player gin hand
+between box and captain, and the words for the rotation.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from scorekeeper.rules.announce import Announcement
+from scorekeeper.rules.errors import (
+    FirstRolesError,
+    SeatsError,
+    SitterCannotKnockError,
+    SitterCardsError,
+    SitterDeadwoodError,
+    UnknownPlayerError,
+)
+from scorekeeper.rules.hands import HandEntry, Outcome, Result, Roles, Seats
+from scorekeeper.rules.house_options import HouseOption, OptionKind
+from scorekeeper.rules.scoring import Explanation, HandScore, points_of
+from scorekeeper.rules.session_hands import ROLE_KEYS, required
+from scorekeeper.rules.validation import check_cards, check_knocker, resolve_player
+from scorekeeper.rules.variant_protocol import Players
+from scorekeeper.rules.variants import (
+    MAX_DEADWOOD,
+    MAX_POINTS_SETTING,
+    MAX_TARGET,
+    HouseRules,
+    Variant,
+)
+
+
+def _roles(seats: Seats) -> Roles:
+    """The roles of ``box`` seats, which ``check_seats`` has made sure are there."""
+    if seats.roles is None:
+        raise SeatsError()
+    return seats.roles
+
+
+class BoxRules:
+    """The ``box`` variant: roles box, captain and sitter; the box deals."""
+
+    variant = Variant.BOX
+    name_key = "variant.box"
+    has_roles = True
+    layoffs_on_gin = False
+    """Box 6: nothing may be laid off on gin."""
+    cut_places = 3
+    """Box 2: the highest card is box, the middle captain, the lowest sitter."""
+    options = (
+        HouseOption("gin_bonus", OptionKind.NUMBER, 25, 0, MAX_POINTS_SETTING),
+        HouseOption("undercut_bonus", OptionKind.NUMBER, 10, 0, MAX_POINTS_SETTING),
+        HouseOption("knock_limit", OptionKind.NUMBER, 10, 0, MAX_DEADWOOD),
+        HouseOption("target", OptionKind.NUMBER, 100, 1, MAX_TARGET),
+    )
+
+    def start(self, players: Players, first: Roles | str) -> Seats:
+        """The first roles must give the three roles to the three players, one each."""
+        if not isinstance(first, Roles) or sorted(first.as_tuple()) != sorted(players):
+            raise FirstRolesError(
+                detail="the first roles must give box, captain and sitter "
+                "to the three players, one each"
+            )
+        return Seats.of_box(first)
+
+    def start_from_ranking(self, ranked: Sequence[str]) -> Roles | str:
+        """The first is box, the second captain, the third sits out."""
+        return Roles(box=ranked[0], captain=ranked[1], sitter=ranked[2])
+
+    def check_seats(self, players: Players, seats: Seats, number: int) -> Seats:
+        """The three players hold box, captain and sitter, one each, and the box deals."""
+        roles = seats.roles
+        if roles is None or sorted(roles.as_tuple()) != sorted(players):
+            raise SeatsError(hand=number)
+        if seats.dealer != roles.box:
+            raise SeatsError(hand=number)
+        return seats
+
+    def check_hand(
+        self, rules: HouseRules, players: Players, seats: Seats, entry: HandEntry, number: int
+    ) -> None:
+        """Entries 2: the sitter neither knocks nor holds cards; box and captain need deadwood."""
+        roles = _roles(seats)
+        if entry.result is not Result.DRAW and entry.by == roles.sitter:
+            raise SitterCannotKnockError(hand=number, player=roles.sitter)
+        if roles.sitter in entry.deadwood:
+            raise SitterDeadwoodError(hand=number, player=roles.sitter)
+        if roles.sitter in entry.cards:
+            raise SitterCardsError(hand=number, player=roles.sitter)
+        check_cards(rules, entry, number)
+        check_knocker(rules, entry, roles.card_holders(), number)
+
+    def score_hand(
+        self, rules: HouseRules, players: Players, seats: Seats, entry: HandEntry
+    ) -> HandScore:
+        """Box 5-9: a two-player gin hand between box and captain; the sitter scores 0.
+
+        A knock with 0 is gin; the knocker scores ``d - k`` when lower, else the
+        opponent undercuts for ``bonus + (k - d)``; gin scores ``gin bonus + d``.
+        """
+        roles = _roles(seats)
+        if entry.result is Result.DRAW or entry.by is None:
+            return HandScore(
+                Outcome.DRAW,
+                None,
+                points_of(players, None, 0),
+                Explanation("box.draw", {"box": roles.box}),
+            )
+        knocker = entry.by
+        opponent = roles.opponent_of(knocker)
+        k = entry.deadwood_of(knocker)
+        d = entry.deadwood[opponent]
+        if entry.result is Result.GIN or k == 0:
+            points = rules.gin_bonus + d
+            values: dict[str, str | int] = {
+                "winner": knocker, "loser": opponent, "bonus": rules.gin_bonus, "d": d,
+            }
+            return HandScore(
+                Outcome.GIN,
+                knocker,
+                points_of(players, knocker, points),
+                Explanation("box.gin", {**values, "points": points}),
+            )
+        if k < d:
+            points = d - k
+            return HandScore(
+                Outcome.KNOCK,
+                knocker,
+                points_of(players, knocker, points),
+                Explanation(
+                    "box.knock",
+                    {"winner": knocker, "loser": opponent, "k": k, "d": d, "points": points},
+                ),
+            )
+        points = rules.undercut_bonus + (k - d)
+        values = {"winner": opponent, "loser": knocker, "bonus": rules.undercut_bonus}
+        return HandScore(
+            Outcome.UNDERCUT,
+            opponent,
+            points_of(players, opponent, points),
+            Explanation("box.undercut", {**values, "k": k, "d": d, "points": points}),
+        )
+
+    def next_seats(self, players: Players, seats: Seats, score: HandScore) -> Seats:
+        """Box 10-11: the roles rotate by who won; after a draw they stay."""
+        roles = _roles(seats)
+        if score.outcome is Outcome.DRAW:
+            return seats
+        return Seats.of_box(roles.after(score.winner))
+
+    def announce(self, played: Seats, score: HandScore, following: Seats) -> Announcement:
+        """Who stays in the box, who moves into it, or that the box deals again."""
+        roles = _roles(following)
+        names = {"box": roles.box, "captain": roles.captain, "sitter": roles.sitter}
+        if score.outcome is Outcome.DRAW:
+            return Announcement("next.box_draw", names)
+        if roles.box == _roles(played).box:
+            return Announcement("next.box_stays", names)
+        return Announcement("next.box_moves", names)
+
+    def card_holders(self, players: Players, seats: Seats) -> tuple[str, ...]:
+        """Box and captain, in seat order: everyone but the sitter."""
+        sitter = _roles(seats).sitter
+        return tuple(p for p in players if p != sitter)
+
+    def undercutters(
+        self, rules: HouseRules, players: Players, seats: Seats, entry: HandEntry, knocker: str
+    ) -> tuple[str, ...]:
+        """The opponent, who scored the undercut."""
+        return (_roles(seats).opponent_of(knocker),)
+
+    def first_from_dict(self, players: Players, first: Mapping[str, Any]) -> Roles | str:
+        """``{"box": ..., "captain": ..., "sitter": ...}``."""
+        return Roles(
+            *(resolve_player(players, required(first, role, "'first'")) for role in ROLE_KEYS)
+        )
+
+    def seats_from_dict(self, players: Players, doc: Mapping[str, Any], number: int) -> Seats:
+        """``{"box": ..., "captain": ..., "sitter": ...}``; a name not playing is ``SeatsError``."""
+        try:
+            names = [resolve_player(players, doc.get(role), hand=number) for role in ROLE_KEYS]
+        except UnknownPlayerError:
+            raise SeatsError(hand=number) from None
+        return Seats.of_box(Roles(*names))
+
+
+BOX = BoxRules()
