@@ -22,6 +22,13 @@ Relative paths in ``flet.toml`` are relative to the file's folder, so the app ru
 the same from any working directory; relative paths on the command line or in the
 environment are relative to the working directory, as users expect.
 
+The compressed web client is kept apart from the games, in a cache folder shared
+by every data folder on the computer (it depends only on the Flet version, and
+making it costs minutes of CPU): ``SCOREKEEPER_CACHE_DIR`` when set, else
+``FLET_APP_STORAGE_TEMP`` (a phone build), else ``$XDG_CACHE_HOME/scorekeeper`` or
+``~/.cache/scorekeeper`` on Linux, ``~/Library/Caches/scorekeeper`` on macOS,
+``%LOCALAPPDATA%\\scorekeeper\\Cache`` on Windows.
+
 Every mistake raises :class:`ConfigError` with one line naming the file (or flag),
 the key and the bad value, so the command line can print it and exit with status 2
 instead of a traceback.
@@ -40,6 +47,7 @@ from pathlib import Path
 from typing import Final
 
 __all__ = [
+    "CACHE_DIR_ENV",
     "CONFIG_FILE_NAME",
     "DATA_DIR_ENV",
     "AppConfig",
@@ -49,12 +57,15 @@ __all__ = [
     "default_config_path",
     "is_loopback",
     "load_config",
+    "platform_cache_dir",
     "platform_data_dir",
 ]
 
 CONFIG_FILE_NAME: Final = "flet.toml"
 DATA_DIR_ENV: Final = "SCOREKEEPER_DATA_DIR"
+CACHE_DIR_ENV: Final = "SCOREKEEPER_CACHE_DIR"
 FLET_STORAGE_ENV: Final = "FLET_APP_STORAGE_DATA"
+FLET_TEMP_ENV: Final = "FLET_APP_STORAGE_TEMP"
 APP_FOLDER: Final = "scorekeeper"
 
 _PROJECT_ROOT: Final = Path(__file__).resolve().parent.parent
@@ -106,6 +117,9 @@ class AppConfig:
     """Table mode asked for (``table = true`` or ``--table``), whatever the host."""
     compress: bool = True
     """Serve the web client compressed and cached; false serves it as Flet ships it."""
+    cache_dir: Path | None = None
+    """Absolute cache folder (see the module docstring); None keeps the cache in the
+    data folder, which is what a configuration built by hand in a test gets."""
 
     @property
     def table_mode(self) -> bool:
@@ -168,6 +182,23 @@ def platform_data_dir(environ: Mapping[str, str] | None = None, system: str | No
     return base_dir / APP_FOLDER
 
 
+def platform_cache_dir(environ: Mapping[str, str] | None = None, system: str | None = None) -> Path:
+    """The per-user cache folder when nothing is configured (see the module docstring)."""
+    env = os.environ if environ is None else environ
+    system = platform.system() if system is None else system
+    if env.get(FLET_TEMP_ENV):
+        return Path(env[FLET_TEMP_ENV])
+    home = Path(env["HOME"]) if env.get("HOME") else Path.home()
+    if system == "Windows":
+        base = env.get("LOCALAPPDATA")
+        return (Path(base) if base else home / "AppData" / "Local") / APP_FOLDER / "Cache"
+    if system == "Darwin":
+        return home / "Library" / "Caches" / APP_FOLDER
+    xdg = env.get("XDG_CACHE_HOME", "")
+    base_dir = Path(xdg) if xdg and Path(xdg).is_absolute() else home / ".cache"
+    return base_dir / APP_FOLDER
+
+
 def load_config(
     path: Path | str | None = None,
     overrides: Mapping[str, object] | None = None,
@@ -207,6 +238,7 @@ def load_config(
         source=source.resolve() if source is not None else None,
         table=bool(values.get("table", False)),
         compress=bool(values.get("compress", True)),
+        cache_dir=_cache_dir(env),
     )
 
 
@@ -275,6 +307,12 @@ def _choice(value: object, kind: type[View] | type[Renderer], where: str) -> str
 def _resolve(value: str, base: Path) -> Path:
     path = Path(value).expanduser()
     return (path if path.is_absolute() else base / path).resolve()
+
+
+def _cache_dir(env: Mapping[str, str]) -> Path:
+    if env.get(CACHE_DIR_ENV):
+        return _resolve(env[CACHE_DIR_ENV], Path.cwd())
+    return platform_cache_dir(env).expanduser().resolve()
 
 
 def _data_dir(

@@ -29,7 +29,7 @@ from flet_web import get_package_web_dir
 
 from scorekeeper.config import AppConfig
 from scorekeeper.i18n import DEFAULT_LANGUAGE, default_catalog
-from scorekeeper.storage.join_secret import JoinSecretFile
+from scorekeeper.services.table_secret import table_secret
 from scorekeeper.ui.web import precompress
 from scorekeeper.ui.web.client import WebClient
 from scorekeeper.ui.web.headers import CONTENT_SECURITY_POLICY, SecurityHeaders
@@ -126,13 +126,18 @@ def build_web_app(
             splash_texts=splash_texts,
         )
     if config.table_mode:
-        app = TableGate(app, JoinSecretFile(config.data_dir), default_catalog(), port=config.port)
+        app = TableGate(app, table_secret(config.data_dir), default_catalog(), port=config.port)
     return SecurityHeaders(OwnHostsOnly(app, own_names(config, lan)))
 
 
 def client_cache(config: AppConfig, web_dir: Path) -> Path:
-    """Where the compressed client of this Flet version is kept, in the data folder."""
-    return config.data_dir / precompress.CACHE_FOLDER / precompress.version_tag(web_dir)
+    """Where the compressed client of this Flet version is kept.
+
+    In the cache folder, shared by every data folder (see :mod:`scorekeeper.config`),
+    so a second data folder never compresses the client again.
+    """
+    base = config.cache_dir if config.cache_dir is not None else config.data_dir
+    return base / precompress.CACHE_FOLDER / precompress.version_tag(web_dir)
 
 
 def start_client_build(config: AppConfig) -> subprocess.Popen[bytes] | None:

@@ -8,7 +8,6 @@ interrupted (130) there too, not 0 as after a normal end.
 
 from __future__ import annotations
 
-import os
 import signal
 import subprocess
 import sys
@@ -18,6 +17,7 @@ from pathlib import Path
 import httpx
 import pytest
 
+from tests.app_env import app_env
 from tests.e2e.conftest import READY_LINE, REPO, SERVER_START_TIMEOUT, free_port
 
 
@@ -33,9 +33,7 @@ def answers(port: int) -> bool:
 @pytest.mark.parametrize("ignored", [False, True], ids=["terminal", "background job"])
 def test_ctrl_c_ends_the_server_with_130(tmp_path: Path, ignored: bool) -> None:
     log = tmp_path / "server.log"
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("FLET_", "SCOREKEEPER_"))}
-    env.pop("DISPLAY", None)
-    env["PYTHONUNBUFFERED"] = "1"
+    env = app_env()
     command = [sys.executable, "-m", "scorekeeper", "--web", "--host", "127.0.0.1"]
     port = free_port()
     command += ["--port", str(port), "--data-dir", str(tmp_path / "data")]

@@ -31,7 +31,6 @@ from __future__ import annotations
 
 import io
 import json
-import os
 import signal
 import socket
 import subprocess
@@ -45,6 +44,8 @@ from urllib.parse import urlsplit
 import pytest
 from PIL import Image
 from playwright.sync_api import Browser, BrowserContext, Page, Playwright, sync_playwright
+
+from tests.app_env import app_env
 
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = [
@@ -68,6 +69,8 @@ FIRST_PAINT_TIMEOUT_MS = 60_000
 """A fresh server's first page: on a busy two-core machine (a fresh data folder
 compresses the web client while the first visit is served) it once took over 30 s."""
 STEP_TIMEOUT_MS = 10_000
+BOX_SETTLE_S = 0.1
+"""Seconds between two looks at a control's box: the same box twice means it is at rest."""
 SETTLED_CAPTURES = 2
 """Repeats of the same capture, 0.25 s apart, that count as a settled screen."""
 
@@ -119,9 +122,7 @@ class AppServer:
             raise RuntimeError("the server is already running")
         self._runs += 1
         self._log = self._log_dir / f"server-{self._runs}.log"
-        env = {k: v for k, v in os.environ.items() if not k.startswith(("FLET_", "SCOREKEEPER_"))}
-        env.pop("DISPLAY", None)  # never open a desktop window or a browser tab
-        env["PYTHONUNBUFFERED"] = "1"
+        env = app_env()
         command = [sys.executable, "-m", "scorekeeper", "--web", "--host", self.host]
         command += ["--port", str(self.port), "--data-dir", str(self.data_dir)]
         self.started_at = time.monotonic()
@@ -261,11 +262,29 @@ class WebApp:
             target = self.by_label(str(label))
         target = target.first
         target.wait_for(state="visible", timeout=STEP_TIMEOUT_MS)
-        box = target.bounding_box()
-        assert box is not None, f"{text or id or label} has no box on screen"
+        box = self._resting_box(target, str(text or id or label))
         self.page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
         if expect is not None:
             self.wait_text(expect)
+
+    def _resting_box(self, target: Any, name: str) -> dict[str, float]:
+        """``target``'s box once it has stopped moving.
+
+        Why: a screen that is still sliding in (a route's transition, a list that
+        grows while it settles) reports where the control was a moment ago, and
+        a click there lands beside it, so the step then waits for nothing. On a
+        busy machine such a transition can last longer than usual.
+        """
+        deadline = time.monotonic() + STEP_TIMEOUT_MS / 1000
+        box = target.bounding_box()
+        while True:
+            time.sleep(BOX_SETTLE_S)
+            again = target.bounding_box()
+            if box is not None and again == box:
+                return dict(box)
+            if time.monotonic() > deadline:
+                pytest.fail(f"{name} kept moving (or had no box) for {STEP_TIMEOUT_MS} ms")
+            box = again
 
     def type_into(self, text: str, *, id: str | None = None, label: str | None = None) -> None:
         """Type ``text`` into the field with key ``id`` or accessible label ``label``."""

@@ -20,6 +20,7 @@ import pytest
 from flet.messaging.protocol import MessageAction
 
 from scorekeeper.ui import keys
+from tests.app_env import app_env
 from tests.packaging.flet_client import messages, register, strings, wait_for_socket
 
 REPO = Path(__file__).resolve().parents[2]
@@ -48,9 +49,7 @@ def phone_app(tmp_path: Path) -> Iterator[tuple[subprocess.Popen[bytes], Path, P
     (blocker / "sitecustomize.py").write_text(BLOCKER)
     sock = tmp_path / "flet.sock"
     storage = tmp_path / "app-storage"
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("FLET_", "SCOREKEEPER_"))}
-    env.pop("DISPLAY", None)
-    env |= {
+    env = app_env() | {
         "FLET_PLATFORM": "android",
         "FLET_SERVER_UDS_PATH": str(sock),
         "FLET_APP_STORAGE_DATA": str(storage),

@@ -13,6 +13,7 @@ from scorekeeper.config import (
     View,
     default_config_path,
     load_config,
+    platform_cache_dir,
     platform_data_dir,
 )
 
@@ -42,6 +43,7 @@ def test_an_empty_app_table_gives_the_built_in_defaults(tmp_path: Path) -> None:
         data_dir=tmp_path / ".local/share/scorekeeper",
         assets_dir=None,
         source=tmp_path / "flet.toml",
+        cache_dir=tmp_path / ".cache/scorekeeper",
     )
 
 
@@ -106,6 +108,34 @@ class TestDataFolderPrecedence:
 )
 def test_platform_default_data_folder(system: str, env: dict[str, str], expected: str) -> None:
     assert platform_data_dir(env, system) == Path(expected)
+
+
+@pytest.mark.parametrize(
+    ("system", "env", "expected"),
+    [
+        ("Linux", {"HOME": "/home/ann"}, "/home/ann/.cache/scorekeeper"),
+        ("Linux", {"HOME": "/h", "XDG_CACHE_HOME": "/xdg"}, "/xdg/scorekeeper"),
+        ("Linux", {"HOME": "/h", "XDG_CACHE_HOME": "rel"}, "/h/.cache/scorekeeper"),
+        ("Linux", {"HOME": "/h", "FLET_APP_STORAGE_TEMP": "/tmp-app"}, "/tmp-app"),
+        ("Darwin", {"HOME": "/Users/ann"}, "/Users/ann/Library/Caches/scorekeeper"),
+        ("Windows", {"HOME": "/h", "LOCALAPPDATA": "/local"}, "/local/scorekeeper/Cache"),
+    ],
+)
+def test_platform_default_cache_folder(system: str, env: dict[str, str], expected: str) -> None:
+    assert platform_cache_dir(env, system) == Path(expected)
+
+
+def test_the_cache_folder_is_the_environments_and_shared_by_every_data_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    env = {"HOME": str(tmp_path), "SCOREKEEPER_CACHE_DIR": "shared"}
+    one = load_config(write(tmp_path, ""), {"data_dir": "one"}, environ=env)
+    two = load_config(write(tmp_path, ""), {"data_dir": "two"}, environ=env)
+    assert one.data_dir != two.data_dir
+    assert one.cache_dir == two.cache_dir == tmp_path / "shared"
+    default = load_config(write(tmp_path, ""), {"data_dir": "one"}, environ={"HOME": "/h"})
+    assert default.cache_dir == platform_cache_dir({"HOME": "/h"}).resolve()
 
 
 def test_assets_folder_is_relative_to_the_file_and_none_when_missing(tmp_path: Path) -> None:

@@ -8,7 +8,6 @@ server stays on loopback, so no traffic ever leaves the machine.
 
 from __future__ import annotations
 
-import os
 import re
 import signal
 import subprocess
@@ -20,6 +19,7 @@ from pathlib import Path
 import httpx
 import pytest
 
+from tests.app_env import app_env
 from tests.e2e.conftest import READY_LINE, REPO, SERVER_START_TIMEOUT, free_port
 
 JOIN_SECRET = re.compile(r"\?join=([A-Za-z0-9_\-]+)")
@@ -34,9 +34,7 @@ class Server:
         self.data_dir = data_dir
         self.port = free_port()
         self.log = log
-        env = {k: v for k, v in os.environ.items() if not k.startswith(("FLET_", "SCOREKEEPER_"))}
-        env.pop("DISPLAY", None)
-        env["PYTHONUNBUFFERED"] = "1"
+        env = app_env()
         command = [sys.executable, "-m", "scorekeeper", "--web", "--host", "127.0.0.1"]
         command += ["--port", str(self.port), "--data-dir", str(data_dir)]
         command += ["--table"] if table else []

@@ -10,12 +10,17 @@ visit loads, under ``<data folder>/web-client/<version tag>/``, and marks the
 folder ``.complete``. A request for a file not compressed yet gets gzip made
 on the spot (a fraction of a second, off the event loop) and kept.
 
+The folder is shared by every server on the computer (every data folder), so
+one builder at a time holds ``.building``: another server's builder that finds
+it taken leaves the work to it instead of compressing the same files again.
+
 ``python -m scorekeeper.ui.web.precompress WEB_DIR CACHE_DIR`` is that background build.
 """
 
 from __future__ import annotations
 
 import contextlib
+import fcntl
 import functools
 import gzip
 import hashlib
@@ -26,7 +31,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Final
 
-from scorekeeper.storage.atomic_storage import write_atomic
+from scorekeeper.services.files import write_atomic
 
 try:  # brotli is not installed in phone builds, which never serve the web client
     import brotli
@@ -35,6 +40,7 @@ except ImportError:  # pragma: no cover - depends on the platform
 
 CACHE_FOLDER: Final = "web-client"
 COMPLETE: Final = ".complete"
+BUILDING: Final = ".building"
 COMPRESSIBLE: Final = frozenset(
     {".js", ".mjs", ".wasm", ".json", ".otf", ".ttf", ".html", ".css", ".txt", ".map", ".bin"}
 )
@@ -143,11 +149,19 @@ def start_build(web_dir: Path, cache_dir: Path) -> subprocess.Popen[bytes] | Non
 
 
 def _main(argv: list[str]) -> int:
-    """The background build; it gives up when the server that started it is gone."""
-    server = int(argv[2])
+    """The background build; it gives up when the server that started it is gone.
+
+    Exits at once (status 0) when another builder holds the folder.
+    """
+    web_dir, cache_dir, server = Path(argv[0]), Path(argv[1]), int(argv[2])
     with contextlib.suppress(OSError):
         os.nice(19)
-    done = build(Path(argv[0]), Path(argv[1]), keep_going=lambda: os.getppid() == server)
+    with (cache_dir / BUILDING).open("a") as claim:
+        try:
+            fcntl.flock(claim, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            return 0
+        done = build(web_dir, cache_dir, keep_going=lambda: os.getppid() == server)
     return 0 if done else 1
 
 
