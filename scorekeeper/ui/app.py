@@ -1,28 +1,31 @@
 """The root component: provides services and language, and routes to the screens.
 
-Why a router now, with one screen: the next screens (new game, table, hand
-detail) each become one :class:`flet.Route`, and the browser's back button and
-deep links work without touching the other screens.
+Every screen is one :class:`flet.Route`, so the browser's back button and deep
+links reach it. Each area of ``scorekeeper.ui`` lists its own routes in its
+``routes.py`` (a ``routes()`` function); :data:`AREAS` is the one list of areas.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
 import flet as ft
 
 from scorekeeper.ui.context import Locale, LocaleContext, Services, ServicesContext
-from scorekeeper.ui.game.routes import game_routes
-from scorekeeper.ui.history.routes import history_routes
+from scorekeeper.ui.game import routes as game
+from scorekeeper.ui.history import routes as history
 from scorekeeper.ui.home import home_view
-from scorekeeper.ui.invite import invite_routes
+from scorekeeper.ui.invite import routes as invite
 from scorekeeper.ui.navigation import stacked
-from scorekeeper.ui.problems import problems_routes
-from scorekeeper.ui.referee.demo import referee_demo_view
-from scorekeeper.ui.rules_view import rules_routes
+from scorekeeper.ui.problems import routes as problems
+from scorekeeper.ui.referee import routes as referee
+from scorekeeper.ui.rules_view import routes as rules
+from scorekeeper.ui.settings import routes as settings
 from scorekeeper.ui.settings.state import PreferencesContext, session_preferences
-from scorekeeper.ui.sharing import sharing_routes
+from scorekeeper.ui.sharing import routes as sharing
+from scorekeeper.ui.stats_view import routes as stats
 
 
 @ft.component
@@ -32,17 +35,30 @@ def back_to_start() -> ft.Control:
     return ft.Container()
 
 
+AREAS: tuple[Callable[[], list[ft.Route]], ...] = (
+    game.routes,
+    referee.routes,
+    sharing.routes,
+    rules.routes,
+    history.routes,
+    stats.routes,
+    settings.routes,
+    invite.routes,
+    problems.routes,
+)
+"""Each area's ``routes`` function (its ``routes.py``), in the order they are matched.
+
+Why one way: an area lists its own addresses next to its screens, and this is
+the only list of areas; a new screen goes into its area's ``routes``, a new
+area into this tuple.
+"""
+
+
 def routes() -> list[ft.Route]:
-    """Every screen, by path. Add new screens here."""
+    """Every screen, by path: the start screen, then every area's routes."""
     return [
         ft.Route(index=True, component=home_view),
-        *game_routes(),
-        ft.Route(path="referee", component=referee_demo_view),
-        *sharing_routes(),
-        *rules_routes(),
-        *history_routes(),
-        *invite_routes(),
-        *problems_routes(),
+        *(route for area in AREAS for route in area()),
     ]
 
 

@@ -1,4 +1,4 @@
-"""The addresses of the game screens, registered once in ``scorekeeper.ui.app.routes``.
+"""The addresses of the game screens, for the app's router (``scorekeeper.ui.app``).
 
 Each screen is its own top-level route, so a browser reload or a restarted
 server reopens exactly the screen the address names, from the stored game.
@@ -14,7 +14,7 @@ from scorekeeper.ui.game.table import table_screen
 from scorekeeper.ui.game.winner import winner_screen
 
 
-def game_routes() -> list[ft.Route]:
+def routes() -> list[ft.Route]:
     """``/new``, ``/game/{id}``, ``/game/{id}/hands/{n}`` and ``/game/{id}/end``."""
     return [
         ft.Route(path="new", component=new_game_screen),

@@ -2,5 +2,6 @@
 
 ``panel.referee_panel`` is the component the hand sheet opens ("Count from
 cards"); ``model`` and ``flow`` are its pure state, ``picker``, ``meld_view`` and
-``card_face`` draw it, and ``demo`` is the stand-alone ``/referee`` route.
+``card_face`` draw it, and ``demo`` is the stand-alone ``/referee`` screen, whose
+address ``routes`` gives the app's router.
 """
