@@ -9,6 +9,7 @@ the object that holds it and the rest of the variant's rules.
 from __future__ import annotations
 
 import enum
+import functools
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
@@ -124,8 +125,13 @@ def option_names(variant: Variant) -> tuple[str, ...]:
 
 def variant_rules(variant: Variant) -> VariantRules:
     """The object that knows ``variant``'s rules (see ``variant_protocol``)."""
-    # Imported here, not at the top: the variant modules build on this one
-    # (``HouseRules``, ``KnockFormula``), so the registry that holds them comes later.
+    return _registry()[variant]
+
+
+@functools.cache
+def _registry() -> Mapping[Variant, VariantRules]:
+    """The registry, imported on first use: the variant modules build on this one
+    (``HouseRules``, ``KnockFormula``), so the registry that holds them comes later."""
     from scorekeeper.rules.variant_registry import REGISTRY  # noqa: PLC0415
 
-    return REGISTRY[variant]
+    return REGISTRY

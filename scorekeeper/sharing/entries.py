@@ -26,6 +26,9 @@ Seats (``write_seats``, format version 2): ``box`` 3 bits, the index of the
 (box, captain, sitter) seats among the 6 orders of the three seats; ``jersey``
 2 bits, the dealer's seat. Only hands off the rotation store them.
 
+Here ``box`` stands for every variant whose seats are roles and ``jersey`` for
+every variant with a dealer alone (``VariantRules.has_roles``).
+
 Readers return the hand as a session-file object (see ``rules.session``), so
 that the one validating reader of the rules package checks imported games.
 """
@@ -38,7 +41,7 @@ from typing import Any
 
 from scorekeeper.rules.cards import Card
 from scorekeeper.rules.hands import HandEntry, Result, Seats
-from scorekeeper.rules.variants import MAX_DEADWOOD, Variant
+from scorekeeper.rules.variants import MAX_DEADWOOD, Variant, variant_rules
 from scorekeeper.sharing.bits import BitReader, BitWriter
 from scorekeeper.sharing.errors import MalformedCodeError, UnshareableGameError
 
@@ -94,7 +97,7 @@ def _write_usual(
         return False
     others = [seat for seat in range(3) if seat != by]
     scored: list[int]
-    if variant is Variant.BOX:
+    if variant_rules(variant).has_roles:
         if len(present - {by}) != 1 or (by in present) != knock:
             return False
         opponent = min(present - {by})
@@ -126,7 +129,7 @@ def read_log_entry(
     knock = code <= 3
     by = code - (1 if knock else 4)
     others = [seat for seat in range(3) if seat != by]
-    scored = [others[reader.read(1)]] if variant is Variant.BOX else others
+    scored = [others[reader.read(1)]] if variant_rules(variant).has_roles else others
     deadwood: dict[str, int] = {}
     if knock:
         deadwood[players[by]] = reader.read(knock_bits)
@@ -219,7 +222,7 @@ def write_seats(writer: BitWriter, seats: Seats, players: Players) -> None:
 
 def read_seats(reader: BitReader, players: Players, variant: Variant) -> dict[str, str]:
     """Inverse of ``write_seats``, as the ``seats`` object of a session hand."""
-    if variant is Variant.JERSEY:
+    if not variant_rules(variant).has_roles:
         seat = reader.read(2)
         if seat >= 3:
             raise MalformedCodeError(detail="a hand's dealer is unknown")

@@ -9,8 +9,9 @@ significant bit first (see ``bits``); varints are 7-bit groups with a 'more' fla
 Layout, in order::
 
     variant        2 bits      0 box, 1 jersey
-    house rules    per option of the variant, in ``option_names`` order:
-                   whole numbers as varints, enum options as 1 bit (member index)
+    house rules    per option of the variant, in the order of its table:
+                   whole numbers as varints, word options as the index of the
+                   choice (1 bit for two choices)
     players        3 x (varint byte length + UTF-8 name), seat order
     first          box: 3 bits, index of (box, captain, sitter) among the 6
                    permutations of the seats; jersey: 2 bits, the first dealer's seat
@@ -53,15 +54,15 @@ from typing import Any, NamedTuple
 from scorekeeper.rules.errors import ScorekeeperError
 from scorekeeper.rules.game import Correction, CorrectionKind, Game, replay
 from scorekeeper.rules.hands import HandEntry
+from scorekeeper.rules.house_options import HouseOption, OptionKind
 from scorekeeper.rules.limits import MAX_CORRECTIONS, MAX_HANDS, MAX_NAME_LENGTH
 from scorekeeper.rules.session import SESSION_FORMAT, session_from_dict
 from scorekeeper.rules.variants import (
     MAX_TARGET,
     HouseRules,
-    KnockFormula,
-    TieRule,
     Variant,
-    option_names,
+    house_options,
+    variant_rules,
 )
 from scorekeeper.sharing.bits import BitReader, BitWriter
 from scorekeeper.sharing.entries import (
@@ -82,7 +83,8 @@ from scorekeeper.sharing.texts import StampReader, StampWriter, read_id, write_i
 MAX_NAME_BYTES = 4 * MAX_NAME_LENGTH
 PAYLOAD_VERSION = 2
 """The version ``encode_payload`` writes; ``decode_payload`` also reads version 1."""
-_VARIANTS = (Variant.BOX, Variant.JERSEY)
+_VARIANTS = tuple(Variant)
+"""A variant's code is its place in ``Variant`` (a new variant is added at the end)."""
 _KINDS = (
     CorrectionKind.EDIT,
     CorrectionKind.UNDO,
@@ -90,10 +92,6 @@ _KINDS = (
     CorrectionKind.RULES,
     CorrectionKind.TAKE,
 )
-_ENUM_OPTIONS: dict[str, tuple[Any, ...]] = {
-    "knock_formula": tuple(KnockFormula),
-    "tie": tuple(TieRule),
-}
 _UNDO_AFTER_NONE, _AFTER_SAME, _AFTER_EXPLICIT = range(3)
 _MIN_HAND_BITS = 3
 _MIN_CORRECTION_BITS = 1 + 8 + 3 + 1 + 2 + 2
@@ -151,12 +149,17 @@ def encode_payload(game: Game) -> bytes:
 
 
 def _write_rules(writer: BitWriter, variant: Variant, rules: HouseRules) -> None:
-    for name in option_names(variant):
-        value = getattr(rules, name)
-        if name in _ENUM_OPTIONS:
-            writer.write(_ENUM_OPTIONS[name].index(value), 1)
+    for option in house_options(variant):
+        value = getattr(rules, option.key)
+        if option.kind is OptionKind.WORD:
+            writer.write(option.choices.index(value), _choice_bits(option))
         else:
             writer.varint(value)
+
+
+def _choice_bits(option: HouseOption) -> int:
+    """Bits for the index of a word option's choice: 1 for two choices."""
+    return (len(option.choices) - 1).bit_length()
 
 
 def _write_correction(
@@ -235,7 +238,7 @@ def _read_document(reader: BitReader, version: int) -> tuple[dict[str, Any], lis
     variant = _VARIANTS[variant_code]
     options = _read_options(reader, variant)
     players = _read_players(reader)
-    if variant is Variant.BOX:
+    if variant_rules(variant).has_roles:
         permutation = reader.read(3)
         if permutation >= len(PERMUTATIONS):
             raise MalformedCodeError(detail="the first roles are unknown")
@@ -278,11 +281,14 @@ def _read_document(reader: BitReader, version: int) -> tuple[dict[str, Any], lis
 
 def _read_options(reader: BitReader, variant: Variant) -> dict[str, object]:
     options: dict[str, object] = {}
-    for name in option_names(variant):
-        if name in _ENUM_OPTIONS:
-            options[name] = _ENUM_OPTIONS[name][reader.read(1)].value
+    for option in house_options(variant):
+        if option.kind is OptionKind.WORD:
+            index = reader.read(_choice_bits(option))
+            if index >= len(option.choices):
+                raise MalformedCodeError(detail=f"house rule '{option.key}' is unknown")
+            options[option.key] = option.words[index]
         else:
-            options[name] = reader.varint(f"house rule '{name}'", MAX_TARGET)
+            options[option.key] = reader.varint(f"house rule '{option.key}'", MAX_TARGET)
     return options
 
 

@@ -9,12 +9,12 @@ the number of hands.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass
 
 from scorekeeper.rules.game import Game, GameState, HandRecord
 from scorekeeper.rules.hands import Outcome
-from scorekeeper.rules.variants import TieRule
+from scorekeeper.rules.variant_protocol import VariantRules
+from scorekeeper.rules.variants import variant_rules
 from scorekeeper.stats.model import PlayerStats, SeatCounts
 
 
@@ -90,20 +90,25 @@ def count_game(game: Game, state: GameState) -> tuple[SeatCounts, SeatCounts, Se
             seat.games_finished = 1
             seat.games_won = seat.longest_game_streak = int(name == state.winner)
     runs = dict.fromkeys(game.players, 0)
+    rules = variant_rules(game.variant)
     for record in state.hands:
-        _count_hand(game, record, tally, runs)
+        _count_hand(game, rules, record, tally, runs)
     first, second, third = (tally[name].seat() for name in game.players)
     return (first, second, third)
 
 
 def _count_hand(
-    game: Game, record: HandRecord, tally: dict[str, Tally], runs: dict[str, int]
+    game: Game,
+    rules: VariantRules,
+    record: HandRecord,
+    tally: dict[str, Tally],
+    runs: dict[str, int],
 ) -> None:
     """Add one hand; ``runs`` holds each player's current run of hands won in this game."""
     score = record.score
     winner = score.winner
     roles = record.roles
-    for name in game.players if roles is None else roles.card_holders():
+    for name in rules.card_holders(game.players, record.seats):
         seat = tally[name]
         seat.hands_played += 1
         if name == winner:
@@ -132,24 +137,6 @@ def _count_hand(
         tally[knocker].knocks_won += 1
     elif score.outcome is Outcome.UNDERCUT:
         tally[knocker].undercuts_suffered += 1
-        for giver in undercutters(game, record, knocker):
+        givers = rules.undercutters(game.rules, game.players, record.seats, record.entry, knocker)
+        for giver in givers:
             tally[giver].undercuts_given += 1
-
-
-def undercutters(game: Game, record: HandRecord, knocker: str) -> Iterable[str]:
-    """Who is credited with undercutting ``knocker`` in an undercut hand.
-
-    ``box``: the opponent, who scored it. ``jersey``: every opponent whose own
-    deadwood would have failed the knock on its own (docs/RULES.md jersey 7): at most
-    the knocker's, or strictly less when ties score nothing.
-    """
-    if record.roles is not None:
-        return (record.roles.opponent_of(knocker),)
-    entry = record.entry
-    k = entry.deadwood_of(knocker)
-    strict = game.rules.tie is TieRule.NO_SCORE
-    return [
-        p
-        for p in game.players
-        if p != knocker and (entry.deadwood[p] < k if strict else entry.deadwood[p] <= k)
-    ]
