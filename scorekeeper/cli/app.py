@@ -33,7 +33,7 @@ from scorekeeper.ui.web.join import join_address
 from scorekeeper.ui.web.languages import preferred_language
 
 if TYPE_CHECKING:
-    from scorekeeper.storage.settings import SettingsStore
+    from scorekeeper.services.settings import SettingsStore
 
 __all__ = ["announce", "configure", "desktop_available", "lan_address", "run", "served_urls"]
 
@@ -148,9 +148,9 @@ def _start(config: AppConfig, *, browser: bool = True) -> int:
     # second to import, and the other sub-commands never need them.
     import flet as ft  # noqa: PLC0415
 
-    from scorekeeper.storage.errors import StorageError  # noqa: PLC0415
-    from scorekeeper.storage.join_secret import JoinSecretFile  # noqa: PLC0415
-    from scorekeeper.storage.settings import SettingsStore  # noqa: PLC0415
+    from scorekeeper.services.records import StorageError  # noqa: PLC0415
+    from scorekeeper.services.settings import open_settings  # noqa: PLC0415
+    from scorekeeper.services.table_secret import current_secret  # noqa: PLC0415
     from scorekeeper.ui.main import create_main, prepare_page  # noqa: PLC0415
     from scorekeeper.ui.server import (  # noqa: PLC0415
         bind,
@@ -166,7 +166,7 @@ def _start(config: AppConfig, *, browser: bool = True) -> int:
     # sent (measured: about 60 ms down to about 20 ms).
     gc.collect()
     gc.freeze()
-    settings = SettingsStore.open(config.data_dir)
+    settings = open_settings(config.data_dir)
     try:
         main = create_main(config, settings=settings)
     except StorageError as exc:
@@ -210,7 +210,7 @@ def _start(config: AppConfig, *, browser: bool = True) -> int:
         lan=lan,
         language=lambda accept: splash_language(settings, accept),
     )
-    secret = JoinSecretFile(config.data_dir).current() if config.table_mode else None
+    secret = current_secret(config.data_dir) if config.table_mode else None
     announce(config, sys.stdout, lan, secret)
     if browser and browser_wanted():
         local, _ = served_urls(config, lan)

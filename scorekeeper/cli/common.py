@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from scorekeeper.cli import ExitCode
-from scorekeeper.sharing.limits import MAX_FILE_BYTES
+from scorekeeper.services.files import MAX_FILE_BYTES
 
 MAX_INPUT_BYTES = MAX_FILE_BYTES
 """A session or backup file larger than this is refused before it is parsed."""

@@ -29,17 +29,20 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Write the JSON; an unknown game id is bad input (status 2)."""
-    from scorekeeper import storage  # noqa: PLC0415 - loaded only by the commands that use it
+    # Loaded only by the commands that use them.
+    from scorekeeper.services.backup import backup_text  # noqa: PLC0415
+    from scorekeeper.services.files import write_atomic  # noqa: PLC0415
+    from scorekeeper.services.records import GameNotFoundError, StorageError  # noqa: PLC0415
 
     try:
         with open_store(args) as repo:
             if args.game_id is not None:
                 text = dumps_session(repo.load(args.game_id))
             else:
-                text = storage.dumps_json(storage.backup_to_dict(repo.export_games()))
-    except storage.GameNotFoundError as exc:
+                text = backup_text(repo.export_games())
+    except GameNotFoundError as exc:
         return fail(str(exc))
-    except storage.StorageError as exc:
+    except StorageError as exc:
         return store_failure(str(exc))
     data = text.encode("utf-8")
     if args.output == "-":
@@ -47,7 +50,7 @@ def run(args: argparse.Namespace) -> int:
         sys.stdout.flush()
         return ExitCode.OK
     try:
-        storage.write_atomic(Path(args.output), data, mode=0o644)
-    except storage.StorageError as exc:
+        write_atomic(Path(args.output), data, mode=0o644)
+    except StorageError as exc:
         return store_failure(str(exc))
     return ExitCode.OK

@@ -14,11 +14,11 @@ from typing import TYPE_CHECKING
 
 from scorekeeper.cli import ExitCode
 from scorekeeper.config import ConfigError
-from scorekeeper.storage.paths import DATA_DIR_HELP
+from scorekeeper.services.data_folder import DATA_DIR_HELP, resolve_data_dir
 
 if TYPE_CHECKING:
     from scorekeeper.services.games import GameService
-    from scorekeeper.storage import GameSummary
+    from scorekeeper.services.records import GameSummary
 
 
 def add_data_dir_option(parser: argparse.ArgumentParser) -> None:
@@ -38,13 +38,13 @@ def add_data_dir_option(parser: argparse.ArgumentParser) -> None:
 
 def open_store(args: argparse.Namespace) -> GameService:
     """The games in the chosen folder; the store's start-up problems are printed as warnings."""
-    from scorekeeper import storage  # noqa: PLC0415 - loaded only by the commands that use it
+    from scorekeeper.services.records import StorageError  # noqa: PLC0415 - only when used
     from scorekeeper.services.store import open_service  # noqa: PLC0415
 
     try:
-        folder = storage.resolve_data_dir(getattr(args, "data_dir", None))
+        folder = resolve_data_dir(getattr(args, "data_dir", None))
     except ConfigError as exc:
-        raise storage.StorageError(detail=str(exc)) from None
+        raise StorageError(detail=str(exc)) from None
     games = open_service(folder)
     for problem in games.problems():
         print(f"scorekeeper: warning: {problem.message}", file=sys.stderr)
@@ -64,12 +64,12 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Print one line per game, most recently played first."""
-    from scorekeeper import storage  # noqa: PLC0415
+    from scorekeeper.services.records import StorageError  # noqa: PLC0415
 
     try:
         with open_store(args) as repo:
             summaries = repo.list_games()
-    except storage.StorageError as exc:
+    except StorageError as exc:
         return store_failure(str(exc))
     lines = [format_summary(summary) for summary in summaries]
     sys.stdout.buffer.write("".join(f"{line}\n" for line in lines).encode("utf-8"))

@@ -20,10 +20,18 @@ from scorekeeper.cli.common import InputError, fail, is_file, print_json, read_i
 from scorekeeper.rules.errors import ScorekeeperError
 from scorekeeper.rules.game import Game, replay
 from scorekeeper.rules.session import hand_to_dict
-from scorekeeper.sharing.codes import FORMAT, split_pasted_text
-from scorekeeper.sharing.compare import Comparison, HandRow, HandView, Resolution
-from scorekeeper.sharing.errors import UnreadableImageError
-from scorekeeper.sharing.fingerprint import fingerprint
+from scorekeeper.services.sharing import (
+    FORMAT,
+    Comparison,
+    HandRow,
+    HandView,
+    Resolution,
+    UnreadableImageError,
+    fingerprint,
+    game_from_codes,
+    read_code_texts_in_file,
+    split_pasted_text,
+)
 
 _IMAGE_MAGIC = (b"\x89PNG", b"\xff\xd8\xff", b"GIF8", b"BM", b"RIFF", b"II*\x00", b"MM\x00*")
 
@@ -46,8 +54,6 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Print the summary (and the import outcome); one error line and status 2 if refused."""
-    from scorekeeper.sharing.codes import game_from_codes  # noqa: PLC0415
-
     try:
         texts: list[str] = []
         for source in args.sources:
@@ -69,8 +75,6 @@ def run(args: argparse.Namespace) -> int:
 
 def _code_texts(source: str) -> list[str]:
     """The code texts in one argument: an image, a text file, stdin, or literal text."""
-    from scorekeeper.sharing.decode import read_code_texts_in_file  # noqa: PLC0415
-
     if source != "-" and not is_file(source):
         if not source.strip().upper().startswith(FORMAT):
             raise InputError(f"{shorten(source)} is neither a file nor a game code")

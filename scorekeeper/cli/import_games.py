@@ -42,9 +42,11 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Print one line per game and a total; a bad file gives one line on stderr and status 2."""
-    from scorekeeper import storage  # noqa: PLC0415 - loaded only by the commands that use it
+    # Loaded only by the commands that use them.
+    from scorekeeper.services.backup import loads_games  # noqa: PLC0415
     from scorekeeper.services.imports import import_all  # noqa: PLC0415
-    from scorekeeper.sharing.compare import Resolution  # noqa: PLC0415
+    from scorekeeper.services.records import ImportAction, StorageError  # noqa: PLC0415
+    from scorekeeper.services.sharing import Resolution  # noqa: PLC0415
 
     choice = Resolution.KEEP_MINE
     if args.take_theirs:
@@ -52,16 +54,16 @@ def run(args: argparse.Namespace) -> int:
     elif args.keep_both:
         choice = Resolution.KEEP_BOTH
     try:
-        games = storage.loads_games(read_input(args.file))
+        games = loads_games(read_input(args.file))
     except (InputError, ScorekeeperError) as exc:
         return fail(str(exc))
     try:
         with open_store(args) as service:
             outcomes = import_all(service, games, choice)
-    except storage.StorageError as exc:
+    except StorageError as exc:
         return store_failure(str(exc))
     stored = sum(1 for o in outcomes if o.stored)
-    kept = sum(1 for o in outcomes if o.action is storage.ImportAction.CONFLICT)
+    kept = sum(1 for o in outcomes if o.action is ImportAction.CONFLICT)
     lines = [o.describe() for o in outcomes]
     total = f"{stored} stored, {len(outcomes) - stored - kept} skipped"
     lines.append(total + (f", {kept} kept as stored" if kept else ""))

@@ -20,10 +20,15 @@ from scorekeeper.cli.common import InputError, fail, read_input, shorten
 from scorekeeper.rules.errors import ScorekeeperError
 from scorekeeper.rules.game import Game
 from scorekeeper.rules.session import loads_session
-from scorekeeper.sharing.codes import SINGLE_MAX_VERSION, game_to_codes
-from scorekeeper.sharing.fingerprint import fingerprint
-from scorekeeper.sharing.qr import MAX_VERSION, version_for
-from scorekeeper.storage.clock import is_valid_game_id
+from scorekeeper.services.records import is_valid_game_id
+from scorekeeper.services.sharing import (
+    MAX_VERSION,
+    SINGLE_MAX_VERSION,
+    fingerprint,
+    game_to_codes,
+    render_png,
+    version_for,
+)
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -49,8 +54,6 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Write and/or print the code(s); one line on standard error if the game is refused."""
-    from scorekeeper.sharing.qr import render_png  # noqa: PLC0415 - loads qrcode
-
     try:
         game = _load(args.game, args.file, args.data_dir)
         codes = game_to_codes(game, max_version=args.max_version)
@@ -77,8 +80,8 @@ def _load(game_id: str | None, file: str | None, data_dir: str | None) -> Game:
         return loads_session(read_input(file))
     if game_id is None or not is_valid_game_id(game_id):
         raise InputError(f"{shorten(game_id or '')} is not a game id (a file needs --file FILE)")
+    from scorekeeper.services.data_folder import resolve_data_dir  # noqa: PLC0415
     from scorekeeper.services.store import opened_games  # noqa: PLC0415
-    from scorekeeper.storage import resolve_data_dir  # noqa: PLC0415
 
     with opened_games(resolve_data_dir(data_dir)) as games:
         return games.load(game_id)

@@ -38,6 +38,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Final
 
 from scorekeeper.i18n.plurals import choose, is_choice
+from scorekeeper.rules.languages import DEFAULT_LANGUAGE, LANGUAGES
 
 if TYPE_CHECKING:
     from scorekeeper.rules.errors import ScorekeeperError
@@ -54,11 +55,6 @@ __all__ = [
     "translate",
 ]
 
-LANGUAGES: Final[tuple[str, ...]] = ("en", "nl", "de", "pl", "ms")
-"""Supported languages (ISO 639-1), in the order the language menu lists them."""
-
-DEFAULT_LANGUAGE: Final[str] = "en"
-"""The reference language: complete by definition, and the run-time fallback."""
 
 HAND_KEY: Final[str] = "error.in_hand"
 """Wraps an error message that belongs to one hand: ``{hand}`` and ``{message}``."""

@@ -80,4 +80,6 @@ def first_from_cut(variant: Variant, cuts: Mapping[str, CutCard]) -> CutResult:
     if tied:
         return CutResult(redraw=tuple(tied))
     start = rules.start_from_ranking(ranked)
-    return CutResult(roles=start.roles, dealer=start.dealer)
+    if isinstance(start, Roles):
+        return CutResult(roles=start, dealer=start.box)
+    return CutResult(dealer=start)

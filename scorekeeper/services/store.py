@@ -2,7 +2,9 @@
 
 Why here: the command line and the composition root need the store opened, but
 nothing above the services layer should know which store it is or how it is
-opened; they get a :class:`GameService` and nothing else.
+opened; they get a :class:`GameService` and nothing else. The store's interface
+(``GameRepository``) is re-exported for the one caller that hands in a store of
+its own (the composition root, given one by a test).
 """
 
 from __future__ import annotations
@@ -12,7 +14,10 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from scorekeeper.services.games import GameService
+from scorekeeper.storage.repository import GameRepository
 from scorekeeper.storage.tinydb_repo import open_repository
+
+__all__ = ["GameRepository", "open_service", "opened_games"]
 
 
 def open_service(data_dir: Path) -> GameService:

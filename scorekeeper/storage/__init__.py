@@ -31,7 +31,6 @@ from scorekeeper.storage.model import (
     ProblemKind,
     StorageProblem,
 )
-from scorekeeper.storage.paths import resolve_data_dir
 from scorekeeper.storage.repository import GameRepository
 from scorekeeper.storage.tinydb_repo import TinyDBRepository, open_repository
 
@@ -61,6 +60,5 @@ __all__ = [
     "dumps_json",
     "loads_games",
     "open_repository",
-    "resolve_data_dir",
     "write_atomic",
 ]

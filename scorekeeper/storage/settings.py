@@ -29,8 +29,8 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Final
 
-from scorekeeper.i18n import DEFAULT_LANGUAGE, LANGUAGES
 from scorekeeper.rules.errors import ScorekeeperError
+from scorekeeper.rules.languages import DEFAULT_LANGUAGE, LANGUAGES
 from scorekeeper.rules.variants import HouseRules, Variant
 from scorekeeper.storage.atomic_storage import write_atomic
 from scorekeeper.storage.errors import StorageError
@@ -54,7 +54,7 @@ class Settings:
     """Everything the user can set, with the standard values as defaults."""
 
     language: str = DEFAULT_LANGUAGE
-    """One of :data:`scorekeeper.i18n.LANGUAGES`."""
+    """One of :data:`scorekeeper.rules.languages.LANGUAGES`."""
     theme: ThemeChoice = ThemeChoice.SYSTEM
     """Light, dark, or following the system."""
     large_text: bool = False

@@ -19,10 +19,15 @@ from urllib.parse import parse_qs, quote, urlsplit
 
 import flet as ft
 
-from scorekeeper.ui.game.game_data import STARTED_FLAG
-
 BACK = "back"
 """The query parameter naming where the back arrow leads."""
+
+STARTED_FLAG = "scorekeeper.session_started"
+"""Session-store key: set once a session has shown its first screen.
+
+Set here (``note_first_screen``) and by the screens (``mark_started`` in
+``ui/game/game_data.py``); at the ui root, so this module needs no screen folder.
+"""
 
 
 def with_back(route: str, back: str) -> str:

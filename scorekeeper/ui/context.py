@@ -18,8 +18,8 @@ from flet.components.hooks.use_context import ContextProvider
 
 from scorekeeper.config import AppConfig
 from scorekeeper.i18n import Catalog
-from scorekeeper.storage.settings import SettingsStore
-from scorekeeper.ui.stats_view.cache import PlayedGames
+from scorekeeper.services.played_games import PlayedGames
+from scorekeeper.services.settings import SettingsStore
 
 if TYPE_CHECKING:
     from scorekeeper.rules.errors import ScorekeeperError

@@ -52,13 +52,13 @@ def run_embedded(config: AppConfig) -> int:
     """Hand the app to Flet's own transport; return when the app is closed."""
     import flet as ft  # noqa: PLC0415 - only a started app needs Flet
 
-    from scorekeeper.storage.errors import StorageError  # noqa: PLC0415
-    from scorekeeper.storage.settings import SettingsStore  # noqa: PLC0415
+    from scorekeeper.services.records import StorageError  # noqa: PLC0415
+    from scorekeeper.services.settings import open_settings  # noqa: PLC0415
     from scorekeeper.ui.main import create_main, prepare_page  # noqa: PLC0415
 
     try:
         config.data_dir.mkdir(parents=True, exist_ok=True)
-        settings = SettingsStore.open(config.data_dir)
+        settings = open_settings(config.data_dir)
         main = create_main(config, settings=settings)
     except (OSError, StorageError) as exc:
         print(f"scorekeeper: cannot open the games in {config.data_dir}: {exc}", file=sys.stderr)
@@ -82,7 +82,7 @@ def run_embedded(config: AppConfig) -> int:
 def start() -> int:
     """``python -m scorekeeper.ui.main``: embedded inside a built app, else the command."""
     if not is_embedded():
-        from scorekeeper.__main__ import main as cli_main  # noqa: PLC0415
+        from scorekeeper.cli.dispatch import main as cli_main  # noqa: PLC0415
 
         return cli_main([])
     try:

@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 import flet as ft
 
-from scorekeeper.storage.model import GameSummary
+from scorekeeper.services.records import GameSummary
 from scorekeeper.ui import keys
 from scorekeeper.ui.context import Locale, use_locale, use_services
 from scorekeeper.ui.game import keys as game_keys

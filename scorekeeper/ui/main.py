@@ -20,16 +20,14 @@ import flet as ft
 from scorekeeper.config import AppConfig
 from scorekeeper.i18n import Catalog
 from scorekeeper.services.games import GameService
-from scorekeeper.storage.repository import GameRepository
-from scorekeeper.storage.settings import Settings, SettingsStore
-from scorekeeper.storage.stats_cache import StatsCacheFile
-from scorekeeper.storage.tinydb_repo import open_repository
+from scorekeeper.services.played_games import PlayedGames, played_games_in
+from scorekeeper.services.settings import Settings, SettingsStore, open_settings
+from scorekeeper.services.store import GameRepository, open_service
 from scorekeeper.ui.app import app
 from scorekeeper.ui.back_link import note_first_screen
 from scorekeeper.ui.context import Services
 from scorekeeper.ui.settings.appearance import SEED_COLOR, apply_appearance
 from scorekeeper.ui.settings.state import initial_settings
-from scorekeeper.ui.stats_view.cache import PlayedGames
 from scorekeeper.ui.stats_view.model import compute
 
 __all__ = ["SEED_COLOR", "create_main", "prepare_page"]
@@ -57,10 +55,10 @@ def create_main(
     services = Services(
         config=config,
         catalog=catalog or Catalog.load(),
-        games=GameService(repository or open_repository(config.data_dir)),
-        settings=settings or SettingsStore.open(config.data_dir),
+        games=GameService(repository) if repository else open_service(config.data_dir),
+        settings=settings or open_settings(config.data_dir),
         # Saved replays belong to the store they were made from: only to ours.
-        played=PlayedGames(None if repository else StatsCacheFile.open(config.data_dir)),
+        played=PlayedGames() if repository else played_games_in(config.data_dir),
     )
     if repository is None:
         threading.Thread(

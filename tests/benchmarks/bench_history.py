@@ -49,10 +49,10 @@ sys.path.insert(0, str(REPO))  # run as a script: make ``tests`` importable
 
 from playwright.sync_api import Page, sync_playwright  # noqa: E402
 
+from scorekeeper.services.played_games import PlayedGames  # noqa: E402
 from scorekeeper.storage.stats_cache import StatsCacheFile  # noqa: E402
 from scorekeeper.storage.tinydb_repo import TinyDBRepository  # noqa: E402
 from scorekeeper.ui.history.model import PAGE_SIZE, newest_first  # noqa: E402
-from scorekeeper.ui.stats_view.cache import PlayedGames  # noqa: E402
 from scorekeeper.ui.stats_view.model import compute  # noqa: E402
 from tests.benchmarks.stored_games import write_games  # noqa: E402
 from tests.e2e.conftest import CHROMIUM, CHROMIUM_ARGS, READY_LINE, free_port  # noqa: E402

@@ -121,7 +121,8 @@ FAMILY_VALUES: Mapping[str, Iterable[object]] = {
     "detail.entry.{}": DECIDED,
     "history.entry.{}": DECIDED,
     "referee.step.knocker.{}": DECIDED,
-    # variants (their one name is each variant module's literal ``name_key``)
+    # variants: one name each (``ui.texts.variant_name``)
+    "variant.{}": VARIANTS,
     "referee.demo.title.{}": VARIANTS,
     "setup.cut.help.{}": VARIANTS,
     "setup.variant.{}.about": VARIANTS,

@@ -20,11 +20,9 @@ from scorekeeper.rules.errors import ScorekeeperError
 from scorekeeper.rules.game import Game, GameState, replay
 from scorekeeper.services.changes import GameChanged
 from scorekeeper.services.revision import revision
+from scorekeeper.ui.back_link import STARTED_FLAG
 from scorekeeper.ui.context import use_services
 from scorekeeper.ui.live import use_changes
-
-STARTED_FLAG = "scorekeeper.session_started"
-"""Session-store key: set once a session has shown its first screen (see ``mark_started``)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -22,7 +22,7 @@ from scorekeeper.rules.game import Game, replay
 from scorekeeper.rules.hands import HandEntry
 from scorekeeper.services.errors import StaleGameError
 from scorekeeper.services.revision import revision
-from scorekeeper.sharing.fingerprint import fingerprint
+from scorekeeper.services.sharing import fingerprint
 from scorekeeper.ui.back_link import with_back
 from scorekeeper.ui.context import Locale, use_locale, use_services
 from scorekeeper.ui.game import keys

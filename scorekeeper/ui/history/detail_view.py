@@ -13,7 +13,7 @@ import flet as ft
 from scorekeeper.rules.errors import ScorekeeperError
 from scorekeeper.rules.game import Game, GameState, replay
 from scorekeeper.services.games import GameService
-from scorekeeper.storage.errors import StorageError
+from scorekeeper.services.records import StorageError
 from scorekeeper.ui.back_link import with_back
 from scorekeeper.ui.context import Locale, use_locale, use_services
 from scorekeeper.ui.history import keys

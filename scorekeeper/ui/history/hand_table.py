@@ -15,7 +15,7 @@ from scorekeeper.rules.corrections import Correction, CorrectionKind
 from scorekeeper.rules.game import Game, GameState
 from scorekeeper.rules.hands import Outcome
 from scorekeeper.rules.variants import HouseRules, option_names
-from scorekeeper.sharing.fingerprint import fingerprint
+from scorekeeper.services.sharing import fingerprint
 from scorekeeper.ui.context import Locale
 from scorekeeper.ui.game.explain import option_value_text
 from scorekeeper.ui.history import keys

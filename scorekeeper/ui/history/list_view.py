@@ -11,7 +11,7 @@ from __future__ import annotations
 import flet as ft
 
 from scorekeeper.rules.variants import Variant
-from scorekeeper.storage.model import GameSummary
+from scorekeeper.services.records import GameSummary
 from scorekeeper.ui.back_link import with_back
 from scorekeeper.ui.context import Locale, use_locale, use_services
 from scorekeeper.ui.history import keys

@@ -15,7 +15,7 @@ from scorekeeper.rules.game import Game, GameState
 from scorekeeper.rules.hands import HandEntry, Outcome, Roles
 from scorekeeper.rules.scoring import Explanation
 from scorekeeper.rules.validation import name_key
-from scorekeeper.storage.model import GameSummary
+from scorekeeper.services.records import GameSummary
 
 PAGE_SIZE = 20
 """Games listed at first, and added by each "show more": a phone screen holds

@@ -13,7 +13,7 @@ from urllib.parse import urlsplit
 
 import flet as ft
 
-from scorekeeper.storage.join_secret import JoinSecretFile
+from scorekeeper.services.table_secret import renew_secret
 from scorekeeper.ui.context import use_locale, use_services
 from scorekeeper.ui.invite import keys
 from scorekeeper.ui.web.join import join_address
@@ -54,7 +54,7 @@ def revoke_tile(on_revoked: Callable[[], None] | None = None) -> ft.Control:
                 return
             confirmed.append(True)
             page.pop_dialog()
-            secret = JoinSecretFile(services.config.data_dir).renew()
+            secret = renew_secret(services.config.data_dir)
             if on_revoked is not None:
                 on_revoked()
             route = urlsplit(page.route or "/").path or "/"

@@ -10,7 +10,7 @@ from __future__ import annotations
 import flet as ft
 
 from scorekeeper.config import AppConfig
-from scorekeeper.storage.join_secret import JoinSecretFile
+from scorekeeper.services.table_secret import current_secret
 from scorekeeper.ui.context import Locale, use_locale, use_services
 from scorekeeper.ui.history.widgets import back_button, card, muted, view_padding
 from scorekeeper.ui.invite import keys
@@ -32,7 +32,7 @@ QR_SIZE = 300
 
 def _load(config: AppConfig, web: bool) -> Invitation:
     """The invitation, with the secret read (or made) and the network address looked up once."""
-    secret = JoinSecretFile(config.data_dir).current() if web and config.table_mode else None
+    secret = current_secret(config.data_dir) if web and config.table_mode else None
     return invitation(config, secret, lan_address() if secret else None, web=web)
 
 

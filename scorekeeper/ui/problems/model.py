@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from scorekeeper.storage.model import ProblemKind, StorageProblem
+from scorekeeper.services.records import ProblemKind, StorageProblem
 
 WHY: Final[dict[ProblemKind, str]] = {
     ProblemKind.DAMAGED_GAME: "problems.why.damaged_game",

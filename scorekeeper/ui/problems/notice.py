@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import flet as ft
 
-from scorekeeper.storage.model import StorageProblem
+from scorekeeper.services.records import StorageProblem
 from scorekeeper.ui.context import Locale
 from scorekeeper.ui.game.parts import navigate
 from scorekeeper.ui.problems import keys

@@ -20,7 +20,7 @@ from typing import Final
 
 import flet as ft
 
-from scorekeeper.storage.settings import Settings, ThemeChoice
+from scorekeeper.services.settings import Settings, ThemeChoice
 
 FONT_FAMILY: Final = "Scorekeeper Sans"
 """The one text font of the whole app (the theme gives it to every text)."""

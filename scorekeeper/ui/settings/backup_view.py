@@ -29,13 +29,13 @@ from datetime import datetime
 import flet as ft
 
 from scorekeeper.rules.errors import ScorekeeperError
+from scorekeeper.services.backup import backup_text, loads_games
+from scorekeeper.services.files import MAX_FILE_BYTES, megabytes
 from scorekeeper.services.games import GameService
 from scorekeeper.services.imports import Arrival, examine, plan, store
-from scorekeeper.sharing.compare import Resolution
-from scorekeeper.sharing.limits import MAX_FILE_BYTES, megabytes
+from scorekeeper.services.records import ImportOutcome
+from scorekeeper.services.sharing import Resolution
 from scorekeeper.stats import hands_csv
-from scorekeeper.storage import backup_to_dict, dumps_json, loads_games
-from scorekeeper.storage.model import ImportOutcome
 from scorekeeper.ui.context import Locale, use_locale, use_services
 from scorekeeper.ui.history.texts import number
 from scorekeeper.ui.history.widgets import card, muted, section_title, view_padding
@@ -60,7 +60,7 @@ class Message:
 def backup_bytes(repository: GameService) -> tuple[bytes, int]:
     """Every game in the games list as a backup file, and how many games it holds."""
     games = repository.export_games()
-    return dumps_json(backup_to_dict(games)).encode("utf-8"), len(games)
+    return backup_text(games).encode("utf-8"), len(games)
 
 
 def csv_bytes(repository: GameService) -> bytes:

@@ -15,8 +15,8 @@ from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 
 from scorekeeper.services.imports import Arrival, ImportStatus
-from scorekeeper.sharing.compare import Comparison, Resolution
-from scorekeeper.storage.model import ImportAction, ImportOutcome
+from scorekeeper.services.records import ImportAction, ImportOutcome
+from scorekeeper.services.sharing import Comparison, Resolution
 
 
 @dataclass(frozen=True, slots=True)

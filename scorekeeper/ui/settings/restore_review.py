@@ -15,7 +15,7 @@ from collections.abc import Callable
 import flet as ft
 
 from scorekeeper.i18n.formatting import format_int
-from scorekeeper.sharing.compare import Resolution
+from scorekeeper.services.sharing import Resolution
 from scorekeeper.ui.context import Locale
 from scorekeeper.ui.history.texts import number
 from scorekeeper.ui.history.widgets import card, muted

@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 import flet as ft
 from flet.components.hooks.use_context import ContextProvider
 
-from scorekeeper.storage.settings import Settings, SettingsStore
+from scorekeeper.services.settings import Settings, SettingsStore
 from scorekeeper.ui.settings.appearance import apply_appearance
 
 Change = Callable[[Settings], Settings]

@@ -14,7 +14,7 @@ from typing import Any
 import flet as ft
 
 from scorekeeper.rules.variants import Variant
-from scorekeeper.storage.settings import SettingsProblem, ThemeChoice
+from scorekeeper.services.settings import SettingsProblem, ThemeChoice
 from scorekeeper.ui.context import Locale, use_locale, use_services
 from scorekeeper.ui.history.widgets import back_button, card, muted, section_title, view_padding
 from scorekeeper.ui.invite.settings_section import table_phones_section

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from scorekeeper.rules.hands import Roles
-from scorekeeper.sharing.compare import Comparison, HandRow, HandStatus, HandView
+from scorekeeper.services.sharing import Comparison, HandRow, HandStatus, HandView
 
 _HOUSE_RULE = "house rule '"
 

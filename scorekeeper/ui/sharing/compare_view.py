@@ -15,7 +15,7 @@ import flet as ft
 
 from scorekeeper.i18n.formatting import format_int, format_signed
 from scorekeeper.rules.hands import Outcome
-from scorekeeper.sharing.compare import Comparison, HandStatus, HandView, Resolution
+from scorekeeper.services.sharing import Comparison, HandStatus, HandView, Resolution
 from scorekeeper.ui.context import Locale
 from scorekeeper.ui.rules_view.options import option_label, option_value
 from scorekeeper.ui.sharing import keys

@@ -13,8 +13,7 @@ from dataclasses import dataclass
 import flet as ft
 
 from scorekeeper.services.imports import ImportStatus
-from scorekeeper.sharing.compare import Resolution
-from scorekeeper.sharing.fingerprint import fingerprint
+from scorekeeper.services.sharing import Resolution, fingerprint
 from scorekeeper.ui.context import Locale
 from scorekeeper.ui.sharing import keys
 from scorekeeper.ui.sharing.camera import camera_panel

@@ -14,8 +14,7 @@ from collections.abc import Awaitable, Callable
 
 import flet as ft
 
-from scorekeeper.sharing import decoders
-from scorekeeper.sharing.compare import Resolution
+from scorekeeper.services.sharing import Resolution, can_read_qr
 from scorekeeper.ui.context import Locale, use_locale, use_services
 from scorekeeper.ui.live import session_origin
 from scorekeeper.ui.sharing import keys
@@ -110,7 +109,7 @@ def import_view() -> ft.View:
         state,
         sources,
         camera=camera_available(page),
-        reader=decoders.preferred() is not None,
+        reader=can_read_qr(),
         scanning=scanning,
         pasted="" if clearing.current else _typed(field),
         busy=busy,

@@ -20,10 +20,14 @@ from scorekeeper.rules.game import Game, replay
 from scorekeeper.rules.variants import Variant
 from scorekeeper.services.games import GameService
 from scorekeeper.services.imports import ImportResult, ImportStatus, import_game, resolve
-from scorekeeper.sharing.codes import Scan, game_to_codes, split_pasted_text
-from scorekeeper.sharing.compare import Resolution
-from scorekeeper.sharing.decode import read_code_texts_in_file
-from scorekeeper.sharing.fingerprint import fingerprint
+from scorekeeper.services.sharing import (
+    Resolution,
+    Scan,
+    fingerprint,
+    game_to_codes,
+    read_code_texts_in_file,
+    split_pasted_text,
+)
 
 IMPORT_ROUTE = "/import"
 

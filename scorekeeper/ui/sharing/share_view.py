@@ -17,7 +17,7 @@ import flet as ft
 from scorekeeper.rules.errors import ScorekeeperError
 from scorekeeper.rules.game import Game
 from scorekeeper.services.games import GameService
-from scorekeeper.sharing.qr import render_png
+from scorekeeper.services.sharing import render_png
 from scorekeeper.ui.back_link import back_target
 from scorekeeper.ui.context import Locale, use_locale, use_services
 from scorekeeper.ui.sharing import keys

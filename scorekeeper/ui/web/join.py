@@ -26,7 +26,7 @@ from typing import Final
 from urllib.parse import parse_qsl, urlencode
 
 from scorekeeper.i18n import Catalog
-from scorekeeper.storage.join_secret import JoinSecretFile
+from scorekeeper.services.table_secret import JoinSecretFile
 from scorekeeper.ui.web.asgi import (
     WEBSOCKET_POLICY_VIOLATION,
     ASGIApp,

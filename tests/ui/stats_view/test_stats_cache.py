@@ -17,10 +17,10 @@ from scorekeeper.config import AppConfig
 from scorekeeper.rules.game import Game
 from scorekeeper.rules.hands import HandEntry, Result
 from scorekeeper.services.games import GameService
+from scorekeeper.services.played_games import PlayedGames, counting_code_stamp
 from scorekeeper.stats import PlayedGame
 from scorekeeper.storage.repository import GameRepository
 from scorekeeper.storage.stats_cache import STATS_CACHE_FILE, StatsCacheFile
-from scorekeeper.ui.stats_view.cache import PlayedGames, counting_code_stamp
 from scorekeeper.ui.stats_view.model import StatsData, compute
 
 STAMP = "test-stamp"

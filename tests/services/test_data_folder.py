@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from scorekeeper.config import load_config
-from scorekeeper.storage.paths import resolve_data_dir
+from scorekeeper.services.data_folder import resolve_data_dir
 
 HOME = {"HOME": "/home/ann"}
 

@@ -5,6 +5,11 @@ data folder exactly as the app does (``scorekeeper.config``): ``--data-dir``,
 then ``SCOREKEEPER_DATA_DIR``, then ``data_dir`` in ``flet.toml``, then the
 platform's per-user data folder. One rule, so a command never looks at another
 folder than the app that recorded the games.
+
+Why a service and not part of storage: the answer comes from the app's
+configuration, which the store itself never needs to know; the store is
+handed a folder. Only ``config`` is imported here, so building a command's
+parser (which shows :data:`DATA_DIR_HELP`) stays fast.
 """
 
 from __future__ import annotations

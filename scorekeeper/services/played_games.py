@@ -16,8 +16,11 @@ hands, the totals and the winner all as they were within the same second (say,
 entered cards corrected without changing any deadwood) is picked up on the
 next change of that game, and it changes no statistic anyway.
 
-One cache per process (the composition root builds it), shared by every
-session, locked because Flet runs handlers in threads.
+One cache per process (the composition root builds it, with
+:func:`played_games_in` for a store on disk), shared by every session, locked
+because Flet runs handlers in threads. A service rather than part of the
+statistics screen: it replays through the game service and keeps its file in
+the data folder, and the root that builds it must not depend on a screen.
 """
 
 from __future__ import annotations
@@ -27,6 +30,7 @@ import json
 import threading
 from collections.abc import Callable, Iterable
 from importlib import metadata, resources
+from pathlib import Path
 from typing import TypeVar, cast
 
 from scorekeeper.services.games import GameService
@@ -254,6 +258,11 @@ class PlayedGames:
         saved = self._file.read(self._stamp)
         self._on_disk = {game_id: key for game_id, (key, _) in saved.items()}
         return saved
+
+
+def played_games_in(data_dir: Path) -> PlayedGames:
+    """The cache for the store in ``data_dir``, its replays saved there across restarts."""
+    return PlayedGames(StatsCacheFile.open(data_dir))
 
 
 def version_of(summaries: list[GameSummary]) -> Version:
