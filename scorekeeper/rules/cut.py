@@ -80,6 +80,4 @@ def first_from_cut(variant: Variant, cuts: Mapping[str, CutCard]) -> CutResult:
     if tied:
         return CutResult(redraw=tuple(tied))
     start = rules.start_from_ranking(ranked)
-    if isinstance(start, Roles):
-        return CutResult(roles=start, dealer=start.box)
-    return CutResult(dealer=start)
+    return CutResult(roles=start.roles, dealer=start.dealer)

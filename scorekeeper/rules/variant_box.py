@@ -68,9 +68,9 @@ class BoxRules:
             )
         return Seats.of_box(first)
 
-    def start_from_ranking(self, ranked: Sequence[str]) -> Roles | str:
+    def start_from_ranking(self, ranked: Sequence[str]) -> Seats:
         """The first is box, the second captain, the third sits out."""
-        return Roles(box=ranked[0], captain=ranked[1], sitter=ranked[2])
+        return Seats.of_box(Roles(box=ranked[0], captain=ranked[1], sitter=ranked[2]))
 
     def check_seats(self, players: Players, seats: Seats, number: int) -> Seats:
         """The three players hold box, captain and sitter, one each, and the box deals."""

@@ -61,9 +61,9 @@ class JerseyRules:
             raise FirstRolesError(detail="the first dealer must be one of the players")
         return Seats.of_jersey(first)
 
-    def start_from_ranking(self, ranked: Sequence[str]) -> Roles | str:
+    def start_from_ranking(self, ranked: Sequence[str]) -> Seats:
         """The first deals."""
-        return ranked[0]
+        return Seats.of_jersey(ranked[0])
 
     def check_seats(self, players: Players, seats: Seats, number: int) -> Seats:
         """The dealer is a player, and there are no roles."""

@@ -57,8 +57,8 @@ class VariantRules(Protocol):
     def start(self, players: Players, first: Roles | str) -> Seats:
         """The seats of the first hand from ``first``; ``FirstRolesError`` if it does not fit."""
 
-    def start_from_ranking(self, ranked: Sequence[str]) -> Roles | str:
-        """Who starts when the players are ranked (highest cut or score first)."""
+    def start_from_ranking(self, ranked: Sequence[str]) -> Seats:
+        """The first seats when the players are ranked (highest cut, score or lot first)."""
 
     def check_seats(self, players: Players, seats: Seats, number: int) -> Seats:
         """``seats`` as hand ``number`` may have them, or ``SeatsError``/``DealerSeatError``."""

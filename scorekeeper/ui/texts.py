@@ -2,7 +2,7 @@
 
 Why one place: the ``box`` variant was "In the box" on the table, "Gin with a
 box" in the history and "Three-player gin (box)" in the rule book. Every screen
-now asks here, and the catalogues hold one name per variant (``variant.<id>``).
+now asks here, and the catalogues hold one name per variant (its ``name_key``).
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 
 from scorekeeper.i18n.formatting import format_int
-from scorekeeper.rules.variants import Variant
+from scorekeeper.rules.variants import Variant, variant_rules
 from scorekeeper.ui.context import Locale
 
 __all__ = ["totals_line", "variant_name"]
@@ -22,10 +22,11 @@ def variant_name(words: Locale | Callable[..., str], variant: Variant | str) -> 
     """The variant's one name in the session's language (``variant`` may be its id, ``"box"``).
 
     ``words`` is the session's :class:`Locale` or its ``t``: screens hold either.
+    The catalogue key is the variant's own (``VariantRules.name_key``).
     """
-    value = variant.value if isinstance(variant, Variant) else variant
+    known = Variant.parse(variant) if isinstance(variant, str) else variant
     t = words.t if isinstance(words, Locale) else words
-    return t(f"variant.{value}")
+    return t(variant_rules(known).name_key)
 
 
 def totals_line(locale: Locale, players: Iterable[str], totals: Mapping[str, int]) -> str:

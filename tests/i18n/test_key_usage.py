@@ -121,8 +121,7 @@ FAMILY_VALUES: Mapping[str, Iterable[object]] = {
     "detail.entry.{}": DECIDED,
     "history.entry.{}": DECIDED,
     "referee.step.knocker.{}": DECIDED,
-    # variants: one name each (``ui.texts.variant_name``)
-    "variant.{}": VARIANTS,
+    # variants (their one name is each variant module's literal ``name_key``)
     "referee.demo.title.{}": VARIANTS,
     "setup.cut.help.{}": VARIANTS,
     "setup.variant.{}.about": VARIANTS,

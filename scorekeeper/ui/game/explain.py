@@ -69,8 +69,12 @@ def roles_line(locale: Locale, roles: Roles | None, dealer: str) -> str:
 
 
 def option_value_text(locale: Locale, name: str, value: object) -> str:
-    """An option's value as shown in the summary (named values through the catalogue)."""
-    if name in ("knock_formula", "tie"):
+    """An option's value as shown in the summary (word options through the catalogue).
+
+    ``value`` is as ``HouseRules.to_options`` gives it: a word option's value is
+    its word, a number option's a number.
+    """
+    if isinstance(value, str):
         return locale.t(f"table.option.{name}.{value}")
     return str(value)
 

@@ -21,9 +21,8 @@ from scorekeeper.rules.errors import (
     ScorekeeperError,
 )
 from scorekeeper.rules.game import Game, GameState
-from scorekeeper.rules.hands import Roles
 from scorekeeper.rules.validation import check_players, name_key
-from scorekeeper.rules.variants import HouseRules, Variant, option_names
+from scorekeeper.rules.variants import HouseRules, Variant, house_options, variant_rules
 from scorekeeper.ui.game.start import Start
 
 _FILLERS = ("Aa", "Bb", "Cc", "Dd")
@@ -131,11 +130,9 @@ def cut_view(variant: Variant, players: Sequence[str], texts: Sequence[str]) -> 
 
 
 def random_first(variant: Variant, players: Sequence[str], rng: random.Random) -> Start:
-    """Lots drawn by the app: random roles (``box``) or a random first dealer."""
-    if variant is Variant.JERSEY:
-        return Start(rng.choice(list(players)))
-    box, captain, sitter = rng.sample(list(players), 3)
-    return Start.with_roles(Roles(box=box, captain=captain, sitter=sitter))
+    """Lots drawn by the app: the players in a random order, ranked as a cut would be."""
+    seats = variant_rules(variant).start_from_ranking(rng.sample(list(players), 3))
+    return Start(seats.dealer, seats.roles)
 
 
 def rematch_first(game: Game, state: GameState) -> Start:
@@ -150,9 +147,8 @@ def rematch_first(game: Game, state: GameState) -> Start:
     if winner != ranked[0]:
         ranked.remove(winner)
         ranked.insert(0, winner)
-    if game.variant is Variant.JERSEY:
-        return Start(winner)
-    return Start.with_roles(Roles(box=ranked[0], captain=ranked[1], sitter=ranked[2]))
+    seats = variant_rules(game.variant).start_from_ranking(ranked)
+    return Start(seats.dealer, seats.roles)
 
 
 REMATCH = "rematch"
@@ -189,10 +185,11 @@ def options_view(variant: Variant, texts: Mapping[str, str]) -> OptionsView:
     """Check each option on its own (so each message sits beside its field)."""
     errors: dict[str, ScorekeeperError] = {}
     values: dict[str, object] = {}
-    for name in option_names(variant):
+    for option in house_options(variant):
+        name = option.key
         if name not in texts:
             continue
-        value = _typed(name, texts[name])
+        value = option.typed(texts[name])
         try:
             HouseRules.from_options(variant, {name: value})
         except HouseRuleError as error:
@@ -202,13 +199,3 @@ def options_view(variant: Variant, texts: Mapping[str, str]) -> OptionsView:
     if errors:
         return OptionsView(None, errors)
     return OptionsView(HouseRules.from_options(variant, values))
-
-
-def _typed(name: str, text: str) -> object:
-    """A whole number where the option takes one and the text is one; else the text."""
-    if name in ("knock_formula", "tie"):
-        return text
-    try:
-        return int(text.strip())
-    except ValueError:
-        return text.strip()

@@ -19,7 +19,7 @@ import flet as ft
 from scorekeeper.rules.cards import format_cards
 from scorekeeper.rules.hands import Result
 from scorekeeper.rules.melds import layoffs_allowed
-from scorekeeper.rules.variants import HouseRules, Variant
+from scorekeeper.rules.variants import HouseRules, Variant, variant_rules
 from scorekeeper.ui.context import use_locale
 from scorekeeper.ui.referee import keys
 from scorekeeper.ui.referee.model import RefereeOutcome
@@ -35,7 +35,8 @@ MAX_WIDTH = 560
 def demo_hand(route: str) -> tuple[Variant, Result]:
     """The variant and declared result a ``/referee?...`` address asks for."""
     query = parse_qs(urlsplit(route).query)
-    variant = Variant.JERSEY if query.get("variant") == ["jersey"] else Variant.BOX
+    asked = query.get("variant", [])
+    variant = next((v for v in Variant if [v.value] == asked), Variant.BOX)
     result = Result.GIN if query.get("result") == ["gin"] else Result.KNOCK
     return variant, result
 
@@ -48,8 +49,10 @@ def referee_demo_view() -> ft.View:
     variant, result = demo_hand(page.route or "")
     finished, set_finished = ft.use_state(False)
     outcome, set_outcome = ft.use_state(cast(RefereeOutcome | None, None))
-    knocker, *others = DEMO_PLAYERS
-    opponents = tuple(others) if variant is Variant.JERSEY else tuple(others[:1])
+    rules = variant_rules(variant)
+    knocker = DEMO_PLAYERS[0]
+    seats = rules.start_from_ranking(DEMO_PLAYERS)
+    opponents = tuple(p for p in rules.card_holders(DEMO_PLAYERS, seats) if p != knocker)
 
     def done(value: RefereeOutcome) -> None:
         set_outcome(value)

@@ -9,34 +9,17 @@ is saved at once (no Save button to forget).
 from __future__ import annotations
 
 import functools
-from collections.abc import Mapping
 
 import flet as ft
 
 from scorekeeper.rules.errors import ScorekeeperError
-from scorekeeper.rules.variants import (
-    HouseRules,
-    KnockFormula,
-    TieRule,
-    Variant,
-    option_names,
-)
+from scorekeeper.rules.house_options import OptionKind
+from scorekeeper.rules.variants import HouseRules, Variant, house_options
 from scorekeeper.ui.context import use_locale
 from scorekeeper.ui.settings import keys
 from scorekeeper.ui.settings.state import use_preferences
 from scorekeeper.ui.settings.widgets import choice_chips
 from scorekeeper.ui.widgets import identified
-
-CHOICES: Mapping[str, tuple[str, ...]] = {
-    "knock_formula": tuple(f.value for f in KnockFormula),
-    "tie": tuple(r.value for r in TieRule),
-}
-"""House options that are a choice, not a number."""
-
-
-def numeric_options(variant: Variant) -> tuple[str, ...]:
-    """The house options of ``variant`` that are whole numbers, in file order."""
-    return tuple(name for name in option_names(variant) if name not in CHOICES)
 
 
 @ft.component
@@ -73,8 +56,9 @@ def rules_editor(variant: Variant) -> ft.Control:
         set_errors({})
         preferences.change(lambda s: s.with_rules(variant, HouseRules.defaults(variant)))
 
+    table = house_options(variant)
     fields: list[ft.Control] = []
-    for name in numeric_options(variant):
+    for name in (option.key for option in table if option.kind is OptionKind.NUMBER):
         field = identified(
             ft.TextField(
                 key=keys.rule_field(name),
@@ -88,9 +72,10 @@ def rules_editor(variant: Variant) -> ft.Control:
         field.col = {"xs": 6}  # the row lays out the wrapper: two fields side by side
         fields.append(field)
     controls: list[ft.Control] = [ft.ResponsiveRow(fields, spacing=12, run_spacing=12)]
-    for name, values in CHOICES.items():
-        if name not in options:
+    for option in table:
+        if option.kind is not OptionKind.WORD:
             continue
+        name = option.key
         controls += [
             ft.Text(t(f"settings.option.{name}"), weight=ft.FontWeight.W_600),
             choice_chips(
@@ -101,7 +86,7 @@ def rules_editor(variant: Variant) -> ft.Control:
                         options[name] == value,
                         functools.partial(save, name, value),
                     )
-                    for value in values
+                    for value in option.words
                 ]
             ),
         ]
