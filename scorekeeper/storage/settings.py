@@ -61,20 +61,20 @@ class Settings:
     """Larger text everywhere, for reading the phone at arm's length."""
     variant: Variant = Variant.BOX
     """The variant a new game starts with."""
-    box_rules: HouseRules = field(default_factory=lambda: HouseRules.defaults(Variant.BOX))
-    """House options a new ``box`` game starts with."""
-    jersey_rules: HouseRules = field(default_factory=lambda: HouseRules.defaults(Variant.JERSEY))
-    """House options a new ``jersey`` game starts with."""
+    house_rules: tuple[tuple[Variant, HouseRules], ...] = field(
+        default_factory=lambda: tuple((v, HouseRules.defaults(v)) for v in Variant)
+    )
+    """House options a new game of each variant starts with, every variant in ``Variant``
+    order (pairs rather than a dict, so the settings stay hashable)."""
 
     def rules_for(self, variant: Variant) -> HouseRules:
         """The default house options of ``variant``."""
-        return self.box_rules if variant is Variant.BOX else self.jersey_rules
+        return dict(self.house_rules)[variant]
 
     def with_rules(self, variant: Variant, rules: HouseRules) -> Settings:
         """These settings with ``rules`` as the defaults of ``variant``."""
-        if variant is Variant.BOX:
-            return replace(self, box_rules=rules)
-        return replace(self, jersey_rules=rules)
+        pairs = tuple((v, rules if v is variant else r) for v, r in self.house_rules)
+        return replace(self, house_rules=pairs)
 
 
 class ProblemKind(enum.Enum):

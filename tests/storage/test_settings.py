@@ -22,17 +22,17 @@ from scorekeeper.storage.settings import (
     settings_to_dict,
 )
 
-CHANGED = Settings(
-    language="pl",
-    theme=ThemeChoice.DARK,
-    large_text=True,
-    variant=Variant.JERSEY,
-    box_rules=replace(HouseRules.defaults(Variant.BOX), gin_bonus=20, target=150),
-    jersey_rules=replace(
-        HouseRules.defaults(Variant.JERSEY),
-        knock_formula=KnockFormula.EACH_MINUS_OWN,
-        tie=TieRule.NO_SCORE,
-    ),
+CHANGED = (
+    Settings(language="pl", theme=ThemeChoice.DARK, large_text=True, variant=Variant.JERSEY)
+    .with_rules(Variant.BOX, replace(HouseRules.defaults(Variant.BOX), gin_bonus=20, target=150))
+    .with_rules(
+        Variant.JERSEY,
+        replace(
+            HouseRules.defaults(Variant.JERSEY),
+            knock_formula=KnockFormula.EACH_MINUS_OWN,
+            tie=TieRule.NO_SCORE,
+        ),
+    )
 )
 
 
@@ -141,11 +141,8 @@ def test_one_bad_value_keeps_the_good_ones(tmp_path: Path) -> None:
     (tmp_path / SETTINGS_FILE).write_text(json.dumps(document), "utf-8")
     store = SettingsStore.open(tmp_path)
     assert store.current() == replace(
-        CHANGED,
-        theme=ThemeChoice.SYSTEM,
-        language="en",
-        box_rules=HouseRules.defaults(Variant.BOX),
-    )
+        CHANGED, theme=ThemeChoice.SYSTEM, language="en"
+    ).with_rules(Variant.BOX, HouseRules.defaults(Variant.BOX))
     problems = {p.setting: p for p in store.problems()}
     assert set(problems) == {"theme", "language", "house_rules.box"}
     assert all(p.kind is ProblemKind.BAD_VALUE for p in problems.values())

@@ -162,27 +162,28 @@ def test_default_variant_and_its_house_options(start_ui: StartUi, app_config: Ap
     assert ui.find(keys.rule_field("target")).value == "200"  # type: ignore[attr-defined]
     ui.click(keys.rule_choice("knock_formula", "each_minus_own"))
     current = saved(app_config).current()
-    assert current.jersey_rules.knock_formula is KnockFormula.EACH_MINUS_OWN
-    assert current.box_rules == HouseRules.defaults(Variant.BOX)
+    assert current.rules_for(Variant.JERSEY).knock_formula is KnockFormula.EACH_MINUS_OWN
+    assert current.rules_for(Variant.BOX) == HouseRules.defaults(Variant.BOX)
 
 
 def test_a_house_option_is_checked_as_it_is_typed(start_ui: StartUi, app_config: AppConfig) -> None:
     ui = start_ui(route="/settings")
     ui.type_text(keys.rule_field("target"), "150")
-    assert saved(app_config).current().box_rules.target == 150
+    assert saved(app_config).current().rules_for(Variant.BOX).target == 150
 
     ui.type_text(keys.rule_field("target"), "0")
     field = ui.find(keys.rule_field("target"))
     assert field.error == "house rule 'target' cannot be 0: it must be from 1 to 10000"  # type: ignore[attr-defined]
     assert field.value == "0", "what was typed stays, to be corrected"  # type: ignore[attr-defined]
-    assert saved(app_config).current().box_rules.target == 150, "a refused value is not saved"
+    kept = saved(app_config).current().rules_for(Variant.BOX)
+    assert kept.target == 150, "a refused value is not saved"
 
     ui.type_text(keys.rule_field("target"), "12a")
     assert "whole number" in ui.find(keys.rule_field("target")).error  # type: ignore[attr-defined]
 
     ui.type_text(keys.rule_field("target"), "120")
     assert ui.find(keys.rule_field("target")).error is None  # type: ignore[attr-defined]
-    assert saved(app_config).current().box_rules.target == 120
+    assert saved(app_config).current().rules_for(Variant.BOX).target == 120
 
 
 def test_house_option_errors_are_in_the_players_language(start_ui: StartUi) -> None:
@@ -197,7 +198,7 @@ def test_back_to_the_standard_rules(start_ui: StartUi, app_config: AppConfig) ->
     assert ui.find(keys.RULES_RESET).disabled  # type: ignore[attr-defined]
     ui.type_text(keys.rule_field("gin_bonus"), "20")
     ui.click(keys.RULES_RESET)
-    assert saved(app_config).current().box_rules == HouseRules.defaults(Variant.BOX)
+    assert saved(app_config).current().rules_for(Variant.BOX) == HouseRules.defaults(Variant.BOX)
     assert ui.find(keys.rule_field("gin_bonus")).value == "25"  # type: ignore[attr-defined]
 
 
