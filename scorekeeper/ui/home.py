@@ -17,8 +17,8 @@ from scorekeeper.ui import keys
 from scorekeeper.ui.context import Locale, use_locale, use_services
 from scorekeeper.ui.game import keys as game_keys
 from scorekeeper.ui.game.game_data import mark_started
-from scorekeeper.ui.game.parts import body, navigate
 from scorekeeper.ui.invite import keys as invite_keys
+from scorekeeper.ui.kit import body, navigate
 from scorekeeper.ui.live import use_games_version
 from scorekeeper.ui.problems.notice import problems_notice
 from scorekeeper.ui.texts import totals_line, variant_name

@@ -24,9 +24,9 @@ from scorekeeper.ui.game.first_roles_model import (
     PickRow,
     first_view,
 )
-from scorekeeper.ui.game.parts import error_line, on_text
 from scorekeeper.ui.game.setup_model import CutView
 from scorekeeper.ui.game.start import Start
+from scorekeeper.ui.kit import error_line, on_text
 from scorekeeper.ui.widgets import identified
 
 MODE_KEYS = {

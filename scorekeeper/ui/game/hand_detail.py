@@ -21,11 +21,11 @@ from scorekeeper.ui.game import keys
 from scorekeeper.ui.game.explain import explanation_text, roles_line
 from scorekeeper.ui.game.game_data import mark_started, use_game
 from scorekeeper.ui.game.notice import use_notice
-from scorekeeper.ui.game.parts import body, heading, icon_action, navigate
 from scorekeeper.ui.game.sheet_hook import Saved, use_hand_sheet
 from scorekeeper.ui.game.table import game_route, missing_game
 from scorekeeper.ui.game.tiles import outcome_badge, points_text, seats_note
 from scorekeeper.ui.history.texts import when as local_when
+from scorekeeper.ui.kit import frame, heading, icon_action, navigate
 from scorekeeper.ui.live import notice_text
 from scorekeeper.ui.rules_view.book import rule_link
 from scorekeeper.ui.table_model import hand_row
@@ -179,18 +179,12 @@ def hand_detail_screen() -> ft.View:
             on_click=lambda: sheet.open_edit(number),
         )
     )
-    return ft.View(
+    return frame(
         route=route,
         key=keys.DETAIL_VIEW,
-        appbar=ft.AppBar(
-            leading=icon_action(
-                ft.Icons.ARROW_BACK,
-                keys.DETAIL_BACK,
-                t("detail.back"),
-                navigate(game_route(game_id)),
-            ),
-            title=ft.Text(t("detail.title", number=number)),
+        title=t("detail.title", number=number),
+        back=icon_action(
+            ft.Icons.ARROW_BACK, keys.DETAIL_BACK, t("detail.back"), navigate(game_route(game_id))
         ),
-        scroll=ft.ScrollMode.AUTO,
-        controls=[body([*detail_controls(locale, game, state.hands[number - 1]), edit])],
+        controls=[*detail_controls(locale, game, state.hands[number - 1]), edit],
     )

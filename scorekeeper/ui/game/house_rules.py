@@ -15,8 +15,8 @@ import flet as ft
 from scorekeeper.rules.variants import KnockFormula, TieRule, Variant, option_names
 from scorekeeper.ui.context import Locale
 from scorekeeper.ui.game import keys
-from scorekeeper.ui.game.parts import error_line
 from scorekeeper.ui.game.setup_model import OptionsView
+from scorekeeper.ui.kit import error_line
 from scorekeeper.ui.widgets import identified
 
 NAMED_VALUES: Mapping[str, tuple[str, ...]] = {

@@ -21,7 +21,7 @@ from scorekeeper.ui.game.first_roles import first_section
 from scorekeeper.ui.game.game_data import mark_started
 from scorekeeper.ui.game.house_rules import options_editor
 from scorekeeper.ui.game.new_game_hook import NewGameForm, use_new_game
-from scorekeeper.ui.game.parts import body, error_line, heading, icon_action, navigate, on_text
+from scorekeeper.ui.kit import error_line, frame, heading, icon_action, navigate, on_text
 from scorekeeper.ui.texts import variant_name
 from scorekeeper.ui.widgets import identified
 
@@ -75,15 +75,12 @@ def new_game_screen() -> ft.View:
     t = locale.t
     form = use_new_game()
     ft.on_mounted(mark_started)
-    return ft.View(
+    return frame(
         route="/new",
         key=keys.NEW_VIEW,
-        appbar=ft.AppBar(
-            leading=icon_action(ft.Icons.ARROW_BACK, keys.NEW_BACK, t("setup.back"), navigate("/")),
-            title=ft.Text(t("setup.title")),
-        ),
-        scroll=ft.ScrollMode.AUTO,
-        controls=[body(_form(locale, form))],
+        title=t("setup.title"),
+        back=icon_action(ft.Icons.ARROW_BACK, keys.NEW_BACK, t("setup.back"), navigate("/")),
+        controls=_form(locale, form),
     )
 
 

@@ -20,8 +20,8 @@ from scorekeeper.services.revision import revision
 from scorekeeper.ui.context import use_locale, use_services
 from scorekeeper.ui.game import keys
 from scorekeeper.ui.game.house_rules import options_editor
-from scorekeeper.ui.game.parts import error_line
 from scorekeeper.ui.game.setup_model import option_texts, options_view
+from scorekeeper.ui.kit import error_line
 from scorekeeper.ui.live import session_origin
 from scorekeeper.ui.widgets import identified
 

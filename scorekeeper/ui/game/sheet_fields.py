@@ -16,10 +16,10 @@ from scorekeeper.rules.hands import Result
 from scorekeeper.ui.context import Locale
 from scorekeeper.ui.game import keys
 from scorekeeper.ui.game.number_pad import number_pad
-from scorekeeper.ui.game.parts import error_line, heading
 from scorekeeper.ui.game.sheet_layout import SheetLayout
 from scorekeeper.ui.game.sheet_model import FieldView, SheetView
 from scorekeeper.ui.game.sheet_texts import refusal_text
+from scorekeeper.ui.kit import error_line, heading
 from scorekeeper.ui.widgets import identified
 
 

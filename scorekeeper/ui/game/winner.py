@@ -18,10 +18,10 @@ from scorekeeper.ui.game import keys
 from scorekeeper.ui.game.first_roles import describe
 from scorekeeper.ui.game.game_data import mark_started, use_game
 from scorekeeper.ui.game.notice import use_notice
-from scorekeeper.ui.game.parts import body, heading, icon_action, navigate
 from scorekeeper.ui.game.setup_model import rematch_first, rematch_route
 from scorekeeper.ui.game.table import game_route, missing_game
 from scorekeeper.ui.game.undo_confirm import use_undo_confirm
+from scorekeeper.ui.kit import body, heading, icon_action, navigate
 from scorekeeper.ui.live import session_origin
 from scorekeeper.ui.widgets import identified
 

@@ -34,7 +34,7 @@ from scorekeeper.ui.history.texts import (
     totals_text,
     when,
 )
-from scorekeeper.ui.history.widgets import card, muted
+from scorekeeper.ui.kit import card, muted
 from scorekeeper.ui.texts import variant_name
 
 

@@ -17,7 +17,7 @@ from scorekeeper.ui.context import Locale, use_locale, use_services
 from scorekeeper.ui.history import keys
 from scorekeeper.ui.history.model import PAGE_SIZE, newest_first
 from scorekeeper.ui.history.texts import SEPARATOR, names, number, when
-from scorekeeper.ui.history.widgets import back_button, empty_state, muted, view_padding
+from scorekeeper.ui.kit import back_button, empty_state, muted, view_padding
 from scorekeeper.ui.live import use_games_version
 from scorekeeper.ui.texts import variant_name
 from scorekeeper.ui.widgets import identified

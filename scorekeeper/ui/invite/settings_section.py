@@ -9,10 +9,10 @@ from __future__ import annotations
 import flet as ft
 
 from scorekeeper.ui.context import use_locale, use_services
-from scorekeeper.ui.history.widgets import section_title
 from scorekeeper.ui.invite import keys
 from scorekeeper.ui.invite.model import INVITE_ROUTE
 from scorekeeper.ui.invite.revoke import revoke_tile
+from scorekeeper.ui.kit import section_title
 from scorekeeper.ui.settings.widgets import link_tile
 
 

@@ -12,7 +12,6 @@ import flet as ft
 from scorekeeper.config import AppConfig
 from scorekeeper.services.table_secret import current_secret
 from scorekeeper.ui.context import Locale, use_locale, use_services
-from scorekeeper.ui.history.widgets import back_button, card, muted, view_padding
 from scorekeeper.ui.invite import keys
 from scorekeeper.ui.invite.model import (
     INVITE_ROUTE,
@@ -23,6 +22,7 @@ from scorekeeper.ui.invite.model import (
 )
 from scorekeeper.ui.invite.qr import address_png
 from scorekeeper.ui.invite.revoke import revoke_tile
+from scorekeeper.ui.kit import back_button, card, muted, view_padding
 from scorekeeper.ui.web.addresses import lan_address
 from scorekeeper.ui.widgets import identified
 

@@ -10,7 +10,7 @@ import flet as ft
 
 from scorekeeper.services.records import StorageProblem
 from scorekeeper.ui.context import Locale
-from scorekeeper.ui.game.parts import navigate
+from scorekeeper.ui.kit import navigate
 from scorekeeper.ui.problems import keys
 from scorekeeper.ui.problems.model import notice_count
 from scorekeeper.ui.widgets import identified

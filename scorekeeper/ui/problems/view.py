@@ -10,8 +10,7 @@ from __future__ import annotations
 import flet as ft
 
 from scorekeeper.ui.context import Locale, use_locale, use_services
-from scorekeeper.ui.game.parts import body
-from scorekeeper.ui.history.widgets import card, empty_state, muted
+from scorekeeper.ui.kit import card, empty_state, frame, muted
 from scorekeeper.ui.problems import keys
 from scorekeeper.ui.problems.model import ProblemLine, problem_lines
 
@@ -55,10 +54,6 @@ def problems_view() -> ft.View:
         controls = [
             empty_state(ft.Icons.CHECK_CIRCLE_OUTLINE, t("problems.none"), key=keys.PROBLEMS_NONE)
         ]
-    return ft.View(
-        route="/problems",
-        key=keys.PROBLEMS_VIEW,
-        appbar=ft.AppBar(title=ft.Text(t("problems.title"))),
-        scroll=ft.ScrollMode.AUTO,
-        controls=[body(controls, spacing=12)],
+    return frame(
+        route="/problems", key=keys.PROBLEMS_VIEW, title=t("problems.title"), controls=controls
     )

@@ -18,6 +18,7 @@ from scorekeeper.rules.variants import Variant
 from scorekeeper.services.games import GameService
 from scorekeeper.ui.back_link import back_target, with_back
 from scorekeeper.ui.context import use_locale, use_services
+from scorekeeper.ui.kit import COLUMNS
 from scorekeeper.ui.rules_view import keys
 from scorekeeper.ui.rules_view.book import (
     COMMON_ITEMS,
@@ -38,9 +39,6 @@ from scorekeeper.ui.rules_view.sections import (
 )
 from scorekeeper.ui.texts import variant_name
 from scorekeeper.ui.widgets import identified
-
-COLUMNS: dict[str | ft.ResponsiveRowBreakpoint, int | float] = {"xs": 12, "md": 9, "lg": 7, "xl": 6}
-"""Full width on a phone; a readable column on a desktop window."""
 
 
 def _load(repository: GameService, game_id: str | None) -> Game | None:

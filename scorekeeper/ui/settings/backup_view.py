@@ -38,7 +38,7 @@ from scorekeeper.services.sharing import Resolution
 from scorekeeper.stats import hands_csv
 from scorekeeper.ui.context import Locale, use_locale, use_services
 from scorekeeper.ui.history.texts import number
-from scorekeeper.ui.history.widgets import card, muted, section_title, view_padding
+from scorekeeper.ui.kit import card, muted, section_title, view_padding
 from scorekeeper.ui.live import session_origin
 from scorekeeper.ui.settings import keys
 from scorekeeper.ui.settings.restore_model import RestoreReview, count, start_review

@@ -18,7 +18,7 @@ from scorekeeper.i18n.formatting import format_int
 from scorekeeper.services.sharing import Resolution
 from scorekeeper.ui.context import Locale
 from scorekeeper.ui.history.texts import number
-from scorekeeper.ui.history.widgets import card, muted
+from scorekeeper.ui.kit import card, muted
 from scorekeeper.ui.settings import keys
 from scorekeeper.ui.settings.restore_model import (
     ConflictRow,

@@ -16,8 +16,8 @@ import flet as ft
 from scorekeeper.rules.variants import Variant
 from scorekeeper.services.settings import SettingsProblem, ThemeChoice
 from scorekeeper.ui.context import Locale, use_locale, use_services
-from scorekeeper.ui.history.widgets import back_button, card, muted, section_title, view_padding
 from scorekeeper.ui.invite.settings_section import table_phones_section
+from scorekeeper.ui.kit import back_button, card, muted, section_title, view_padding
 from scorekeeper.ui.settings import keys
 from scorekeeper.ui.settings.rules_editor import rules_editor
 from scorekeeper.ui.settings.state import Change, use_preferences

@@ -22,10 +22,11 @@ from typing import Any
 import flet as ft
 
 from scorekeeper.ui.context import Locale, use_locale
+from scorekeeper.ui.kit import wide
 from scorekeeper.ui.sharing import camera_model as model
 from scorekeeper.ui.sharing import keys
 from scorekeeper.ui.sharing.camera_model import CameraMode, CameraPanel
-from scorekeeper.ui.sharing.widgets import Tone, banner, wide
+from scorekeeper.ui.sharing.widgets import Tone, banner
 from scorekeeper.ui.widgets import identified
 
 PREVIEW_HEIGHT = 320

@@ -17,6 +17,7 @@ from scorekeeper.i18n.formatting import format_int, format_signed
 from scorekeeper.rules.hands import Outcome
 from scorekeeper.services.sharing import Comparison, HandStatus, HandView, Resolution
 from scorekeeper.ui.context import Locale
+from scorekeeper.ui.kit import wide
 from scorekeeper.ui.rules_view.options import option_label, option_value
 from scorekeeper.ui.sharing import keys
 from scorekeeper.ui.sharing.compare_model import (
@@ -27,7 +28,6 @@ from scorekeeper.ui.sharing.compare_model import (
     setting_lines,
     total_lines,
 )
-from scorekeeper.ui.sharing.widgets import wide
 from scorekeeper.ui.texts import variant_name
 from scorekeeper.ui.widgets import identified
 

@@ -15,6 +15,7 @@ import flet as ft
 from scorekeeper.services.imports import ImportStatus
 from scorekeeper.services.sharing import Resolution, fingerprint
 from scorekeeper.ui.context import Locale
+from scorekeeper.ui.kit import wide
 from scorekeeper.ui.sharing import keys
 from scorekeeper.ui.sharing.camera import camera_panel
 from scorekeeper.ui.sharing.model import (
@@ -24,7 +25,7 @@ from scorekeeper.ui.sharing.model import (
     game_route,
     preview_of,
 )
-from scorekeeper.ui.sharing.widgets import Tone, banner, preview_card, wide
+from scorekeeper.ui.sharing.widgets import Tone, banner, preview_card
 from scorekeeper.ui.widgets import identified
 
 BUTTON_HEIGHT = 52

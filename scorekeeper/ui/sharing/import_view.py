@@ -16,6 +16,7 @@ import flet as ft
 
 from scorekeeper.services.sharing import Resolution, can_read_qr
 from scorekeeper.ui.context import Locale, use_locale, use_services
+from scorekeeper.ui.kit import frame, icon_action
 from scorekeeper.ui.live import session_origin
 from scorekeeper.ui.sharing import keys
 from scorekeeper.ui.sharing.camera import camera_available
@@ -41,7 +42,7 @@ from scorekeeper.ui.sharing.model import (
     store,
     stored_copy,
 )
-from scorekeeper.ui.sharing.widgets import Tone, banner, screen
+from scorekeeper.ui.sharing.widgets import Tone, banner
 
 
 @ft.component
@@ -119,14 +120,16 @@ def import_view() -> ft.View:
         note=holding_of(stored, read) if read is not None else HoldingNote(Holding.NEW),
     )
     clearing.current = False
-    return screen(
+    return frame(
         route=IMPORT_ROUTE,
         key=keys.IMPORT_VIEW,
         title=t("import.title"),
-        back_key=keys.IMPORT_BACK,
-        back_label=t("import.back"),
-        on_back=lambda: page.navigate("/"),
+        back=icon_action(
+            ft.Icons.ARROW_BACK, keys.IMPORT_BACK, t("import.back"), lambda: page.navigate("/")
+        ),
         controls=body,
+        spacing=16,
+        stretch=False,
     )
 
 

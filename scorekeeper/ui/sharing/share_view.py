@@ -20,9 +20,10 @@ from scorekeeper.services.games import GameService
 from scorekeeper.services.sharing import render_png
 from scorekeeper.ui.back_link import back_target
 from scorekeeper.ui.context import Locale, use_locale, use_services
+from scorekeeper.ui.kit import frame, icon_action, wide
 from scorekeeper.ui.sharing import keys
 from scorekeeper.ui.sharing.model import ShareCodes, game_route, share_codes, step_index
-from scorekeeper.ui.sharing.widgets import Tone, banner, fingerprint_block, screen, wide
+from scorekeeper.ui.sharing.widgets import Tone, banner, fingerprint_block
 from scorekeeper.ui.widgets import identified
 
 QR_SIZE = 340
@@ -117,14 +118,19 @@ def share_view() -> ft.View:
         if text:
             body.append(banner(text, key=keys.SHARE_STATUS, tone=tone))
 
-    return screen(
+    return frame(
         route=page.route or "/",
         key=keys.SHARE_VIEW,
         title=t("share.title"),
-        back_key=keys.SHARE_BACK,
-        back_label=t("share.back"),
-        on_back=lambda: page.navigate(back_target(page.route or "", game_route(game_id))),
+        back=icon_action(
+            ft.Icons.ARROW_BACK,
+            keys.SHARE_BACK,
+            t("share.back"),
+            lambda: page.navigate(back_target(page.route or "", game_route(game_id))),
+        ),
         controls=body,
+        spacing=16,
+        stretch=False,
     )
 
 

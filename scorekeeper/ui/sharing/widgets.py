@@ -1,14 +1,13 @@
 """Building blocks of the share, import and compare screens.
 
-A screen frame with a back arrow, a message banner, and the game preview card
-(who, when, which rules, how far, the fingerprint) that the import screen shows
-before storing and again after.
+A message banner, and the game preview card (who, when, which rules, how far,
+the fingerprint) that the import screen shows before storing and again after.
+The frame and the layout pieces are the app's own (``scorekeeper.ui.kit``).
 """
 
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable
 
 import flet as ft
 
@@ -17,70 +16,6 @@ from scorekeeper.ui.context import Locale
 from scorekeeper.ui.sharing import keys
 from scorekeeper.ui.sharing.model import GamePreview
 from scorekeeper.ui.texts import variant_name
-from scorekeeper.ui.widgets import identified
-
-COLUMNS: dict[str | ft.ResponsiveRowBreakpoint, int | float] = {"xs": 12, "md": 8, "lg": 6}
-"""Full width on a phone, a centred column on a desktop window."""
-
-
-def screen(
-    *,
-    route: str,
-    key: str,
-    title: str,
-    back_key: str,
-    back_label: str,
-    on_back: Callable[[], None],
-    controls: list[ft.Control],
-) -> ft.View:
-    """A screen of its own: app bar with a back arrow, scrolling centred content.
-
-    Why an explicit back arrow: these screens are single views (a shared link or
-    a reload opens them directly), so there is no view below to pop back to.
-    """
-    return ft.View(
-        route=route,
-        key=key,
-        padding=0,
-        appbar=ft.AppBar(
-            leading=identified(
-                ft.IconButton(
-                    ft.Icons.ARROW_BACK, key=back_key, tooltip=back_label, on_click=on_back
-                )
-            ),
-            title=ft.Text(title),
-        ),
-        controls=[
-            ft.SafeArea(
-                expand=True,
-                content=ft.Column(
-                    scroll=ft.ScrollMode.AUTO,
-                    expand=True,
-                    controls=[
-                        ft.ResponsiveRow(
-                            alignment=ft.MainAxisAlignment.CENTER,
-                            controls=[
-                                ft.Container(
-                                    col=COLUMNS,
-                                    padding=ft.Padding.symmetric(horizontal=16, vertical=12),
-                                    content=ft.Column(spacing=16, controls=controls),
-                                )
-                            ],
-                        )
-                    ],
-                ),
-            )
-        ],
-    )
-
-
-def wide(control: ft.Control) -> ft.Control:
-    """``control`` stretched to the column's width (a thumb-sized target on a phone).
-
-    Why the wrapper: ``identified`` puts a ``Semantics`` around the control, and a
-    row only stretches its direct children.
-    """
-    return ft.Row(controls=[ft.Container(expand=True, content=control)])
 
 
 class Tone(enum.Enum):

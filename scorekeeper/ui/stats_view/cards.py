@@ -15,7 +15,7 @@ import flet as ft
 
 from scorekeeper.ui.context import Locale
 from scorekeeper.ui.history.texts import names, number
-from scorekeeper.ui.history.widgets import card, muted
+from scorekeeper.ui.kit import card, muted
 from scorekeeper.ui.stats_view import keys
 from scorekeeper.ui.stats_view.model import StatsData, group_lines, player_facts
 from scorekeeper.ui.widgets import identified

@@ -19,7 +19,7 @@ from scorekeeper.services.changes import GameChanged
 from scorekeeper.stats import head_to_head
 from scorekeeper.ui.context import use_locale, use_services
 from scorekeeper.ui.history.texts import number
-from scorekeeper.ui.history.widgets import (
+from scorekeeper.ui.kit import (
     back_button,
     card,
     empty_state,
