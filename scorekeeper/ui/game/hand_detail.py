@@ -23,12 +23,12 @@ from scorekeeper.ui.game.game_data import mark_started, use_game
 from scorekeeper.ui.game.notice import use_notice
 from scorekeeper.ui.game.sheet_hook import Saved, use_hand_sheet
 from scorekeeper.ui.game.table import game_route, missing_game
+from scorekeeper.ui.game.table_model import hand_row
 from scorekeeper.ui.game.tiles import outcome_badge, points_text, seats_note
 from scorekeeper.ui.history.texts import when as local_when
 from scorekeeper.ui.kit import frame, heading, icon_action, navigate
 from scorekeeper.ui.live import notice_text
 from scorekeeper.ui.rules_view.book import rule_link
-from scorekeeper.ui.table_model import hand_row
 from scorekeeper.ui.texts import totals_line
 from scorekeeper.ui.widgets import identified
 

@@ -31,12 +31,12 @@ from scorekeeper.ui.game.game_data import mark_started, use_game
 from scorekeeper.ui.game.notice import use_notice
 from scorekeeper.ui.game.rules_dialog import use_rules_dialog
 from scorekeeper.ui.game.sheet_hook import Saved, use_hand_sheet
+from scorekeeper.ui.game.table_model import TableView, table_view
 from scorekeeper.ui.game.tiles import hand_list, player_tile
 from scorekeeper.ui.game.undo_confirm import use_undo_confirm
 from scorekeeper.ui.kit import body, heading, icon_action, navigate
 from scorekeeper.ui.live import notice_text, session_origin
 from scorekeeper.ui.rules_view.book import rules_route
-from scorekeeper.ui.table_model import TableView, table_view
 from scorekeeper.ui.texts import variant_name
 from scorekeeper.ui.widgets import identified
 

@@ -22,7 +22,7 @@ from scorekeeper.ui.game.explain import (
     role_label,
     roles_line,
 )
-from scorekeeper.ui.table_model import HandRow, PlayerTile
+from scorekeeper.ui.game.table_model import HandRow, PlayerTile
 from scorekeeper.ui.widgets import identified
 
 

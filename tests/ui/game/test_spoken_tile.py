@@ -7,8 +7,8 @@ import pytest
 from scorekeeper.i18n import Catalog
 from scorekeeper.rules.hands import Role
 from scorekeeper.ui.context import Locale
+from scorekeeper.ui.game.table_model import PlayerTile
 from scorekeeper.ui.game.tiles import spoken_tile
-from scorekeeper.ui.table_model import PlayerTile
 
 CATALOG = Catalog.load()
 

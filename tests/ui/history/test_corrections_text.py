@@ -9,10 +9,10 @@ from scorekeeper.rules.game import Game, replay
 from scorekeeper.rules.variants import HouseRules, Variant
 from scorekeeper.ui.context import Locale
 from scorekeeper.ui.game.hand_detail import correction_text as detail_text
+from scorekeeper.ui.game.table_model import table_view
 from scorekeeper.ui.game.tiles import seats_note
 from scorekeeper.ui.history.hand_table import correction_text
 from scorekeeper.ui.history.model import hand_lines
-from scorekeeper.ui.table_model import table_view
 from tests.rules.helpers import DRAW, box_game, knock
 
 
