@@ -83,6 +83,12 @@ def run_guarded(run: Callable[[argparse.Namespace], int], args: argparse.Namespa
         return fail(f"cannot use{where}: {exc.strerror or exc}")
     except UnicodeError as exc:
         return fail(f"an argument is not valid text ({shorten(str(exc))})")
+    except ValueError as exc:
+        # The one ValueError the OS layer raises for a path: Python refuses a NUL
+        # byte before any system call, so it is no OSError. Anything else is a bug.
+        if "null byte" not in str(exc):
+            raise
+        return fail("an argument holds a NUL character, which no file or folder name can")
 
 
 def fail(message: str) -> int:

@@ -90,6 +90,8 @@ def test_no_argument_of_any_command_ends_in_a_traceback(command: str, workdir: P
         ["import", "/"],
         ["replay", "y" * 300],
         ["export", "--data-dir", "z" * 5000],
+        ["export", "-o", "\x00x"],
+        ["games", "--data-dir", "\x00x"],
     ],
 )
 def test_known_hostile_arguments_get_one_line(argv: list[str], workdir: Path) -> None:
