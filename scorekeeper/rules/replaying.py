@@ -13,8 +13,8 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from scorekeeper.rules.errors import GameOverError, SeatsError
+from scorekeeper.rules.hand_score import HandScore
 from scorekeeper.rules.hands import HandEntry, Roles, Seats
-from scorekeeper.rules.scoring import HandScore
 from scorekeeper.rules.variants import variant_rules
 
 if TYPE_CHECKING:

@@ -9,9 +9,10 @@ between box and captain, and the words for the rotation.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from types import MappingProxyType
 from typing import Any
 
-from scorekeeper.rules.announce import Announcement
+from scorekeeper.rules.announcement import Announcement
 from scorekeeper.rules.errors import (
     FirstRolesError,
     SeatsError,
@@ -20,9 +21,9 @@ from scorekeeper.rules.errors import (
     SitterDeadwoodError,
     UnknownPlayerError,
 )
+from scorekeeper.rules.hand_score import Explanation, HandScore, points_of
 from scorekeeper.rules.hands import HandEntry, Outcome, Result, Roles, Seats
 from scorekeeper.rules.house_options import HouseOption, OptionKind
-from scorekeeper.rules.scoring import Explanation, HandScore, points_of
 from scorekeeper.rules.session_hands import ROLE_KEYS, required
 from scorekeeper.rules.validation import check_cards, check_knocker, resolve_player
 from scorekeeper.rules.variant_protocol import Players
@@ -58,6 +59,20 @@ class BoxRules:
         HouseOption("knock_limit", OptionKind.NUMBER, 10, 0, MAX_DEADWOOD),
         HouseOption("target", OptionKind.NUMBER, 100, 1, MAX_TARGET),
     )
+    explanations = MappingProxyType({
+        "box.draw": ("box 11", "Draw: nobody scores; {box} stays in the box and deals again"),
+        "box.knock": (
+            "box 7",
+            "{winner} knocked with {k} against {loser}'s {d}: {d} − {k} = {points}",
+        ),
+        "box.undercut": ("box 7", "{winner} undercut {loser}: {bonus} + ({k} − {d}) = {points}"),
+        "box.gin": ("box 8", "{winner} went gin: {bonus} + {loser}'s {d} = {points}"),
+    })
+    announcements = MappingProxyType({
+        "next.box_stays": "{box} stays in the box; {captain} and {sitter} swap",
+        "next.box_moves": "{box} goes into the box, {captain} captains, {sitter} sits out",
+        "next.box_draw": "{box} stays in the box and deals again",
+    })
 
     def start(self, players: Players, first: Roles | str) -> Seats:
         """The first roles must give the three roles to the three players, one each."""

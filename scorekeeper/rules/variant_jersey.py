@@ -10,13 +10,14 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
+from types import MappingProxyType
 from typing import Any
 
-from scorekeeper.rules.announce import Announcement
+from scorekeeper.rules.announcement import Announcement
 from scorekeeper.rules.errors import DealerSeatError, FirstRolesError, UnknownPlayerError
+from scorekeeper.rules.hand_score import Explanation, HandScore, points_of
 from scorekeeper.rules.hands import HandEntry, Outcome, Result, Roles, Seats
 from scorekeeper.rules.house_options import HouseOption, OptionKind
-from scorekeeper.rules.scoring import Explanation, HandScore, points_of
 from scorekeeper.rules.session_hands import required
 from scorekeeper.rules.validation import check_cards, check_knocker, resolve_player
 from scorekeeper.rules.variant_protocol import Players
@@ -54,6 +55,24 @@ class JerseyRules:
         ),
         HouseOption("tie", OptionKind.WORD, TieRule.UNDERCUT, choices=tuple(TieRule)),
     )
+    explanations = MappingProxyType({
+        "jersey.draw": ("jersey 5", "Draw: nobody scores; {dealer} deals again"),
+        "jersey.knock": ("jersey 7", "{winner} knocked with {k}: ({a} + {b}) − {k} = {points}"),
+        "jersey.knock_each": (
+            "jersey 7",
+            "{winner} knocked with {k}: ({a} − {k}) + ({b} − {k}) = {points}",
+        ),
+        "jersey.undercut": (
+            "jersey 7",
+            "{loser} knocked with {k} and was undercut ({a}, {b}): −{penalty}",
+        ),
+        "jersey.tie": ("jersey 7", "{loser} knocked with {k} and tied ({a}, {b}): nobody scores"),
+        "jersey.gin": ("jersey 4", "{winner} went gin: {bonus} + {a} + {b} = {points}"),
+    })
+    announcements = MappingProxyType({
+        "next.deal_passes": "{dealer} deals next",
+        "next.deal_again": "{dealer} deals again",
+    })
 
     def start(self, players: Players, first: Roles | str) -> Seats:
         """The first dealer must be one of the players."""

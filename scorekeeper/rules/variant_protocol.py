@@ -17,10 +17,10 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
-    from scorekeeper.rules.announce import Announcement
+    from scorekeeper.rules.announcement import Announcement
+    from scorekeeper.rules.hand_score import HandScore
     from scorekeeper.rules.hands import HandEntry, Roles, Seats
     from scorekeeper.rules.house_options import HouseOption
-    from scorekeeper.rules.scoring import HandScore
     from scorekeeper.rules.variants import HouseRules, Variant
 
 Players = tuple[str, ...]
@@ -41,6 +41,15 @@ class VariantRules(Protocol):
     @property
     def options(self) -> tuple[HouseOption, ...]:
         """The house options, in file order, with their kinds, ranges and defaults."""
+
+    @property
+    def explanations(self) -> Mapping[str, tuple[str, str]]:
+        """Each rule id a score of this variant can cite: its docs/RULES.md section and
+        its English sentence (placeholders as in the ``explain.<rule id>`` texts)."""
+
+    @property
+    def announcements(self) -> Mapping[str, str]:
+        """Each announcement key ``announce`` can give, with its English sentence."""
 
     @property
     def has_roles(self) -> bool:

@@ -15,6 +15,7 @@ import enum
 import pytest
 
 from scorekeeper.i18n import DEFAULT_LANGUAGE, Catalog
+from scorekeeper.rules.announce import _TEMPLATES as ANNOUNCEMENTS
 from scorekeeper.rules.errors import (
     DealerSeatError,
     FirstRolesError,
@@ -64,6 +65,16 @@ def test_the_option_table_is_well_formed_and_gives_the_defaults(variant: Variant
     assert HouseRules.from_options(variant, standard.to_options(variant)) == standard
 
 
+@VARIANTS
+def test_its_rule_ids_and_announcements_have_sections_and_words(variant: Variant) -> None:
+    rules = variant_rules(variant)
+    assert rules.explanations and rules.announcements
+    for rule, (section, english) in rules.explanations.items():
+        assert section.startswith(f"{variant.value} ") and f"explain.{rule}" in KEYS
+        assert (RULE_SECTIONS[rule], english.count("{")) == (section, english.count("}"))
+    assert all(key in KEYS and key in ANNOUNCEMENTS for key in rules.announcements)
+
+
 def _first(rules: VariantRules) -> Seats:
     return rules.start_from_ranking(PLAYERS)
 
@@ -91,7 +102,7 @@ def test_a_draw_scores_nothing_keeps_the_seats_and_is_announced(variant: Variant
     rules.check_hand(house, PLAYERS, seats, draw, 1)
     score = rules.score_hand(house, PLAYERS, seats, draw)
     assert (score.outcome, score.winner, set(score.points.values())) == (Outcome.DRAW, None, {0})
-    assert score.explanation.rule in RULE_SECTIONS
+    assert score.explanation.rule in rules.explanations
     following = rules.next_seats(PLAYERS, seats, score)
     assert following == seats
     assert rules.announce(seats, score, following).key in KEYS

@@ -12,25 +12,22 @@ from functools import partial
 
 import flet as ft
 
-from scorekeeper.rules.variants import KnockFormula, TieRule, Variant, option_names
+from scorekeeper.rules.house_options import HouseOption, OptionKind
+from scorekeeper.rules.variants import Variant, house_options
 from scorekeeper.ui.context import Locale
 from scorekeeper.ui.game import keys
 from scorekeeper.ui.game.setup_model import OptionsView
 from scorekeeper.ui.kit import error_line
 from scorekeeper.ui.widgets import identified
 
-NAMED_VALUES: Mapping[str, tuple[str, ...]] = {
-    "knock_formula": tuple(f.value for f in KnockFormula),
-    "tie": tuple(t.value for t in TieRule),
-}
-"""Options whose values are words, each offered as a button."""
-
 
 def _named(
-    locale: Locale, name: str, current: str, on_change: Callable[[str, str], None]
+    locale: Locale, option: HouseOption, current: str, on_change: Callable[[str, str], None]
 ) -> ft.Control:
+    """One button per choice of a word option, the chosen one marked."""
+    name = option.key
     buttons: list[ft.Control] = []
-    for value in NAMED_VALUES[name]:
+    for value in option.words:
         chosen = value == current
         button_type = ft.FilledTonalButton if chosen else ft.OutlinedButton
         buttons.append(
@@ -70,10 +67,11 @@ def options_editor(
     view: OptionsView,
     on_change: Callable[[str, str], None],
 ) -> list[ft.Control]:
-    """One block per option of ``variant``: label, explanation, editor, refusal."""
+    """One block per option of ``variant``'s table: label, explanation, editor, refusal."""
     blocks: list[ft.Control] = []
-    for name in option_names(variant):
-        label = locale.t(f"table.option.{name}.label")
+    for option in house_options(variant):
+        name = option.key
+        label = locale.t(option.label_key)
         explanation = ft.Text(
             locale.t(f"table.option.{name}.help.{variant.value}"),
             theme_style=ft.TextThemeStyle.BODY_SMALL,
@@ -84,8 +82,8 @@ def options_editor(
             spacing=2,
             controls=[ft.Text(label, theme_style=ft.TextThemeStyle.BODY_LARGE), explanation],
         )
-        if name in NAMED_VALUES:
-            rows: list[ft.Control] = [words, _named(locale, name, text, on_change)]
+        if option.kind is OptionKind.WORD:
+            rows: list[ft.Control] = [words, _named(locale, option, text, on_change)]
         else:
             words.expand = True  # beside the field, the words take the rest of the row
             rows = [

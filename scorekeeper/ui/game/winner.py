@@ -11,7 +11,7 @@ import flet as ft
 
 from scorekeeper.rules.errors import ScorekeeperError
 from scorekeeper.rules.game import Game
-from scorekeeper.rules.variants import Variant
+from scorekeeper.rules.variants import variant_rules
 from scorekeeper.services.revision import revision
 from scorekeeper.ui.context import use_locale, use_services
 from scorekeeper.ui.game import keys
@@ -129,7 +129,7 @@ def winner_screen() -> ft.View:
         ft.Container(height=8),
         identified(
             ft.FilledButton(
-                t("end.rematch" if game.variant is Variant.BOX else "end.rematch_dealer"),
+                t("end.rematch" if variant_rules(game.variant).has_roles else "end.rematch_dealer"),
                 key=keys.END_REMATCH,
                 icon=ft.Icons.REPLAY,
                 height=56,
