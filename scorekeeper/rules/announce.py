@@ -12,22 +12,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from scorekeeper.rules.announcement import GAME_OVER, GAME_OVER_ENGLISH, Announcement
+from scorekeeper.rules.announcement import GAME_OVER, Announcement
 from scorekeeper.rules.hands import Roles, Seats
-from scorekeeper.rules.variant_registry import REGISTRY
 from scorekeeper.rules.variants import Variant, variant_rules
 
 if TYPE_CHECKING:
     from scorekeeper.rules.replaying import HandRecord
 
 __all__ = ["Announcement", "announce_next"]
-
-_TEMPLATES: dict[str, str] = {
-    GAME_OVER: GAME_OVER_ENGLISH,
-    **{key: english for rules in REGISTRY.values() for key, english in rules.announcements.items()},
-}
-"""Every announcement's English words, the variants' and the common one."""
-
 
 def announce_next(
     variant: Variant,

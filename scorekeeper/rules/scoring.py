@@ -15,8 +15,5 @@ __all__ = ["RULE_SECTIONS", "Explanation", "HandScore"]
 
 _EXPLAINED = {rule: pair for each in REGISTRY.values() for rule, pair in each.explanations.items()}
 
-_TEMPLATES: dict[str, str] = {rule: english for rule, (_, english) in _EXPLAINED.items()}
-"""The English sentence of each rule id (``Explanation.english``)."""
-
 RULE_SECTIONS: dict[str, str] = {rule: section for rule, (section, _) in _EXPLAINED.items()}
 """Which section of docs/RULES.md each rule id comes from, so a score links to its rule."""

@@ -24,8 +24,10 @@ from scorekeeper.i18n import (
     plural_choices,
     translate,
 )
-from scorekeeper.rules import announce, errors
+from scorekeeper.rules import errors
+from scorekeeper.rules.announcement import GAME_OVER, english_template
 from scorekeeper.rules.errors import ScorekeeperError
+from scorekeeper.rules.variants import Variant, variant_rules
 
 CATALOG = Catalog.load()
 ERROR_PACKAGES = (scorekeeper.rules, scorekeeper.storage, scorekeeper.sharing, scorekeeper.services)
@@ -125,9 +127,15 @@ def test_error_classes_of_every_layer_are_checked() -> None:
     assert layers == {"rules", "storage", "sharing", "services"}
 
 
-@pytest.mark.parametrize("key", sorted(announce._TEMPLATES))
+ANNOUNCEMENTS = sorted(
+    {GAME_OVER, *(key for variant in Variant for key in variant_rules(variant).announcements)}
+)
+"""Every key an announcement can have: the end of the game and each variant's own."""
+
+
+@pytest.mark.parametrize("key", ANNOUNCEMENTS)
 def test_every_rotation_announcement_is_translated(key: str) -> None:
-    english = announce._TEMPLATES[key]
+    english = english_template(key)
     assert CATALOG.template(key, DEFAULT_LANGUAGE) == english
     for language in LANGUAGES:
         assert placeholders(CATALOG.template(key, language)) == placeholders(english)

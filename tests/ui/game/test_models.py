@@ -7,7 +7,6 @@ import random
 import pytest
 
 from scorekeeper.i18n import LANGUAGES, Catalog, placeholders
-from scorekeeper.rules import scoring
 from scorekeeper.rules.errors import (
     DuplicateCardError,
     DuplicateNameError,
@@ -16,8 +15,9 @@ from scorekeeper.rules.errors import (
     PlayerNameError,
 )
 from scorekeeper.rules.game import replay
+from scorekeeper.rules.hand_score import explained
 from scorekeeper.rules.hands import Result, Roles
-from scorekeeper.rules.variants import Variant
+from scorekeeper.rules.variants import Variant, variant_rules
 from scorekeeper.ui.game import sheet_model as model
 from scorekeeper.ui.game.explain import EXPLAIN_PREFIX, RULE_IDS
 from scorekeeper.ui.game.setup_model import (
@@ -223,7 +223,7 @@ def test_house_options_are_checked_one_by_one() -> None:
 
 @pytest.mark.parametrize("rule", RULE_IDS)
 def test_every_rule_id_has_an_explanation_in_every_language(rule: str) -> None:
-    english = scoring._TEMPLATES[rule]
+    english = explained(rule)[1]
     for language in LANGUAGES:
         assert CATALOG.has(EXPLAIN_PREFIX + rule, language), f"{rule} missing in {language}"
         assert placeholders(CATALOG.template(EXPLAIN_PREFIX + rule, language)) == placeholders(
@@ -231,8 +231,9 @@ def test_every_rule_id_has_an_explanation_in_every_language(rule: str) -> None:
         )
 
 
-def test_rule_ids_cover_every_template_of_the_scoring() -> None:
-    assert set(RULE_IDS) == set(scoring._TEMPLATES)
+def test_rule_ids_cover_every_rule_of_every_variant() -> None:
+    every = {rule for variant in Variant for rule in variant_rules(variant).explanations}
+    assert set(RULE_IDS) == every and len(RULE_IDS) == 10
 
 
 def test_the_explanation_says_the_arithmetic_in_words() -> None:
