@@ -18,7 +18,7 @@ from scorekeeper.ui.context import Locale, use_locale, use_services
 from scorekeeper.ui.game import keys as game_keys
 from scorekeeper.ui.game.game_data import mark_started
 from scorekeeper.ui.invite import keys as invite_keys
-from scorekeeper.ui.kit import body, navigate
+from scorekeeper.ui.kit import frame, navigate
 from scorekeeper.ui.live import use_games_version
 from scorekeeper.ui.problems.notice import problems_notice
 from scorekeeper.ui.texts import totals_line, variant_name
@@ -180,12 +180,11 @@ def home_view() -> ft.View:
         )
         for key, icon, label, route in PLACES
     ]
-    return ft.View(
+    return frame(
         route="/",
         key=keys.HOME_VIEW,
-        appbar=ft.AppBar(
-            title=ft.Text(t("app.title"), key=keys.APP_TITLE), actions=[language_menu()]
-        ),
-        scroll=ft.ScrollMode.AUTO,
-        controls=[body(controls, spacing=16)],
+        title=ft.Text(t("app.title"), key=keys.APP_TITLE),
+        actions=[language_menu()],
+        controls=controls,
+        spacing=16,
     )

@@ -10,15 +10,16 @@ of the layout is made once.
 Two frames, for two kinds of screen:
 
 - :func:`frame`: a screen whose whole content scrolls as one column (the forms,
-  the table, home): an app bar, then :func:`body` (centred :data:`COLUMNS`).
-- :func:`view_padding`: a screen that scrolls a list of its own (a
-  ``ListView`` that loads more as it goes: history, statistics, settings): the
-  view is padded so the content is at most :data:`CONTENT_WIDTH` wide.
+  the table, home, sharing): an app bar, then :func:`body` (centred :data:`COLUMNS`).
+- :func:`padded_frame`: a screen whose controls sit straight in the view, padded
+  (:func:`view_padding`) so they are at most :data:`CONTENT_WIDTH` wide: one
+  that scrolls a ``ListView`` of its own, loading more as it goes (history,
+  statistics), and the screens of facts and settings beside them.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import partial
 
 import flet as ft
@@ -40,7 +41,7 @@ def frame(
     *,
     route: str,
     key: str,
-    title: str,
+    title: str | ft.Control,
     controls: list[ft.Control],
     back: ft.Control | None = None,
     actions: list[ft.Control] | None = None,
@@ -50,15 +51,44 @@ def frame(
     """A screen whose content scrolls as one centred column under an app bar.
 
     ``back`` is the app bar's way back (:func:`back_button`, or an
-    :func:`icon_action` that goes to a fixed screen); ``stretch`` makes every
-    control as wide as the column (a form), else each keeps its own width.
+    :func:`icon_action` that goes to a fixed screen); ``title`` a text, or a
+    control of its own (one with a key); ``stretch`` makes every control as
+    wide as the column (a form), else each keeps its own width.
+    """
+    bar_title = ft.Text(title) if isinstance(title, str) else title
+    return ft.View(
+        route=route,
+        key=key,
+        appbar=ft.AppBar(leading=back, title=bar_title, actions=actions),
+        scroll=ft.ScrollMode.AUTO,
+        controls=[body(controls, spacing=spacing, stretch=stretch)],
+    )
+
+
+def padded_frame(
+    *,
+    route: str,
+    key: str,
+    title: str,
+    controls: Sequence[ft.BaseControl],
+    back: ft.Control | None = None,
+    actions: list[ft.Control] | None = None,
+    scroll: bool = True,
+    spacing: float = 12,
+) -> ft.View:
+    """A screen whose controls sit straight in the view, at most :data:`CONTENT_WIDTH` wide.
+
+    ``scroll`` False leaves the scrolling to a ``ListView`` among ``controls``
+    (one with ``expand=True`` fills the rest of the screen).
     """
     return ft.View(
         route=route,
         key=key,
+        padding=view_padding(ft.context.page),
+        scroll=ft.ScrollMode.AUTO if scroll else None,
+        spacing=spacing,
         appbar=ft.AppBar(leading=back, title=ft.Text(title), actions=actions),
-        scroll=ft.ScrollMode.AUTO,
-        controls=[body(controls, spacing=spacing, stretch=stretch)],
+        controls=list(controls),
     )
 
 

@@ -21,7 +21,7 @@ from scorekeeper.ui.game.notice import use_notice
 from scorekeeper.ui.game.setup_model import rematch_first, rematch_route
 from scorekeeper.ui.game.table import game_route, missing_game
 from scorekeeper.ui.game.undo_confirm import use_undo_confirm
-from scorekeeper.ui.kit import body, heading, icon_action, navigate
+from scorekeeper.ui.kit import frame, heading, icon_action, navigate
 from scorekeeper.ui.live import session_origin
 from scorekeeper.ui.widgets import identified
 
@@ -52,18 +52,16 @@ def winner_screen() -> ft.View:
     if game is None or state is None:
         return missing_game(locale.error(loaded.error) if loaded.error else "")
     route = game_route(game_id, "end")
-    appbar = ft.AppBar(
-        leading=icon_action(
-            ft.Icons.ARROW_BACK, keys.END_TABLE, t("end.table"), navigate(game_route(game_id))
-        ),
-        title=ft.Text(t("end.title")),
+    back = icon_action(
+        ft.Icons.ARROW_BACK, keys.END_TABLE, t("end.table"), navigate(game_route(game_id))
     )
     if not state.finished or state.winner is None:
-        return ft.View(
+        return frame(
             route=route,
             key=keys.END_VIEW,
-            appbar=appbar,
-            controls=[body([ft.Text(t("end.not_finished"))])],
+            title=t("end.title"),
+            back=back,
+            controls=[ft.Text(t("end.not_finished"))],
         )
     first = rematch_first(game, state)
 
@@ -173,10 +171,4 @@ def winner_screen() -> ft.View:
             ],
         ),
     ]
-    return ft.View(
-        route=route,
-        key=keys.END_VIEW,
-        appbar=appbar,
-        scroll=ft.ScrollMode.AUTO,
-        controls=[body(controls)],
-    )
+    return frame(route=route, key=keys.END_VIEW, title=t("end.title"), back=back, controls=controls)

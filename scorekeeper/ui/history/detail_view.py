@@ -21,7 +21,7 @@ from scorekeeper.ui.history.chart import totals_chart
 from scorekeeper.ui.history.hand_table import corrections_card, hand_card, summary_card
 from scorekeeper.ui.history.model import correction_lines, hand_lines, running_totals
 from scorekeeper.ui.history.texts import names
-from scorekeeper.ui.kit import card, empty_state, section_title, view_padding
+from scorekeeper.ui.kit import card, empty_state, padded_frame, section_title
 from scorekeeper.ui.live import session_origin, use_games_version
 from scorekeeper.ui.settings.appearance import LARGE_TEXT_SCALE
 from scorekeeper.ui.settings.state import use_preferences
@@ -173,12 +173,10 @@ def history_detail_view() -> ft.View:
                 )
             )
         )
-    return ft.View(
+    return padded_frame(
         route=f"/history/{game_id}",
         key=keys.DETAIL_VIEW,
-        padding=view_padding(page),
-        scroll=ft.ScrollMode.AUTO,
-        spacing=12,
-        appbar=ft.AppBar(title=ft.Text(title), actions=actions),
+        title=title,
+        actions=actions,
         controls=controls,
     )

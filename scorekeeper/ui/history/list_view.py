@@ -17,7 +17,7 @@ from scorekeeper.ui.context import Locale, use_locale, use_services
 from scorekeeper.ui.history import keys
 from scorekeeper.ui.history.model import PAGE_SIZE, newest_first
 from scorekeeper.ui.history.texts import SEPARATOR, names, number, when
-from scorekeeper.ui.kit import back_button, empty_state, muted, view_padding
+from scorekeeper.ui.kit import back_button, empty_state, muted, padded_frame
 from scorekeeper.ui.live import use_games_version
 from scorekeeper.ui.texts import variant_name
 from scorekeeper.ui.widgets import identified
@@ -106,24 +106,23 @@ def history_view() -> ft.View:
         message = t("history.no_match", query=query.strip()) if query.strip() else t("history.none")
         rows.append(empty_state(ft.Icons.HISTORY, message, key=keys.HISTORY_EMPTY))
 
-    return ft.View(
+    return padded_frame(
         route="/history",
         key=keys.HISTORY_VIEW,
-        padding=view_padding(page),
-        appbar=ft.AppBar(
-            leading=back_button(keys.HISTORY_BACK, t("history.back"), "/"),
-            title=ft.Text(t("history.title")),
-            actions=[
-                identified(
-                    ft.IconButton(
-                        ft.Icons.INSIGHTS,
-                        key=keys.HISTORY_STATS,
-                        tooltip=t("stats.title"),
-                        on_click=open_stats,
-                    )
+        title=t("history.title"),
+        back=back_button(keys.HISTORY_BACK, t("history.back"), "/"),
+        actions=[
+            identified(
+                ft.IconButton(
+                    ft.Icons.INSIGHTS,
+                    key=keys.HISTORY_STATS,
+                    tooltip=t("stats.title"),
+                    on_click=open_stats,
                 )
-            ],
-        ),
+            )
+        ],
+        scroll=False,
+        spacing=10,
         controls=[
             identified(
                 ft.TextField(

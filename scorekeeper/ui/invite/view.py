@@ -22,7 +22,7 @@ from scorekeeper.ui.invite.model import (
 )
 from scorekeeper.ui.invite.qr import address_png
 from scorekeeper.ui.invite.revoke import revoke_tile
-from scorekeeper.ui.kit import back_button, card, muted, view_padding
+from scorekeeper.ui.kit import back_button, card, muted, padded_frame
 from scorekeeper.ui.web.addresses import lan_address
 from scorekeeper.ui.widgets import identified
 
@@ -110,15 +110,10 @@ def invite_view() -> ft.View:
                 key=keys.INVITE_NOT_TABLE,
             )
         ]
-    return ft.View(
+    return padded_frame(
         route=INVITE_ROUTE,
         key=keys.INVITE_VIEW,
-        padding=view_padding(page),
-        scroll=ft.ScrollMode.AUTO,
-        spacing=12,
-        appbar=ft.AppBar(
-            leading=back_button(keys.INVITE_BACK, t("history.back"), "/"),
-            title=ft.Text(t("invite.title")),
-        ),
+        title=t("invite.title"),
+        back=back_button(keys.INVITE_BACK, t("history.back"), "/"),
         controls=controls,
     )

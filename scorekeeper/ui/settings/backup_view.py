@@ -38,7 +38,7 @@ from scorekeeper.services.sharing import Resolution
 from scorekeeper.stats import hands_csv
 from scorekeeper.ui.context import Locale, use_locale, use_services
 from scorekeeper.ui.history.texts import number
-from scorekeeper.ui.kit import card, muted, section_title, view_padding
+from scorekeeper.ui.kit import card, muted, padded_frame, section_title
 from scorekeeper.ui.live import session_origin
 from scorekeeper.ui.settings import keys
 from scorekeeper.ui.settings.restore_model import RestoreReview, count, start_review
@@ -345,12 +345,6 @@ def backup_view() -> ft.View:
         controls.append(
             review_panel(locale, shown, set_review, apply, actions.cancel_review, busy=busy)
         )
-    return ft.View(
-        route="/settings/backup",
-        key=keys.BACKUP_VIEW,
-        padding=view_padding(page),
-        scroll=ft.ScrollMode.AUTO,
-        spacing=12,
-        appbar=ft.AppBar(title=ft.Text(t("backup.title"))),
-        controls=controls,
+    return padded_frame(
+        route="/settings/backup", key=keys.BACKUP_VIEW, title=t("backup.title"), controls=controls
     )

@@ -17,7 +17,7 @@ from scorekeeper.rules.variants import Variant
 from scorekeeper.services.settings import SettingsProblem, ThemeChoice
 from scorekeeper.ui.context import Locale, use_locale, use_services
 from scorekeeper.ui.invite.settings_section import table_phones_section
-from scorekeeper.ui.kit import back_button, card, muted, section_title, view_padding
+from scorekeeper.ui.kit import back_button, card, muted, padded_frame, section_title
 from scorekeeper.ui.settings import keys
 from scorekeeper.ui.settings.rules_editor import rules_editor
 from scorekeeper.ui.settings.state import Change, use_preferences
@@ -141,15 +141,11 @@ def settings_view() -> ft.View:
             open_backup,
         ),
     ]
-    return ft.View(
+    return padded_frame(
         route="/settings",
         key=keys.SETTINGS_VIEW,
-        padding=view_padding(page),
-        scroll=ft.ScrollMode.AUTO,
+        title=t("settings.title"),
+        back=back_button(keys.SETTINGS_BACK, t("history.back"), "/"),
         spacing=8,
-        appbar=ft.AppBar(
-            leading=back_button(keys.SETTINGS_BACK, t("history.back"), "/"),
-            title=ft.Text(t("settings.title")),
-        ),
         controls=controls,
     )

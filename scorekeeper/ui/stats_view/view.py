@@ -19,13 +19,7 @@ from scorekeeper.services.changes import GameChanged
 from scorekeeper.stats import head_to_head
 from scorekeeper.ui.context import use_locale, use_services
 from scorekeeper.ui.history.texts import number
-from scorekeeper.ui.kit import (
-    back_button,
-    card,
-    empty_state,
-    muted,
-    view_padding,
-)
+from scorekeeper.ui.kit import back_button, card, empty_state, muted, padded_frame
 from scorekeeper.ui.live import use_changes
 from scorekeeper.ui.stats_view import keys
 from scorekeeper.ui.stats_view.cards import PAGE_SIZE, groups_part, players_part
@@ -184,14 +178,13 @@ def stats_view() -> ft.View:
             ),
         )
 
-    return ft.View(
+    return padded_frame(
         route="/stats",
         key=keys.STATS_VIEW,
-        padding=view_padding(page),
-        appbar=ft.AppBar(
-            leading=back_button(keys.STATS_BACK, t("history.back"), "/"),
-            title=ft.Text(t("stats.title")),
-        ),
+        title=t("stats.title"),
+        back=back_button(keys.STATS_BACK, t("history.back"), "/"),
+        scroll=False,
+        spacing=10,
         controls=[
             tabs,
             ft.ListView(key=keys.STATS_LIST, controls=body, expand=True, spacing=12),
