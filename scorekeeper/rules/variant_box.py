@@ -132,14 +132,20 @@ class BoxRules:
         d = entry.deadwood[opponent]
         if entry.result is Result.GIN or k == 0:
             points = rules.gin_bonus + d
-            values: dict[str, str | int] = {
-                "winner": knocker, "loser": opponent, "bonus": rules.gin_bonus, "d": d,
-            }
             return HandScore(
                 Outcome.GIN,
                 knocker,
                 points_of(players, knocker, points),
-                Explanation("box.gin", {**values, "points": points}),
+                Explanation(
+                    "box.gin",
+                    {
+                        "winner": knocker,
+                        "loser": opponent,
+                        "bonus": rules.gin_bonus,
+                        "d": d,
+                        "points": points,
+                    },
+                ),
             )
         if k < d:
             points = d - k
@@ -153,12 +159,21 @@ class BoxRules:
                 ),
             )
         points = rules.undercut_bonus + (k - d)
-        values = {"winner": opponent, "loser": knocker, "bonus": rules.undercut_bonus}
         return HandScore(
             Outcome.UNDERCUT,
             opponent,
             points_of(players, opponent, points),
-            Explanation("box.undercut", {**values, "k": k, "d": d, "points": points}),
+            Explanation(
+                "box.undercut",
+                {
+                    "winner": opponent,
+                    "loser": knocker,
+                    "bonus": rules.undercut_bonus,
+                    "k": k,
+                    "d": d,
+                    "points": points,
+                },
+            ),
         )
 
     def next_seats(self, players: Players, seats: Seats, score: HandScore) -> Seats:
