@@ -13,9 +13,20 @@ from scorekeeper.i18n.formatting import format_int
 from scorekeeper.rules.variants import Variant, variant_rules
 from scorekeeper.ui.context import Locale
 
-__all__ = ["totals_line", "variant_name"]
+__all__ = ["SEPARATOR", "names", "number", "totals_line", "variant_name"]
 
 SEPARATOR = " · "
+"""Between names or short facts on one line; punctuation, not words."""
+
+
+def number(locale: Locale, value: int) -> str:
+    """A whole number in the session's format."""
+    return format_int(value, locale.language)
+
+
+def names(players: Iterable[str]) -> str:
+    """Player names on one line, in the order given."""
+    return SEPARATOR.join(players)
 
 
 def variant_name(words: Locale | Callable[..., str], variant: Variant | str) -> str:
@@ -31,4 +42,4 @@ def variant_name(words: Locale | Callable[..., str], variant: Variant | str) -> 
 
 def totals_line(locale: Locale, players: Iterable[str], totals: Mapping[str, int]) -> str:
     """Every player's total in seat order, ``Ann 13 · Bob 0 · Cid −1`` (a true minus sign)."""
-    return SEPARATOR.join(f"{p} {format_int(totals[p], locale.language)}" for p in players)
+    return SEPARATOR.join(f"{p} {number(locale, totals[p])}" for p in players)

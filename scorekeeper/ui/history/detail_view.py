@@ -20,11 +20,11 @@ from scorekeeper.ui.history import keys
 from scorekeeper.ui.history.chart import totals_chart
 from scorekeeper.ui.history.hand_table import corrections_card, hand_card, summary_card
 from scorekeeper.ui.history.model import correction_lines, hand_lines, running_totals
-from scorekeeper.ui.history.texts import names
 from scorekeeper.ui.kit import card, empty_state, padded_frame, section_title
 from scorekeeper.ui.live import session_origin, use_games_version
 from scorekeeper.ui.settings.appearance import LARGE_TEXT_SCALE
 from scorekeeper.ui.settings.state import use_preferences
+from scorekeeper.ui.texts import names
 from scorekeeper.ui.widgets import identified
 
 UNDO_SECONDS = 8

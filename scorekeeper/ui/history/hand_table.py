@@ -23,10 +23,8 @@ from scorekeeper.ui.history.list_view import VARIANT_ICONS
 from scorekeeper.ui.history.model import HandLine
 from scorekeeper.ui.history.texts import (
     OUTCOME_ICONS,
-    SEPARATOR,
     cards_texts,
     entry_text,
-    number,
     outcome_label,
     points_text,
     roles_text,
@@ -35,7 +33,7 @@ from scorekeeper.ui.history.texts import (
     when,
 )
 from scorekeeper.ui.kit import card, muted
-from scorekeeper.ui.texts import variant_name
+from scorekeeper.ui.texts import SEPARATOR, number, variant_name
 
 
 def _badge(locale: Locale, outcome: Outcome) -> ft.Control:

@@ -16,10 +16,10 @@ from scorekeeper.ui.back_link import with_back
 from scorekeeper.ui.context import Locale, use_locale, use_services
 from scorekeeper.ui.history import keys
 from scorekeeper.ui.history.model import PAGE_SIZE, newest_first
-from scorekeeper.ui.history.texts import SEPARATOR, names, number, when
+from scorekeeper.ui.history.texts import when
 from scorekeeper.ui.kit import back_button, empty_state, muted, padded_frame
 from scorekeeper.ui.live import use_games_version
-from scorekeeper.ui.texts import variant_name
+from scorekeeper.ui.texts import SEPARATOR, names, number, variant_name
 from scorekeeper.ui.widgets import identified
 
 VARIANT_ICONS = {Variant.BOX: ft.Icons.INVENTORY_2, Variant.JERSEY: ft.Icons.GROUPS}

@@ -17,7 +17,6 @@ import flet as ft
 from scorekeeper.i18n.formatting import (
     format_date,
     format_datetime,
-    format_int,
     format_signed,
     parse_timestamp,
 )
@@ -25,9 +24,7 @@ from scorekeeper.rules.cards import format_cards
 from scorekeeper.rules.hands import HandEntry, Outcome, Result, Roles
 from scorekeeper.rules.scoring import Explanation
 from scorekeeper.ui.context import Locale
-
-SEPARATOR = " · "
-"""Between names or short facts on one line; punctuation, not words."""
+from scorekeeper.ui.texts import SEPARATOR, number
 
 OUTCOME_ICONS: Mapping[Outcome, ft.IconData] = {
     Outcome.KNOCK: ft.Icons.BACK_HAND,
@@ -61,19 +58,9 @@ def when(locale: Locale, text: str, *, with_time: bool = False) -> str:
     return format_date(moment, locale.language)
 
 
-def number(locale: Locale, value: int) -> str:
-    """A whole number in the session's format."""
-    return format_int(value, locale.language)
-
-
 def outcome_label(locale: Locale, outcome: Outcome) -> str:
     """One word for how a hand was scored."""
     return locale.t(f"history.outcome.{outcome.value}")
-
-
-def names(players: Iterable[str]) -> str:
-    """Player names on one line, in the order given."""
-    return SEPARATOR.join(players)
 
 
 def roles_text(locale: Locale, roles: Roles | None, dealer: str) -> str:

@@ -37,12 +37,12 @@ from scorekeeper.services.records import ImportOutcome
 from scorekeeper.services.sharing import Resolution
 from scorekeeper.stats import hands_csv
 from scorekeeper.ui.context import Locale, use_locale, use_services
-from scorekeeper.ui.history.texts import number
 from scorekeeper.ui.kit import card, muted, padded_frame, section_title
 from scorekeeper.ui.live import session_origin
 from scorekeeper.ui.settings import keys
 from scorekeeper.ui.settings.restore_model import RestoreReview, count, start_review
 from scorekeeper.ui.settings.restore_review import review_panel
+from scorekeeper.ui.texts import number
 from scorekeeper.ui.widgets import identified
 
 

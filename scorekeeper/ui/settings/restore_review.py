@@ -17,7 +17,6 @@ import flet as ft
 from scorekeeper.i18n.formatting import format_int
 from scorekeeper.services.sharing import Resolution
 from scorekeeper.ui.context import Locale
-from scorekeeper.ui.history.texts import number
 from scorekeeper.ui.kit import card, muted
 from scorekeeper.ui.settings import keys
 from scorekeeper.ui.settings.restore_model import (
@@ -29,6 +28,7 @@ from scorekeeper.ui.settings.restore_model import (
     toggle,
 )
 from scorekeeper.ui.sharing.compare_view import comparison_panel
+from scorekeeper.ui.texts import number
 from scorekeeper.ui.widgets import identified
 
 Change = Callable[[RestoreReview], None]

@@ -14,10 +14,10 @@ from collections.abc import Callable
 import flet as ft
 
 from scorekeeper.ui.context import Locale
-from scorekeeper.ui.history.texts import names, number
 from scorekeeper.ui.kit import card, muted
 from scorekeeper.ui.stats_view import keys
 from scorekeeper.ui.stats_view.model import StatsData, group_lines, player_facts
+from scorekeeper.ui.texts import names, number
 from scorekeeper.ui.widgets import identified
 
 PAGE_SIZE = 4

@@ -18,12 +18,12 @@ import flet as ft
 from scorekeeper.services.changes import GameChanged
 from scorekeeper.stats import head_to_head
 from scorekeeper.ui.context import use_locale, use_services
-from scorekeeper.ui.history.texts import number
 from scorekeeper.ui.kit import back_button, card, empty_state, muted, padded_frame
 from scorekeeper.ui.live import use_changes
 from scorekeeper.ui.stats_view import keys
 from scorekeeper.ui.stats_view.cards import PAGE_SIZE, groups_part, players_part
 from scorekeeper.ui.stats_view.model import StatsData, StatsTab, compute, duel_lines
+from scorekeeper.ui.texts import number
 from scorekeeper.ui.widgets import identified
 
 TAB_ICONS = {
