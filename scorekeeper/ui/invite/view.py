@@ -114,6 +114,6 @@ def invite_view() -> ft.View:
         route=INVITE_ROUTE,
         key=keys.INVITE_VIEW,
         title=t("invite.title"),
-        back=back_button(keys.INVITE_BACK, t("history.back"), "/"),
+        back=back_button(keys.INVITE_BACK, t("invite.back"), "/"),
         controls=controls,
     )

@@ -145,7 +145,7 @@ def settings_view() -> ft.View:
         route="/settings",
         key=keys.SETTINGS_VIEW,
         title=t("settings.title"),
-        back=back_button(keys.SETTINGS_BACK, t("history.back"), "/"),
+        back=back_button(keys.SETTINGS_BACK, t("settings.back"), "/"),
         spacing=8,
         controls=controls,
     )
