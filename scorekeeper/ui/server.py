@@ -124,6 +124,7 @@ def build_web_app(
             tag=precompress.version_tag(web_dir),
             shadowed_by=config.assets_dir,
             splash_texts=splash_texts,
+            renderer=config.renderer.value,
         )
     if config.table_mode:
         app = TableGate(app, table_secret(config.data_dir), default_catalog(), port=config.port)

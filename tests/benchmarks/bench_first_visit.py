@@ -64,9 +64,26 @@ PHONE_NETWORK = {
 PHONE_CPU_SLOWDOWN = 4
 
 # Turns on Flutter's semantics tree as soon as its placeholder exists, and notes
-# the time the first screen's button appears, both from inside the page.
+# the time the first screen's button appears, both from inside the page; also the
+# milestones of the start (see MILESTONES) in window.__skMarks.
 _WATCH = """
 (() => {
+  const marks = window.__skMarks = {};
+  const mark = (name) => { if (!(name in marks)) marks[name] = performance.now(); };
+  window.addEventListener('flutter-first-frame', () => mark('flutter first frame'));
+  const Native = window.WebSocket;
+  window.WebSocket = class extends Native {
+    constructor(...args) {
+      super(...args);
+      mark('websocket opened by the client');
+      this.addEventListener('open', () => mark('websocket open'));
+      let count = 0;
+      this.addEventListener('message', () => {
+        count += 1;
+        if (count === 2) mark('first page arrived');
+      });
+    }
+  };
   const seen = () => {
     const placeholder = document.querySelector('flt-semantics-placeholder');
     if (placeholder && !window.__skSemantics) { window.__skSemantics = true; placeholder.click(); }
@@ -79,12 +96,30 @@ _WATCH = """
 """.replace("FIRST_SCREEN", FIRST_SCREEN)
 
 
+MILESTONES = (
+    "engine downloaded",
+    "flutter first frame",
+    "websocket opened by the client",
+    "websocket open",
+    "first page arrived",
+)
+"""The start's steps, in order: the engine's last byte (``main.dart.wasm``), Flutter's
+first frame (Flet's client opens its websocket only after it), the websocket, the
+message with the first page (the second from the server), then the first screen."""
+_MARKS = """() => {
+  const engine = performance.getEntriesByType('resource')
+    .find((entry) => entry.name.endsWith('/main.dart.wasm'));
+  return {...window.__skMarks, 'engine downloaded': engine ? engine.responseEnd : 0};
+}"""
+
+
 @dataclass
 class Visit:
-    """One page load: bytes per URL and ms to the first screen."""
+    """One page load: bytes per URL, ms to the first screen and to each of :data:`MILESTONES`."""
 
     bytes_by_url: dict[str, int] = field(default_factory=dict)
     first_screen_ms: float = 0.0
+    marks: dict[str, float] = field(default_factory=dict)
 
     @property
     def total(self) -> int:
@@ -115,6 +150,7 @@ def visit(page: Page, url: str, *, phone: bool) -> Visit:
     page.goto(url, wait_until="commit")
     page.wait_for_function("() => window.__skFirstScreen", timeout=TIMEOUT_MS)
     result.first_screen_ms = float(page.evaluate("() => window.__skFirstScreen"))
+    result.marks = {name: float(ms) for name, ms in page.evaluate(_MARKS).items()}
     page.wait_for_timeout(500)  # requests still in flight when the screen appeared
     cdp.detach()
     return result
@@ -139,6 +175,7 @@ class Figures:
     return_ms: list[float] = field(default_factory=list)
     phone_first_ms: list[float] = field(default_factory=list)
     phone_return_ms: list[float] = field(default_factory=list)
+    phone_marks: list[dict[str, float]] = field(default_factory=list)
     sample: Visit | None = None
 
 
@@ -155,6 +192,9 @@ def run_server(server: Server, browser: Browser, runs: int) -> Figures:
         phone_first, phone_back = measure(browser, url, phone=True)
         figures.phone_first_ms.append(phone_first.first_screen_ms)
         figures.phone_return_ms.append(phone_back.first_screen_ms)
+        figures.phone_marks.append(
+            {**phone_first.marks, "first screen": phone_first.first_screen_ms}
+        )
     return figures
 
 
@@ -212,6 +252,10 @@ def main() -> int:
     for label, attr, unit in rows:
         old, new = median(getattr(base, attr)) / unit, median(getattr(best, attr)) / unit
         print(f"{label:34}{old:>14.2f}{new:>14.2f}{new / old if old else 0:>8.2f}")
+    print("\nan optimised first visit on the phone, step by step (medians, ms from navigation):")
+    for name in (*MILESTONES, "first screen"):
+        times = [marks[name] for marks in best.phone_marks if marks.get(name)]
+        print(f"{median(times) if times else 0:>10.0f}  {name}")
     if args.list and best.sample is not None:
         print("\nbiggest requests of an optimised first visit (bytes over the wire):")
         for url, size in sorted(best.sample.bytes_by_url.items(), key=lambda kv: -kv[1])[:15]:

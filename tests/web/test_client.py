@@ -94,3 +94,27 @@ def test_the_font_manifest_leaves_out_fonts_the_app_never_uses(server: Server) -
     assert "MaterialIcons" in families
     assert "Roboto" in families
     assert not [f for f in families if "KaTeX" in f or "cupertino" in f.lower()]
+
+
+def test_chromium_gets_preload_links_for_the_engine_before_any_script(server: Server) -> None:
+    chrome = "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 Chrome/131.0.0.0 Mobile"
+    firefox = "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0"
+    with server.client() as client:
+        page = client.get("/", headers={"User-Agent": chrome})
+        other = client.get("/", headers={"User-Agent": firefox})
+        base = engine_base(client)
+        head = page.text.split("<script", 1)[0]
+        linked = re.findall(r'<link rel="(?:modulepreload|preload)" href="([^"]+)"', head)
+        assert [link.removeprefix(base) for link in linked] == [
+            "main.dart.mjs",
+            "canvaskit/skwasm.js",
+            "main.dart.wasm",
+            "canvaskit/skwasm.wasm",
+        ]
+        for link in linked:
+            answer = client.get(link)
+            assert answer.status_code == 200, link
+            assert answer.headers["cache-control"] == "public, max-age=31536000, immutable"
+    assert "User-Agent" in page.headers["vary"]
+    assert "preload" not in other.text, "another browser may pick CanvasKit"
+    assert page.headers["etag"] != other.headers["etag"]

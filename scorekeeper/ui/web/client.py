@@ -10,6 +10,8 @@ What a browser gets, by address:
   of "304 Not Modified" per file.
 - the page itself (Flet's ``index.html``, for every route): rewritten by
   :mod:`.splash`, revalidated the same way.
+  To a Chromium browser it also names the engine's files in preload links
+  (:mod:`.preload`), so it varies by user agent too.
 - ``/assets/FontManifest.json``: without the fonts of Flutter packages the app
   never uses (KaTeX for formulas, Cupertino icons), which Flutter otherwise
   downloads at every first start (about 700 kB).
@@ -31,6 +33,7 @@ import anyio.to_thread
 
 from scorekeeper.ui.web import precompress
 from scorekeeper.ui.web.asgi import ASGIApp, Message, Receive, Scope, Send, header
+from scorekeeper.ui.web.preload import picks_skwasm, preload_links
 from scorekeeper.ui.web.splash import CLIENT_PREFIX, rewrite_index
 
 IMMUTABLE: Final = b"public, max-age=31536000, immutable"
@@ -94,7 +97,9 @@ class WebClient:
         tag: str,
         shadowed_by: Path | None,
         splash_texts: Callable[[str], tuple[str, str, str]],
+        renderer: str = "auto",
     ) -> None:
+        """``renderer`` is the app's renderer setting (the page's preload links follow it)."""
         self._app = app
         self._web_dir = web_dir.resolve()
         self._cache_dir = cache_dir
@@ -102,6 +107,7 @@ class WebClient:
         self._shadowed_by = shadowed_by
         self._splash_texts = splash_texts
         self._locks: dict[str, asyncio.Lock] = {}
+        self._renderer = renderer
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http" or scope["method"] not in ("GET", "HEAD"):
@@ -240,7 +246,14 @@ class WebClient:
         else:
             language, title, loading = self._splash_texts(header(scope, "accept-language"))
             page = rewrite_index(
-                body.decode("utf-8"), tag=self._tag, language=language, title=title, loading=loading
+                body.decode("utf-8"),
+                tag=self._tag,
+                language=language,
+                title=title,
+                loading=loading,
+                preload=preload_links(f"{CLIENT_PREFIX}{self._tag}/")
+                if picks_skwasm(header(scope, "user-agent"), self._renderer)
+                else "",
             )
             body, kind = page.encode("utf-8"), b"text/html; charset=utf-8"
         etag = f'"{hashlib.sha256(body).hexdigest()[:20]}"'
@@ -262,7 +275,7 @@ class WebClient:
             (b"content-type", kind),
             (b"cache-control", REVALIDATE),
             (b"etag", etag.encode()),
-            (b"vary", b"Accept-Encoding, Accept-Language"),
+            (b"vary", b"Accept-Encoding, Accept-Language, User-Agent"),
         ]
         if etag in header(scope, "if-none-match"):
             await send({"type": "http.response.start", "status": 304, "headers": headers})

@@ -27,6 +27,7 @@ SPLASH_SETTLE_MS: Final = 300
 
 _FLET_LOADING: Final = re.compile(r'<div id="loading".*?</div>', re.DOTALL)
 _BODY_END: Final = "</body>"
+_HEAD: Final = "<head>"
 
 _SPLASH: Final = """<div id="scorekeeper-splash" role="status" aria-live="polite">
 <style>
@@ -66,8 +67,14 @@ _SPLASH: Final = """<div id="scorekeeper-splash" role="status" aria-live="polite
 """
 
 
-def rewrite_index(page: str, *, tag: str, language: str, title: str, loading: str) -> str:
-    """Flet's patched ``index.html`` with our splash, language and versioned engine addresses."""
+def rewrite_index(
+    page: str, *, tag: str, language: str, title: str, loading: str, preload: str = ""
+) -> str:
+    """Flet's patched ``index.html`` with our splash, language and versioned engine addresses.
+
+    ``preload`` (:func:`.preload.preload_links`) goes first in the head, where the
+    browser's preload scanner finds it before any script has run.
+    """
     page = page.replace("<html>", f'<html lang="{html.escape(language)}">', 1)
     page = _FLET_LOADING.sub("", page, count=1)
     splash = _SPLASH.format(
@@ -85,4 +92,4 @@ def rewrite_index(page: str, *, tag: str, language: str, title: str, loading: st
         ('<script src="python.js"', f'<script src="{base}python.js"'),
     ):
         page = page.replace(old, new, 1)
-    return page
+    return page.replace(_HEAD, _HEAD + "\n" + preload, 1) if preload else page
