@@ -9,7 +9,7 @@ from __future__ import annotations
 from hypothesis import strategies as st
 
 from scorekeeper.rules.game import Game, replay
-from scorekeeper.rules.hands import HandEntry, Result, Roles
+from scorekeeper.rules.hands import HandEntry, Result, Roles, Seats
 from scorekeeper.rules.variants import HouseRules, KnockFormula, TieRule, Variant
 
 NAMES = st.sampled_from(["Ann", "Bob", "Cid", "Zoé", "Łukasz", "Siti", "Jörg", "Ngozi", "李"])
@@ -40,7 +40,7 @@ def new_games(draw: st.DrawFn, variant: Variant | None = None) -> Game:
     chosen = variant or draw(st.sampled_from(list(Variant)))
     players = tuple(draw(st.lists(NAMES, min_size=3, max_size=3, unique=True)))
     order = draw(st.permutations(players))
-    first: Roles | str = Roles(*order) if chosen is Variant.BOX else order[0]
+    first = Seats.of_box(Roles(*order)) if chosen is Variant.BOX else Seats.of_jersey(order[0])
     return Game.start(players, chosen, first=first, rules=draw(house_rules(chosen)))
 
 

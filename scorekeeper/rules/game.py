@@ -62,18 +62,23 @@ class Game:
     created: str = ""
     """Creation time (ISO 8601) given by the shell."""
 
+    @property
+    def first_seats(self) -> Seats:
+        """The seats of the first hand, as ``start`` took them."""
+        return Seats(self.first_dealer, self.first_roles)
+
     @classmethod
     def start(
         cls,
         players: tuple[str, ...] | list[str],
         variant: Variant,
         *,
-        first: Roles | str,
+        first: Seats,
         rules: HouseRules | None = None,
         game_id: str = "",
         created: str = "",
     ) -> Game:
-        """A new game, with names and first roles/dealer checked."""
+        """A new game, with names and the first hand's seats checked."""
         names = check_players(players)
         seats = variant_rules(variant).start(names, first)
         return cls(

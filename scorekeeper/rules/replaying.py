@@ -95,7 +95,7 @@ def replay(game: Game) -> GameState:
     rules = variant_rules(game.variant)
     totals = dict.fromkeys(players, 0)
     won = dict.fromkeys(players, 0)
-    seats = Seats(game.first_dealer, game.first_roles)
+    seats = game.first_seats
     records: list[HandRecord] = []
     winner: str | None = None
     for number, entry in enumerate(game.hands, start=1):

@@ -20,7 +20,6 @@ from typing import Any
 from scorekeeper.rules.corrections import Correction, CorrectionKind
 from scorekeeper.rules.errors import SessionFormatError
 from scorekeeper.rules.game import Game, GameState, pinned_hands, replay
-from scorekeeper.rules.hands import Seats
 from scorekeeper.rules.limits import MAX_HANDS
 from scorekeeper.rules.session_hands import (
     hand_from_dict,
@@ -175,7 +174,7 @@ def session_to_dict(game: Game) -> dict[str, Any]:
         "variant": game.variant.value,
         "house_rules": game.rules.to_options(game.variant),
         "players": list(game.players),
-        "first": seats_to_dict(Seats(game.first_dealer, game.first_roles)),
+        "first": seats_to_dict(game.first_seats),
         "hands": [hand_to_dict(game.players, h) for h in game.hands],
     }
     if game.corrections:

@@ -74,14 +74,23 @@ class BoxRules:
         "next.box_draw": "{box} stays in the box and deals again",
     })
 
-    def start(self, players: Players, first: Roles | str) -> Seats:
-        """The first roles must give the three roles to the three players, one each."""
-        if not isinstance(first, Roles) or sorted(first.as_tuple()) != sorted(players):
+    def start(self, players: Players, first: Seats) -> Seats:
+        """The first roles must give the three roles to the three players, one each.
+
+        And the box deals: seats without roles, or with a dealer who is not in
+        the box, are refused the same way.
+        """
+        roles = first.roles
+        if (
+            roles is None
+            or sorted(roles.as_tuple()) != sorted(players)
+            or first.dealer != roles.box
+        ):
             raise FirstRolesError(
                 detail="the first roles must give box, captain and sitter "
                 "to the three players, one each"
             )
-        return Seats.of_box(first)
+        return first
 
     def start_from_ranking(self, ranked: Sequence[str]) -> Seats:
         """The first is box, the second captain, the third sits out."""
@@ -204,11 +213,10 @@ class BoxRules:
         """The opponent, who scored the undercut."""
         return (_roles(seats).opponent_of(knocker),)
 
-    def first_from_dict(self, players: Players, first: Mapping[str, Any]) -> Roles | str:
+    def first_from_dict(self, players: Players, first: Mapping[str, Any]) -> Seats:
         """``{"box": ..., "captain": ..., "sitter": ...}``."""
-        return Roles(
-            *(resolve_player(players, required(first, role, "'first'")) for role in ROLE_KEYS)
-        )
+        names = (resolve_player(players, required(first, role, "'first'")) for role in ROLE_KEYS)
+        return Seats.of_box(Roles(*names))
 
     def seats_from_dict(self, players: Players, doc: Mapping[str, Any], number: int) -> Seats:
         """``{"box": ..., "captain": ..., "sitter": ...}``; a name not playing is ``SeatsError``."""

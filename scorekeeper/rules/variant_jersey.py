@@ -16,7 +16,7 @@ from typing import Any
 from scorekeeper.rules.announcement import Announcement
 from scorekeeper.rules.errors import DealerSeatError, FirstRolesError, UnknownPlayerError
 from scorekeeper.rules.hand_score import Explanation, HandScore, points_of
-from scorekeeper.rules.hands import HandEntry, Outcome, Result, Roles, Seats
+from scorekeeper.rules.hands import HandEntry, Outcome, Result, Seats
 from scorekeeper.rules.house_options import HouseOption, OptionKind
 from scorekeeper.rules.session_hands import required
 from scorekeeper.rules.validation import check_cards, check_knocker, resolve_player
@@ -74,11 +74,11 @@ class JerseyRules:
         "next.deal_again": "{dealer} deals again",
     })
 
-    def start(self, players: Players, first: Roles | str) -> Seats:
-        """The first dealer must be one of the players."""
-        if not isinstance(first, str) or first not in players:
+    def start(self, players: Players, first: Seats) -> Seats:
+        """The first dealer must be one of the players, and there are no roles."""
+        if first.roles is not None or first.dealer not in players:
             raise FirstRolesError(detail="the first dealer must be one of the players")
-        return Seats.of_jersey(first)
+        return first
 
     def start_from_ranking(self, ranked: Sequence[str]) -> Seats:
         """The first deals."""
@@ -182,9 +182,9 @@ class JerseyRules:
             if p != knocker and (entry.deadwood[p] < k if strict else entry.deadwood[p] <= k)
         )
 
-    def first_from_dict(self, players: Players, first: Mapping[str, Any]) -> Roles | str:
+    def first_from_dict(self, players: Players, first: Mapping[str, Any]) -> Seats:
         """``{"dealer": ...}``."""
-        return resolve_player(players, required(first, "dealer", "'first'"))
+        return Seats.of_jersey(resolve_player(players, required(first, "dealer", "'first'")))
 
     def seats_from_dict(self, players: Players, doc: Mapping[str, Any], number: int) -> Seats:
         """``{"dealer": ...}``; a dealer who is not playing is ``DealerSeatError``."""

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 if TYPE_CHECKING:
     from scorekeeper.rules.announcement import Announcement
     from scorekeeper.rules.hand_score import HandScore
-    from scorekeeper.rules.hands import HandEntry, Roles, Seats
+    from scorekeeper.rules.hands import HandEntry, Seats
     from scorekeeper.rules.house_options import HouseOption
     from scorekeeper.rules.variants import HouseRules, Variant
 
@@ -63,8 +63,8 @@ class VariantRules(Protocol):
     def cut_places(self) -> int:
         """How many places of the cut decide the start: a tie there means drawing again."""
 
-    def start(self, players: Players, first: Roles | str) -> Seats:
-        """The seats of the first hand from ``first``; ``FirstRolesError`` if it does not fit."""
+    def start(self, players: Players, first: Seats) -> Seats:
+        """``first`` as the first hand may have it; ``FirstRolesError`` if it does not fit."""
 
     def start_from_ranking(self, ranked: Sequence[str]) -> Seats:
         """The first seats when the players are ranked (highest cut, score or lot first)."""
@@ -96,7 +96,7 @@ class VariantRules(Protocol):
     ) -> tuple[str, ...]:
         """Who is credited with undercutting ``knocker`` in an undercut hand."""
 
-    def first_from_dict(self, players: Players, first: Mapping[str, Any]) -> Roles | str:
+    def first_from_dict(self, players: Players, first: Mapping[str, Any]) -> Seats:
         """A session file's ``first`` object, names resolved (file 1)."""
 
     def seats_from_dict(self, players: Players, doc: Mapping[str, Any], number: int) -> Seats:

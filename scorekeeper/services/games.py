@@ -22,7 +22,7 @@ from collections import deque
 from collections.abc import Callable, Collection, Mapping, Sequence
 
 from scorekeeper.rules.game import Game
-from scorekeeper.rules.hands import HandEntry, Roles
+from scorekeeper.rules.hands import HandEntry, Seats
 from scorekeeper.rules.variants import HouseRules, Variant
 from scorekeeper.services.changes import ChangeFeed, ChangeKind, GameChanged
 from scorekeeper.services.errors import STALE_BY_KIND, StaleDeletedError, StaleGameError
@@ -108,7 +108,7 @@ class GameService:
         players: Sequence[str],
         variant: Variant,
         *,
-        first: Roles | str,
+        first: Seats,
         rules: HouseRules | None = None,
         origin: str = "",
     ) -> Game:

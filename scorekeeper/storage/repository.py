@@ -26,7 +26,7 @@ from types import TracebackType
 from typing import Concatenate, ParamSpec, TypeVar
 
 from scorekeeper.rules.game import Game
-from scorekeeper.rules.hands import HandEntry, Roles
+from scorekeeper.rules.hands import HandEntry, Seats
 from scorekeeper.rules.session import session_to_dict
 from scorekeeper.rules.validation import name_key
 from scorekeeper.rules.variants import HouseRules, Variant
@@ -92,10 +92,10 @@ class GameRepository(abc.ABC):
         players: Sequence[str],
         variant: Variant,
         *,
-        first: Roles | str,
+        first: Seats,
         rules: HouseRules | None = None,
     ) -> Game:
-        """Start and store a new game (players and first roles/dealer are checked)."""
+        """Start and store a new game (players and the first hand's seats are checked)."""
         now = self._now()
         game = Game.start(
             list(players), variant, first=first, rules=rules, game_id=self._fresh_id(), created=now

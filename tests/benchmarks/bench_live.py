@@ -32,7 +32,7 @@ REPO = Path(__file__).resolve().parents[2]
 sys.path[:0] = [str(REPO), str(Path(__file__).parent)]
 
 from scorekeeper.rules.game import Game  # noqa: E402
-from scorekeeper.rules.hands import Roles  # noqa: E402
+from scorekeeper.rules.hands import Roles, Seats  # noqa: E402
 from scorekeeper.rules.variants import HouseRules, Variant  # noqa: E402
 from scorekeeper.storage.tinydb_repo import open_repository  # noqa: E402
 from scorekeeper.ui.game import keys  # noqa: E402
@@ -48,7 +48,9 @@ def play_game(data_dir: Path) -> Game:
     """The game both phones show: ``box``, a target no hands of this run can reach."""
     rules = HouseRules.from_options(Variant.BOX, {"target": 10_000})
     with open_repository(data_dir) as repository:
-        return repository.create_game(PLAYERS, Variant.BOX, first=Roles(*PLAYERS), rules=rules)
+        return repository.create_game(
+            PLAYERS, Variant.BOX, first=Seats.of_box(Roles(*PLAYERS)), rules=rules
+        )
 
 
 WATCH = """([id, value]) => {

@@ -38,7 +38,7 @@ from functools import partial
 
 from scorekeeper.rules.errors import ScorekeeperError
 from scorekeeper.rules.game import Game, replay
-from scorekeeper.rules.hands import HandEntry, Result, Roles
+from scorekeeper.rules.hands import HandEntry, Result, Roles, Seats
 from scorekeeper.rules.variants import HouseRules, Variant
 from scorekeeper.stats import (
     PlayedGame,
@@ -83,7 +83,8 @@ def next_hand(game: Game, rng: random.Random, *, last: bool = False) -> HandEntr
 def template(rng: random.Random, variant: Variant) -> Game:
     """A game of ``HANDS`` hands; half of them are made to end on their last hand."""
     players = tuple(rng.sample(NAMES, 3))
-    first: Roles | str = Roles(*players) if variant is Variant.BOX else players[0]
+    box = Seats.of_box(Roles(*players))
+    first = box if variant is Variant.BOX else Seats.of_jersey(players[0])
     rules = replace(HouseRules.defaults(variant), target=10_000)
     game = Game.start(players, variant, first=first, rules=rules)
     finish = rng.random() < 0.5

@@ -38,7 +38,7 @@ from tinydb import Query, TinyDB
 from tinydb.storages import JSONStorage
 
 from scorekeeper.rules.game import Game, replay
-from scorekeeper.rules.hands import HandEntry, Result, Roles
+from scorekeeper.rules.hands import HandEntry, Result, Roles, Seats
 from scorekeeper.rules.session import session_from_dict, session_to_dict
 from scorekeeper.rules.variants import Variant
 from scorekeeper.storage.gamefile import encode_game
@@ -81,7 +81,8 @@ def templates(hands: int, rng: random.Random) -> list[Game]:
     for n in range(TEMPLATES):
         players = tuple(rng.sample(NAMES, 3))
         variant = Variant.BOX if n % 2 == 0 else Variant.JERSEY
-        first: Roles | str = Roles(*players) if variant is Variant.BOX else players[0]
+        box = Seats.of_box(Roles(*players))
+        first = box if variant is Variant.BOX else Seats.of_jersey(players[0])
         game = Game.start(players, variant, first=first)
         for _ in range(hands):
             game = game.record(next_hand(game, rng))
@@ -160,7 +161,7 @@ def bench_per_game(root: Path, ids: list[str], runs: int, rng: random.Random) ->
         players = ("Ann", "Bob", "Cid")
         results["start"] = median_ms(
             max(5, runs // 10),
-            lambda: repo.create_game(players, Variant.BOX, first=Roles(*players)),
+            lambda: repo.create_game(players, Variant.BOX, first=Seats.of_box(Roles(*players))),
         )
     return results
 

@@ -22,6 +22,7 @@ from hypothesis import strategies as st
 from scorekeeper.__main__ import main
 from scorekeeper.cli import COMMANDS
 from scorekeeper.rules.game import Game
+from scorekeeper.rules.hands import Seats
 from scorekeeper.rules.session import dumps_session
 from scorekeeper.rules.variants import Variant
 
@@ -104,7 +105,9 @@ def test_known_hostile_arguments_get_one_line(argv: list[str], workdir: Path) ->
 def test_share_takes_a_game_id_and_reads_a_file_only_when_told(workdir: Path) -> None:
     session = workdir / "game.json"
     session.write_text(
-        dumps_session(Game.start(["Ann", "Bob", "Cid"], Variant.JERSEY, first="Ann"))
+        dumps_session(
+            Game.start(["Ann", "Bob", "Cid"], Variant.JERSEY, first=Seats.of_jersey("Ann"))
+        )
     )
     status, err = _run(["share", str(session), "--text"])
     assert status == 2

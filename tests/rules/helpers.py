@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from scorekeeper.rules.game import Game
-from scorekeeper.rules.hands import HandEntry, Result, Roles
+from scorekeeper.rules.hands import HandEntry, Result, Roles, Seats
 from scorekeeper.rules.variants import HouseRules, Variant
 
 PLAYERS = ("Ann", "Bob", "Cid")
@@ -14,13 +14,15 @@ def box_game(
 ) -> Game:
     """A new ``box`` game of Ann, Bob and Cid with the given first roles and options."""
     rules = HouseRules.from_options(Variant.BOX, options)
-    return Game.start(PLAYERS, Variant.BOX, first=Roles(box, captain, sitter), rules=rules)
+    return Game.start(
+        PLAYERS, Variant.BOX, first=Seats.of_box(Roles(box, captain, sitter)), rules=rules
+    )
 
 
 def jersey_game(dealer: str = "Ann", **options: object) -> Game:
     """A new ``jersey`` game of Ann, Bob and Cid dealt first by ``dealer``."""
     rules = HouseRules.from_options(Variant.JERSEY, options)
-    return Game.start(PLAYERS, Variant.JERSEY, first=dealer, rules=rules)
+    return Game.start(PLAYERS, Variant.JERSEY, first=Seats.of_jersey(dealer), rules=rules)
 
 
 def knock(by: str, **deadwood: int) -> HandEntry:

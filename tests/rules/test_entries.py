@@ -36,36 +36,62 @@ from tests.rules.helpers import box_game, gin, jersey_game, knock
 @pytest.mark.parametrize("names", [["Ann", "Bob"], ["Ann", "Bob", "Cid", "Dee"], []])
 def test_exactly_three_players(names: list[str]) -> None:
     with pytest.raises(PlayerCountError, match=f"not {len(names)}"):
-        Game.start(names, Variant.JERSEY, first="Ann")
+        Game.start(names, Variant.JERSEY, first=Seats.of_jersey("Ann"))
 
 
 def test_empty_name_is_refused() -> None:
     with pytest.raises(EmptyNameError, match="player 2 has no name"):
-        Game.start(["Ann", "  ", "Cid"], Variant.JERSEY, first="Ann")
+        Game.start(["Ann", "  ", "Cid"], Variant.JERSEY, first=Seats.of_jersey("Ann"))
 
 
 @pytest.mark.parametrize("twin", ["Ann", "ann", " ANN ", "Ann\t"])
 def test_same_name_ignoring_case_and_spaces_is_refused(twin: str) -> None:
     with pytest.raises(DuplicateNameError, match="two players are called"):
-        Game.start(["Ann", "Bob", twin], Variant.JERSEY, first="Ann")
+        Game.start(["Ann", "Bob", twin], Variant.JERSEY, first=Seats.of_jersey("Ann"))
 
 
 @pytest.mark.parametrize("name", ["A\u202eB", "A\x00B", "x" * 41, 7])
 def test_unusable_names_are_refused(name: object) -> None:
     with pytest.raises(PlayerNameError):
-        Game.start(["Ann", "Bob", name], Variant.JERSEY, first="Ann")  # type: ignore[list-item]
+        Game.start(["Ann", "Bob", name], Variant.JERSEY, first=Seats.of_jersey("Ann"))  # type: ignore[list-item]
 
 
 def test_names_are_trimmed_and_nfc_normalised() -> None:
-    game = Game.start([" Ann ", "Zoe\u0301", "Cid"], Variant.JERSEY, first="Ann")
+    game = Game.start([" Ann ", "Zoe\u0301", "Cid"], Variant.JERSEY, first=Seats.of_jersey("Ann"))
     assert game.players == ("Ann", "Zoé", "Cid")
 
 
 def test_first_roles_must_cover_the_three_players() -> None:
     with pytest.raises(FirstRolesError):
-        Game.start(["Ann", "Bob", "Cid"], Variant.BOX, first=Roles("Ann", "Ann", "Cid"))
+        Game.start(
+            ["Ann", "Bob", "Cid"], Variant.BOX, first=Seats.of_box(Roles("Ann", "Ann", "Cid"))
+        )
     with pytest.raises(FirstRolesError):
-        Game.start(["Ann", "Bob", "Cid"], Variant.JERSEY, first="Dee")
+        Game.start(["Ann", "Bob", "Cid"], Variant.JERSEY, first=Seats.of_jersey("Dee"))
+
+
+BOX_REFUSAL = "the first roles must give box, captain and sitter to the three players, one each"
+
+
+@pytest.mark.parametrize(
+    ("variant", "first", "message"),
+    [
+        (Variant.BOX, Seats.of_jersey("Ann"), BOX_REFUSAL),
+        (Variant.BOX, Seats("Bob", Roles("Ann", "Bob", "Cid")), BOX_REFUSAL),
+        (
+            Variant.JERSEY,
+            Seats.of_box(Roles("Ann", "Bob", "Cid")),
+            "the first dealer must be one of the players",
+        ),
+    ],
+)
+def test_seats_of_the_other_variant_do_not_start_a_game(
+    variant: Variant, first: Seats, message: str
+) -> None:
+    """Box needs roles with the box dealing; jersey a dealer and no roles."""
+    with pytest.raises(FirstRolesError) as refused:
+        Game.start(["Ann", "Bob", "Cid"], variant, first=first)
+    assert str(refused.value) == message
 
 
 @pytest.mark.parametrize(

@@ -85,11 +85,10 @@ def test_the_start_is_seats_the_variant_accepts(variant: Variant) -> None:
     rules = variant_rules(variant)
     seats = _first(rules)
     assert rules.check_seats(PLAYERS, seats, 1) == seats
-    first = seats.roles if rules.has_roles else seats.dealer
-    assert first is not None and rules.start(PLAYERS, first) == seats
+    assert rules.start(PLAYERS, seats) == seats
     assert (seats.roles is not None) is rules.has_roles
     with pytest.raises(FirstRolesError):
-        rules.start(PLAYERS, "Dee")
+        rules.start(PLAYERS, Seats("Dee", None))
     with pytest.raises((SeatsError, DealerSeatError)):
         rules.check_seats(PLAYERS, Seats("Dee", None), 1)
 

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from scorekeeper.rules.game import Game
-from scorekeeper.rules.hands import HandEntry, Result, Roles
+from scorekeeper.rules.hands import HandEntry, Result, Roles, Seats
 from scorekeeper.rules.variants import HouseRules, Variant
 from scorekeeper.services.changes import ChangeFeed, ChangeKind, GameChanged
 from scorekeeper.services.errors import (
@@ -40,11 +40,13 @@ def service(tmp_path: Path) -> Iterator[GameService]:
 
 
 def box_game(games: GameService) -> Game:
-    return games.create(["Ann", "Bob", "Cid"], Variant.BOX, first=Roles("Ann", "Bob", "Cid"))
+    return games.create(
+        ["Ann", "Bob", "Cid"], Variant.BOX, first=Seats.of_box(Roles("Ann", "Bob", "Cid"))
+    )
 
 
 def jersey_game(games: GameService) -> Game:
-    return games.create(["Ann", "Bob", "Dee"], Variant.JERSEY, first="Ann")
+    return games.create(["Ann", "Bob", "Dee"], Variant.JERSEY, first=Seats.of_jersey("Ann"))
 
 
 def test_a_change_against_the_shown_game_is_stored_and_returned(service: GameService) -> None:

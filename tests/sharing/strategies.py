@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 from scorekeeper.rules.cards import DECK, Card
 from scorekeeper.rules.errors import ScorekeeperError
 from scorekeeper.rules.game import Game, replay
-from scorekeeper.rules.hands import HandEntry, Result, Roles
+from scorekeeper.rules.hands import HandEntry, Result, Roles, Seats
 from scorekeeper.rules.validation import MAX_NAME_LENGTH, check_players, normalise_name
 from scorekeeper.rules.variants import HouseRules, KnockFormula, TieRule, Variant
 
@@ -176,7 +176,7 @@ def games(
     chosen = variant or draw(st.sampled_from(list(Variant)))
     names = draw(players())
     order = draw(st.permutations(names))
-    first: Roles | str = Roles(*order) if chosen is Variant.BOX else order[0]
+    first = Seats.of_box(Roles(*order)) if chosen is Variant.BOX else Seats.of_jersey(order[0])
     game = Game.start(
         names,
         chosen,

@@ -7,7 +7,7 @@ from dataclasses import replace
 import pytest
 
 from scorekeeper.rules.game import Game
-from scorekeeper.rules.hands import HandEntry, Result, Roles
+from scorekeeper.rules.hands import HandEntry, Result, Roles, Seats
 from scorekeeper.rules.variants import HouseRules, Variant
 from scorekeeper.services.games import GameService
 from scorekeeper.services.imports import (
@@ -47,7 +47,7 @@ def game_of(hands: list[HandEntry], game_id: str = "g1", **options: object) -> G
     game = Game.start(
         ("Ann", "Bob", "Cid"),
         Variant.BOX,
-        first=Roles("Ann", "Bob", "Cid"),
+        first=Seats.of_box(Roles("Ann", "Bob", "Cid")),
         rules=HouseRules.from_options(Variant.BOX, options),
         game_id=game_id,
         created="2025-06-01T18:00:00+00:00",
@@ -138,7 +138,10 @@ def test_pure_resolutions() -> None:
 
 def test_taking_theirs_with_other_players_replaces_the_record_whole() -> None:
     theirs = Game.start(
-        ("Ann", "Bob", "Dee"), Variant.BOX, first=Roles("Ann", "Bob", "Dee"), game_id="x"
+        ("Ann", "Bob", "Dee"),
+        Variant.BOX,
+        first=Seats.of_box(Roles("Ann", "Bob", "Dee")),
+        game_id="x",
     )
     comparison = compare_games(MINE, theirs)
     assert {s.name for s in comparison.settings} >= {"players", "first roles"}
@@ -211,7 +214,10 @@ def test_resolutions_through_the_store(resolution: Resolution) -> None:
 def test_resolving_take_theirs_with_other_players_replaces_the_stored_record() -> None:
     repository = store_with(MINE)
     theirs = Game.start(
-        ("Ann", "Bob", "Dee"), Variant.BOX, first=Roles("Ann", "Bob", "Dee"), game_id="g1"
+        ("Ann", "Bob", "Dee"),
+        Variant.BOX,
+        first=Seats.of_box(Roles("Ann", "Bob", "Dee")),
+        game_id="g1",
     )
     comparison = import_game(GameService(repository), theirs).comparison
     assert comparison is not None

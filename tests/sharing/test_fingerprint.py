@@ -10,7 +10,7 @@ from typing import TypeVar
 from hypothesis import HealthCheck, given, settings
 
 from scorekeeper.rules.game import Game
-from scorekeeper.rules.hands import HandEntry, Result
+from scorekeeper.rules.hands import HandEntry, Result, Seats
 from scorekeeper.rules.session import dumps_session, loads_session
 from scorekeeper.rules.variants import HouseRules, Variant
 from scorekeeper.sharing.codes import game_from_codes, game_to_codes
@@ -31,7 +31,7 @@ def test_shape_and_alphabet() -> None:
 
 
 def test_known_value_does_not_drift() -> None:
-    game = Game.start(("Ann", "Bob", "Cid"), Variant.JERSEY, first="Bob")
+    game = Game.start(("Ann", "Bob", "Cid"), Variant.JERSEY, first=Seats.of_jersey("Bob"))
     game = game.record(HandEntry(Result.KNOCK, "Bob", {"Ann": 12, "Bob": 3, "Cid": 30}))
     assert fingerprint(game) == "7WQ-SXR"
 

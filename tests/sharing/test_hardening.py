@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from scorekeeper.rules.game import Game
-from scorekeeper.rules.hands import HandEntry, Result, Roles
+from scorekeeper.rules.hands import HandEntry, Result, Roles, Seats
 from scorekeeper.rules.variants import Variant
 from scorekeeper.services.games import GameService
 from scorekeeper.services.imports import import_codes
@@ -315,7 +315,9 @@ def test_fuzz_mutated_deflated_payloads(body: bytes) -> None:
 )
 def test_a_refused_import_stores_nothing(text: str) -> None:
     repository = MemoryRepository(new_id=iter(f"id{n}" for n in range(9)).__next__)
-    mine = repository.create_game(["Ann", "Bob", "Cid"], Variant.JERSEY, first="Ann")
+    mine = repository.create_game(
+        ["Ann", "Bob", "Cid"], Variant.JERSEY, first=Seats.of_jersey("Ann")
+    )
     mine = repository.append_hand(
         mine.id, HandEntry(Result.KNOCK, "Ann", {"Ann": 1, "Bob": 5, "Cid": 9})
     )

@@ -57,7 +57,8 @@ def realistic_game(variant: Variant, hands: int, seed: int = 7) -> Game:
     """A long game as the app records it: uuid id, UTC timestamps, typical deadwood."""
     rng = random.Random(seed)
     rules = HouseRules.from_options(variant, {"target": 10_000})
-    first: Roles | str = Roles("Ann", "Bob", "Zoë") if variant is Variant.BOX else "Bob"
+    box = Seats.of_box(Roles("Ann", "Bob", "Zoë"))
+    first = box if variant is Variant.BOX else Seats.of_jersey("Bob")
     game = Game.start(
         ("Ann", "Bob", "Zoë"),
         variant,
@@ -103,7 +104,7 @@ def replay_prefix(game: Game, hands: int) -> Game:
     start = Game.start(
         game.players,
         game.variant,
-        first=game.first_roles or game.first_dealer,
+        first=game.first_seats,
         rules=game.rules,
         game_id=game.id,
         created=game.created,
@@ -115,7 +116,9 @@ def replay_prefix(game: Game, hands: int) -> Game:
 
 def test_unusual_but_valid_shapes_survive() -> None:
     cards = parse_cards("KS JS QS 4H 2H 3H 7C 5C 6C 8C")
-    game = Game.start(("Ann", "Bob", "Cid"), Variant.BOX, first=Roles("Ann", "Bob", "Cid"))
+    game = Game.start(
+        ("Ann", "Bob", "Cid"), Variant.BOX, first=Seats.of_box(Roles("Ann", "Bob", "Cid"))
+    )
     game = game.record(HandEntry(Result.DRAW, None, {"Bob": 40, "Ann": 3}))
     game = game.record(HandEntry(Result.GIN, "Bob", {"Bob": 0, "Ann": 12}, {"Bob": cards}))
     game = game.record(HandEntry(Result.KNOCK, "Bob", {"Bob": 0, "Cid": 98}))
@@ -125,7 +128,9 @@ def test_unusual_but_valid_shapes_survive() -> None:
 
 
 def test_an_invalid_game_is_refused_before_encoding() -> None:
-    game = Game.start(("Ann", "Bob", "Cid"), Variant.BOX, first=Roles("Ann", "Bob", "Cid"))
+    game = Game.start(
+        ("Ann", "Bob", "Cid"), Variant.BOX, first=Seats.of_box(Roles("Ann", "Bob", "Cid"))
+    )
     bad = Game(
         game.players,
         game.variant,
@@ -139,7 +144,9 @@ def test_an_invalid_game_is_refused_before_encoding() -> None:
 
 
 def test_an_id_with_a_control_character_cannot_be_shared() -> None:
-    game = Game.start(("Ann", "Bob", "Cid"), Variant.JERSEY, first="Ann", game_id="abc\x1b[2J")
+    game = Game.start(
+        ("Ann", "Bob", "Cid"), Variant.JERSEY, first=Seats.of_jersey("Ann"), game_id="abc\x1b[2J"
+    )
     with pytest.raises(UnshareableGameError, match="U\\+001B"):
         encode_payload(game)
 
@@ -230,7 +237,9 @@ def test_seats_as_played_and_every_correction_cross_in_a_code_exactly(game: Game
 
 
 def test_a_hand_off_the_rotation_is_carried_by_the_code() -> None:
-    game = Game.start(["Ann", "Bob", "Cid"], Variant.BOX, first=Roles("Ann", "Bob", "Cid"))
+    game = Game.start(
+        ["Ann", "Bob", "Cid"], Variant.BOX, first=Seats.of_box(Roles("Ann", "Bob", "Cid"))
+    )
     game = game.record(HandEntry(Result.KNOCK, "Ann", {"Ann": 5, "Bob": 12}))
     game = game.record(HandEntry(Result.KNOCK, "Cid", {"Ann": 20, "Cid": 3}))
     fixed = game.edit(1, HandEntry(Result.KNOCK, "Bob", {"Ann": 12, "Bob": 5}), at="t")

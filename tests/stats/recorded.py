@@ -10,7 +10,7 @@ from dataclasses import replace
 from functools import reduce
 
 from scorekeeper.rules.game import Game
-from scorekeeper.rules.hands import HandEntry, Roles
+from scorekeeper.rules.hands import HandEntry, Roles, Seats
 from scorekeeper.rules.variants import HouseRules, Variant
 from tests.rules.helpers import DRAW, box_game, gin, jersey_game, knock
 
@@ -74,7 +74,7 @@ G3 = _play(
     Game.start(
         (" ann ", "Bob", "Dee"),
         Variant.BOX,
-        first=Roles("Dee", "ann", "Bob"),
+        first=Seats.of_box(Roles("Dee", "ann", "Bob")),
         rules=HouseRules.defaults(Variant.BOX),
     ),
     "g3",

@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scorekeeper.rules.game import Game, replay
-from scorekeeper.rules.hands import Roles
+from scorekeeper.rules.hands import Roles, Seats
 from scorekeeper.rules.variants import Variant
 from scorekeeper.stats import hands_csv
 from scorekeeper.stats.csv_export import HEADER, guard
@@ -78,7 +78,7 @@ def test_jersey_rows_have_no_roles_and_keep_negative_points_numeric() -> None:
 
 def test_formula_like_names_get_an_apostrophe_everywhere() -> None:
     players = ("=HYPERLINK(1)", "+Bob", "@Cid")
-    game = Game.start(players, Variant.BOX, first=Roles(*players))
+    game = Game.start(players, Variant.BOX, first=Seats.of_box(Roles(*players)))
     game = game.record(knock("=HYPERLINK(1)", **{"=HYPERLINK(1)": 5, "+Bob": 4}))
     cells = _rows(hands_csv([game]))[0]
     # Box "=HYPERLINK(1)" knocks 5, captain "+Bob" undercuts with 4, "@Cid" sits out.
@@ -107,7 +107,7 @@ def test_guard_leaves_ordinary_text_alone() -> None:
 
 def test_non_ascii_names_round_trip_through_utf8() -> None:
     players = ("Zoé", "Łukasz", "李")
-    game = Game.start(players, Variant.JERSEY, first="李")
+    game = Game.start(players, Variant.JERSEY, first=Seats.of_jersey("李"))
     game = game.record(gin("李", **{"Zoé": 12, "Łukasz": 7})).record(DRAW)
     data = hands_csv([game]).encode("utf-8")
     rows = _rows(data.decode("utf-8"))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 from scorekeeper.rules.game import Game
-from scorekeeper.rules.hands import HandEntry, Result, Roles
+from scorekeeper.rules.hands import HandEntry, Result, Roles, Seats
 from scorekeeper.rules.session import dumps_session, loads_session
 from scorekeeper.rules.variants import Variant
 from scorekeeper.stats import PlayedGame, player_stats
@@ -17,7 +17,9 @@ def _corrected_game() -> Game:
 
     Hand 1 is corrected afterwards: Bob won it. Hand 2 was still played as it was.
     """
-    game = Game.start(["Ann", "Bob", "Cid"], Variant.BOX, first=Roles("Ann", "Bob", "Cid"))
+    game = Game.start(
+        ["Ann", "Bob", "Cid"], Variant.BOX, first=Seats.of_box(Roles("Ann", "Bob", "Cid"))
+    )
     game = game.record(HandEntry(Result.KNOCK, "Ann", {"Ann": 5, "Bob": 12}))
     game = game.record(HandEntry(Result.KNOCK, "Cid", {"Ann": 20, "Cid": 3}))
     return game.edit(1, HandEntry(Result.KNOCK, "Bob", {"Ann": 12, "Bob": 5}), at="t")

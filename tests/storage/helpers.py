@@ -7,12 +7,12 @@ import threading
 from datetime import UTC, datetime, timedelta
 
 from scorekeeper.rules.game import Game, replay
-from scorekeeper.rules.hands import HandEntry, Result, Roles
+from scorekeeper.rules.hands import HandEntry, Result, Roles, Seats
 from scorekeeper.rules.variants import Variant
 from scorekeeper.storage.repository import GameRepository
 
 PLAYERS = ("Ann", "Bob", "Cid")
-FIRST = Roles("Ann", "Bob", "Cid")
+FIRST = Seats.of_box(Roles("Ann", "Bob", "Cid"))
 
 
 class FakeClock:
@@ -60,7 +60,7 @@ DRAW = HandEntry(Result.DRAW)
 
 def new_box_game(repo: GameRepository, players: tuple[str, str, str] = PLAYERS) -> Game:
     """A fresh ``box`` game with the first player in the box."""
-    return repo.create_game(players, Variant.BOX, first=Roles(*players))
+    return repo.create_game(players, Variant.BOX, first=Seats.of_box(Roles(*players)))
 
 
 def play(repo: GameRepository, game: Game, hands: int, captain_deadwood: int = 5) -> Game:

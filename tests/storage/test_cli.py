@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from scorekeeper.rules.game import Game
-from scorekeeper.rules.hands import HandEntry, Result
+from scorekeeper.rules.hands import HandEntry, Result, Seats
 from scorekeeper.rules.session import dumps_session, session_to_dict
 from scorekeeper.rules.variants import Variant
 from scorekeeper.storage.backup import BACKUP_FORMAT
@@ -53,7 +53,9 @@ def stocked(tmp_path: Path) -> Path:
         play(repo, new_box_game(repo, ("Dee", "Eve", "Fay")), 3)
         corrected = play(repo, new_box_game(repo, ("Gus", "Hal", "Ida")), 2)
         repo.undo_last_hand(corrected.id)
-        jersey = repo.create_game(["Zoé", "Łukasz", "李"], Variant.JERSEY, first="李")
+        jersey = repo.create_game(
+            ["Zoé", "Łukasz", "李"], Variant.JERSEY, first=Seats.of_jersey("李")
+        )
         repo.append_hand(jersey.id, HandEntry(Result.GIN, "Zoé", {"Łukasz": 4, "李": 9}))
     return folder
 
@@ -165,7 +167,9 @@ BAD_FILES = {
         {
             "format": BACKUP_FORMAT,
             "games": [
-                session_to_dict(Game.start(["Ann", "Bob", "Cid"], Variant.JERSEY, first="Ann")),
+                session_to_dict(
+                    Game.start(["Ann", "Bob", "Cid"], Variant.JERSEY, first=Seats.of_jersey("Ann"))
+                ),
                 {"variant": "jersey", "players": ["Ann", "Bob"], "first": {"dealer": "Ann"}},
             ],
         }

@@ -19,7 +19,7 @@ from scorekeeper.rules.errors import (
     SitterCannotKnockError,
 )
 from scorekeeper.rules.game import CorrectionKind, Game, replay
-from scorekeeper.rules.hands import HandEntry, Result, Roles
+from scorekeeper.rules.hands import HandEntry, Result, Roles, Seats
 from scorekeeper.rules.session import session_to_dict
 from scorekeeper.rules.variants import HouseRules, Variant
 from scorekeeper.storage.errors import (
@@ -154,7 +154,10 @@ def test_replace_game_stores_a_whole_record_under_the_same_id(stores: Stores) ->
     repo = stores.open()
     game = play(repo, new_box_game(repo), 2)
     other = Game.start(
-        ("Ann", "Bob", "Dee"), Variant.BOX, first=Roles("Dee", "Bob", "Ann"), game_id=game.id
+        ("Ann", "Bob", "Dee"),
+        Variant.BOX,
+        first=Seats.of_box(Roles("Dee", "Bob", "Ann")),
+        game_id=game.id,
     ).record(DRAW)
     assert repo.replace_game(other) == other
     repo = stores.reopen(repo)
@@ -187,7 +190,9 @@ def test_a_finished_game_is_summarised_and_refuses_more_hands(stores: Stores) ->
 
 def test_a_jersey_game_round_trips(stores: Stores) -> None:
     repo = stores.open()
-    game = repo.create_game(["Zoé", "Łukasz", "李"], Variant.JERSEY, first="Łukasz")
+    game = repo.create_game(
+        ["Zoé", "Łukasz", "李"], Variant.JERSEY, first=Seats.of_jersey("Łukasz")
+    )
     entry = HandEntry(Result.GIN, "李", {"Zoé": 12, "Łukasz": 30})
     game = repo.append_hand(game.id, entry)
     repo = stores.reopen(repo)
@@ -398,7 +403,7 @@ def test_random_operations_leave_both_stores_in_the_same_state(stores: Stores, s
         call: tuple[str, tuple[object, ...], dict[str, object]]
         if not games or choice < 0.1:
             players = tuple(rng.sample(names, 3))
-            call = ("create_game", (players, Variant.BOX), {"first": Roles(*players)})
+            call = ("create_game", (players, Variant.BOX), {"first": Seats.of_box(Roles(*players))})
         elif choice < 0.6:
             game = model.load_game(rng.choice(games))
             entry = DRAW if replay(game).finished else box_knock(game, rng.randint(3, 40))

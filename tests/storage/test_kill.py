@@ -22,7 +22,7 @@ from pathlib import Path
 import pytest
 
 from scorekeeper.rules.game import Game, replay
-from scorekeeper.rules.hands import HandEntry, Result, Roles
+from scorekeeper.rules.hands import HandEntry, Result, Roles, Seats
 from scorekeeper.rules.variants import Variant
 from scorekeeper.storage.tinydb_repo import TinyDBRepository
 
@@ -41,7 +41,7 @@ def next_hand(game: Game) -> HandEntry:
 
 @functools.cache
 def expected_hands(count: int) -> tuple[HandEntry, ...]:
-    game = Game.start(PLAYERS, Variant.BOX, first=Roles(*PLAYERS))
+    game = Game.start(PLAYERS, Variant.BOX, first=Seats.of_box(Roles(*PLAYERS)))
     for _ in range(count):
         game = game.record(next_hand(game))
     return game.hands
@@ -54,7 +54,7 @@ def child(data_dir: Path, pipe: int) -> None:
     game = repo.load_game(current[0].id) if current else None
     while True:
         if game is None or replay(game).finished:
-            game = repo.create_game(PLAYERS, Variant.BOX, first=Roles(*PLAYERS))
+            game = repo.create_game(PLAYERS, Variant.BOX, first=Seats.of_box(Roles(*PLAYERS)))
         else:
             game = repo.append_hand(game.id, next_hand(game))
         os.write(pipe, f"{game.id} {len(game.hands)}\n".encode())

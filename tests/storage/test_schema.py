@@ -128,7 +128,9 @@ def test_redo_and_rules_changes_are_stored_in_the_audit_trail(stores: Stores) ->
 
 
 def test_a_backup_and_an_export_carry_the_seats_as_played() -> None:
-    game = Game.start(["Ann", "Bob", "Cid"], Variant.BOX, first=Roles("Ann", "Bob", "Cid"))
+    game = Game.start(
+        ["Ann", "Bob", "Cid"], Variant.BOX, first=Seats.of_box(Roles("Ann", "Bob", "Cid"))
+    )
     game = game.record(HandEntry(Result.KNOCK, "Ann", {"Ann": 5, "Bob": 12}))
     game = game.record(HandEntry(Result.KNOCK, "Cid", {"Ann": 20, "Cid": 3}))
     fixed = game.edit(1, HandEntry(Result.KNOCK, "Bob", {"Ann": 12, "Bob": 5}), at="t")

@@ -11,7 +11,7 @@ from __future__ import annotations
 import flet as ft
 import pytest
 
-from scorekeeper.rules.hands import HandEntry, Result, Roles
+from scorekeeper.rules.hands import HandEntry, Result, Roles, Seats
 from scorekeeper.rules.variants import Variant
 from scorekeeper.storage.repository import GameRepository
 from scorekeeper.ui import keys
@@ -68,7 +68,7 @@ def test_back_from_a_hand_goes_to_its_table_then_home(
     start_ui: StartUi, repository: GameRepository
 ) -> None:
     players = ("Ann", "Bob", "Cid")
-    game = repository.create_game(players, Variant.BOX, first=Roles(*players))
+    game = repository.create_game(players, Variant.BOX, first=Seats.of_box(Roles(*players)))
     repository.append_hand(game.id, HandEntry(Result.KNOCK, "Ann", {"Ann": 3, "Bob": 11}))
     ui = start_ui(route=f"/game/{game.id}/hands/1")
     assert stack(ui) == ["/", f"/game/{game.id}", f"/game/{game.id}/hands/1"]

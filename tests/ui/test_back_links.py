@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from scorekeeper.rules.hands import HandEntry, Result, Roles
+from scorekeeper.rules.hands import HandEntry, Result, Roles, Seats
 from scorekeeper.rules.variants import HouseRules, Variant
 from scorekeeper.storage.repository import GameRepository
 from scorekeeper.ui.back_link import back_target, with_back
@@ -26,14 +26,16 @@ PLAYERS = ("Ann", "Bob", "Cid")
 
 
 def running(repository: GameRepository) -> str:
-    game = repository.create_game(PLAYERS, Variant.BOX, first=Roles(*PLAYERS))
+    game = repository.create_game(PLAYERS, Variant.BOX, first=Seats.of_box(Roles(*PLAYERS)))
     repository.append_hand(game.id, HandEntry(Result.KNOCK, "Ann", {"Ann": 3, "Bob": 11}))
     return game.id
 
 
 def finished(repository: GameRepository) -> str:
     rules = HouseRules.from_options(Variant.BOX, {"target": 30})
-    game = repository.create_game(PLAYERS, Variant.BOX, first=Roles(*PLAYERS), rules=rules)
+    game = repository.create_game(
+        PLAYERS, Variant.BOX, first=Seats.of_box(Roles(*PLAYERS)), rules=rules
+    )
     repository.append_hand(game.id, HandEntry(Result.GIN, "Ann", {"Bob": 20}))
     return game.id
 

@@ -15,6 +15,7 @@ import pytest
 from scorekeeper.i18n import Catalog
 from scorekeeper.rules.errors import HouseRuleError
 from scorekeeper.rules.game import Game
+from scorekeeper.rules.hands import Seats
 from scorekeeper.rules.variants import HouseRules, TieRule, Variant
 from scorekeeper.sharing.payload import decode_payload, encode_payload
 from scorekeeper.ui.context import Locale
@@ -61,9 +62,9 @@ def test_the_code_of_a_game_carries_the_tables_options(monkeypatch: pytest.Monke
     players = ("Ann", "Bob", "Cid")
     with fake_jersey(monkeypatch):
         rules = HouseRules.from_options(Variant.JERSEY, {"tie": "no_score", "target": 250})
-        game = Game.start(players, Variant.JERSEY, first="Bob", rules=rules)
+        game = Game.start(players, Variant.JERSEY, first=Seats.of_jersey("Bob"), rules=rules)
         back = decode_payload(encode_payload(game))
-        standard = Game.start(players, Variant.JERSEY, first="Bob")
+        standard = Game.start(players, Variant.JERSEY, first=Seats.of_jersey("Bob"))
         standard_back = decode_payload(encode_payload(standard))
     assert (back.rules.tie, back.rules.target) == (TieRule.NO_SCORE, 250)
     assert back.rules == rules

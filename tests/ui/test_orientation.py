@@ -5,7 +5,7 @@ from __future__ import annotations
 import flet as ft
 import pytest
 
-from scorekeeper.rules.hands import HandEntry, Result, Roles
+from scorekeeper.rules.hands import HandEntry, Result, Roles, Seats
 from scorekeeper.rules.variants import Variant
 from scorekeeper.storage.repository import GameRepository
 
@@ -18,7 +18,7 @@ PLAYERS = ("Ann", "Bob", "Cid")
 def test_the_table_shows_every_player_inside_the_safe_area(
     start_ui: StartUi, repository: GameRepository, width: int, height: int
 ) -> None:
-    game = repository.create_game(PLAYERS, Variant.BOX, first=Roles(*PLAYERS))
+    game = repository.create_game(PLAYERS, Variant.BOX, first=Seats.of_box(Roles(*PLAYERS)))
     repository.append_hand(game.id, HandEntry(Result.KNOCK, "Ann", {"Ann": 3, "Bob": 11}))
     ui = start_ui(route=f"/game/{game.id}", width=width, height=height)
     texts = ui.texts()

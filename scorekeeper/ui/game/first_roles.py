@@ -2,8 +2,8 @@
 
 A thin view over ``first_roles_model``: ``first_view`` says what to show and
 each control calls one handler of ``FirstActions``, which the new-game hook
-turns into a pure change of the form. ``describe`` words a ``Start`` (also on
-the winner screen, for the rematch).
+turns into a pure change of the form. ``describe`` words the first hand's
+``Seats`` (also on the winner screen, for the rematch).
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from functools import partial
 
 import flet as ft
 
+from scorekeeper.rules.hands import Seats
 from scorekeeper.rules.variants import Variant
 from scorekeeper.ui.context import Locale
 from scorekeeper.ui.game import keys
@@ -25,7 +26,6 @@ from scorekeeper.ui.game.first_roles_model import (
     first_view,
 )
 from scorekeeper.ui.game.setup_model import CutView
-from scorekeeper.ui.game.start import Start
 from scorekeeper.ui.kit import error_line, on_text
 from scorekeeper.ui.widgets import identified
 
@@ -51,7 +51,7 @@ class FirstActions:
     on_draw: Callable[[], None]
 
 
-def describe(locale: Locale, first: Start) -> str:
+def describe(locale: Locale, first: Seats) -> str:
     """``Ann is in the box and deals · Bob captains · Cid sits out`` / ``Ann deals first``."""
     if first.roles is not None:
         roles = first.roles

@@ -2,10 +2,11 @@
 
 ``FirstChoice`` is the "who starts" part of the new-game form: the mode
 (cut cards, pick, or lots the app draws) and what was entered in each mode,
-kept while the players switch between them. ``first_of`` reads the ``Start``
-from it (the cut through the core's ``first_from_cut``); ``first_view`` is
-everything the section shows. In ``box`` the start is the first roles (box,
-captain, sitter), in ``jersey`` the first dealer.
+kept while the players switch between them. ``first_of`` reads the first
+hand's ``Seats`` from it (the cut through the core's ``first_from_cut``), the
+type the game service takes; ``first_view`` is everything the section shows.
+In ``box`` the start is the first roles (box, captain, sitter), in ``jersey``
+the first dealer.
 """
 
 from __future__ import annotations
@@ -15,10 +16,9 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from scorekeeper.rules.hands import Roles
+from scorekeeper.rules.hands import Roles, Seats
 from scorekeeper.rules.variants import Variant
 from scorekeeper.ui.game.setup_model import CutView, cut_view, random_first
-from scorekeeper.ui.game.start import Start
 
 
 class FirstMode(enum.Enum):
@@ -56,7 +56,7 @@ class FirstChoice:
     """Cut card per seat, as typed."""
     picked: tuple[int, ...] = ()
     """Seats tapped in Pick mode, one per step of :func:`pick_steps`."""
-    drawn: Start | None = None
+    drawn: Seats | None = None
     """The lots drawn in Random mode."""
 
 
@@ -100,25 +100,32 @@ def for_names(choice: FirstChoice) -> FirstChoice:
 # --- what the section shows -----------------------------------------------------------------
 
 
-def first_of(variant: Variant, names: Sequence[str], choice: FirstChoice) -> Start | None:
+def fits(first: Seats, names: Sequence[str]) -> bool:
+    """Whether ``first`` seats ``names`` (lots drawn before a name changed may not)."""
+    if first.roles is not None:
+        return sorted(first.roles.as_tuple()) == sorted(names)
+    return first.dealer in names
+
+
+def first_of(variant: Variant, names: Sequence[str], choice: FirstChoice) -> Seats | None:
     """Who starts, or None while the section is incomplete."""
     if choice.mode is FirstMode.CUT:
         result = cut_view(variant, names, choice.cuts).result
         if result is None or not result.decided:
             return None
         if result.roles is not None:
-            return Start.with_roles(result.roles)
-        return Start(result.dealer) if result.dealer is not None else None
+            return Seats.of_box(result.roles)
+        return Seats.of_jersey(result.dealer) if result.dealer is not None else None
     if choice.mode is FirstMode.PICK:
         picked = [names[s] for s in choice.picked]
         if len(picked) < len(pick_steps(variant)):
             return None
         if variant is Variant.JERSEY:
-            return Start(picked[0])
+            return Seats.of_jersey(picked[0])
         sitter = next(n for n in names if n not in picked)
-        return Start.with_roles(Roles(box=picked[0], captain=picked[1], sitter=sitter))
+        return Seats.of_box(Roles(box=picked[0], captain=picked[1], sitter=sitter))
     drawn = choice.drawn
-    return drawn if drawn is not None and drawn.fits(names) else None
+    return drawn if drawn is not None and fits(drawn, names) else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,7 +150,7 @@ class FirstView:
     """Pick mode: the questions asked so far (the next appears once one is answered)."""
     drawn: bool
     """Random mode: lots were drawn (the button says "Draw again")."""
-    start: Start | None
+    start: Seats | None
 
 
 def first_view(variant: Variant, names: Sequence[str], choice: FirstChoice) -> FirstView:

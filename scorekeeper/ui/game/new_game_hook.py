@@ -99,7 +99,7 @@ def use_new_game() -> NewGameForm:
             game = games.create(
                 wanted.players,
                 wanted.variant,
-                first=wanted.first.roles_or_dealer,
+                first=wanted.first,
                 rules=wanted.rules,
                 origin=session_origin(),
             )

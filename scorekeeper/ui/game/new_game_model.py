@@ -19,6 +19,7 @@ from dataclasses import dataclass, field, replace
 
 from scorekeeper.rules.errors import ScorekeeperError
 from scorekeeper.rules.game import Game
+from scorekeeper.rules.hands import Seats
 from scorekeeper.rules.variants import HouseRules, Variant
 from scorekeeper.ui.game import first_roles_model as first_roles
 from scorekeeper.ui.game.first_roles_model import FirstChoice, FirstMode
@@ -32,7 +33,6 @@ from scorekeeper.ui.game.setup_model import (
     suggestions,
     with_suggestion,
 )
-from scorekeeper.ui.game.start import Start
 
 
 def standard_options(variant: Variant) -> dict[str, str]:
@@ -151,7 +151,7 @@ class SetupView:
     """The house options checked, each refusal beside its option."""
     standard: bool
     """The options are the variant's standard ones (Reset has nothing to do)."""
-    first: Start | None
+    first: Seats | None
     """Who starts; None while the names or the section are incomplete."""
 
     @property
@@ -180,7 +180,7 @@ class NewGame:
 
     players: tuple[str, ...]
     variant: Variant
-    first: Start
+    first: Seats
     rules: HouseRules
 
 

@@ -21,9 +21,9 @@ from scorekeeper.rules.errors import (
     ScorekeeperError,
 )
 from scorekeeper.rules.game import Game, GameState
+from scorekeeper.rules.hands import Seats
 from scorekeeper.rules.validation import check_players, name_key
 from scorekeeper.rules.variants import HouseRules, Variant, house_options, variant_rules
-from scorekeeper.ui.game.start import Start
 
 _FILLERS = ("Aa", "Bb", "Cc", "Dd")
 """Valid, distinct stand-ins for the other two names when one name is checked alone."""
@@ -129,13 +129,12 @@ def cut_view(variant: Variant, players: Sequence[str], texts: Sequence[str]) -> 
     return CutView(tuple(errors), first_from_cut(variant, cards))
 
 
-def random_first(variant: Variant, players: Sequence[str], rng: random.Random) -> Start:
+def random_first(variant: Variant, players: Sequence[str], rng: random.Random) -> Seats:
     """Lots drawn by the app: the players in a random order, ranked as a cut would be."""
-    seats = variant_rules(variant).start_from_ranking(rng.sample(list(players), 3))
-    return Start(seats.dealer, seats.roles)
+    return variant_rules(variant).start_from_ranking(rng.sample(list(players), 3))
 
 
-def rematch_first(game: Game, state: GameState) -> Start:
+def rematch_first(game: Game, state: GameState) -> Seats:
     """Who starts a rematch: the final standings act as the cut.
 
     ``box``: the winner goes into the box, the runner-up captains and the last
@@ -147,8 +146,7 @@ def rematch_first(game: Game, state: GameState) -> Start:
     if winner != ranked[0]:
         ranked.remove(winner)
         ranked.insert(0, winner)
-    seats = variant_rules(game.variant).start_from_ranking(ranked)
-    return Start(seats.dealer, seats.roles)
+    return variant_rules(game.variant).start_from_ranking(ranked)
 
 
 REMATCH = "rematch"

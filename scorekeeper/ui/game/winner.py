@@ -70,7 +70,7 @@ def winner_screen() -> ft.View:
             new = games.create(
                 game.players,
                 game.variant,
-                first=first.roles_or_dealer,
+                first=first,
                 rules=game.rules,
                 origin=session_origin(),
             )

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from scorekeeper.rules.hands import HandEntry, Result, Roles
+from scorekeeper.rules.hands import HandEntry, Result, Roles, Seats
 from scorekeeper.rules.variants import HouseRules, Variant
 from scorekeeper.storage.tinydb_repo import open_repository
 from scorekeeper.ui.game import keys as game_keys
@@ -38,11 +38,11 @@ def seeded(server_factory: Callable[..., AppServer], tmp_path: Path) -> tuple[Ap
         done = store.create_game(
             PLAYERS,
             Variant.BOX,
-            first=Roles(*PLAYERS),
+            first=Seats.of_box(Roles(*PLAYERS)),
             rules=HouseRules.from_options(Variant.BOX, {"target": 30}),
         )
         store.append_hand(done.id, HandEntry(Result.GIN, "Ann", {"Bob": 20}))
-        running = store.create_game(PLAYERS, Variant.BOX, first=Roles(*PLAYERS))
+        running = store.create_game(PLAYERS, Variant.BOX, first=Seats.of_box(Roles(*PLAYERS)))
         store.append_hand(running.id, HandEntry(Result.KNOCK, "Ann", {"Ann": 3, "Bob": 11}))
     return server_factory(data_dir=folder), running.id, done.id
 

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from scorekeeper.rules.hands import Result, Roles
+from scorekeeper.rules.hands import Result, Roles, Seats
 from scorekeeper.rules.variants import Variant
 from scorekeeper.storage.tinydb_repo import open_repository
 from scorekeeper.ui.game import keys
@@ -33,7 +33,7 @@ def seeded(server_factory: Callable[..., AppServer], tmp_path: Path) -> tuple[Ap
     folder = tmp_path / "phone"
     with open_repository(folder) as store:
         game = store.create_game(
-            ("Ann", "Bob", "Cid"), Variant.BOX, first=Roles("Ann", "Bob", "Cid")
+            ("Ann", "Bob", "Cid"), Variant.BOX, first=Seats.of_box(Roles("Ann", "Bob", "Cid"))
         )
     return server_factory(data_dir=folder), game.id
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from scorekeeper.i18n.formatting import format_datetime
 from scorekeeper.rules.game import replay
-from scorekeeper.rules.hands import HandEntry, Result, Roles
+from scorekeeper.rules.hands import HandEntry, Result, Roles, Seats
 from scorekeeper.rules.variants import HouseRules, Variant
 from scorekeeper.storage.repository import GameRepository
 from scorekeeper.ui import keys as shell_keys
@@ -19,7 +19,9 @@ PLAYERS = ("Ann", "Bob", "Cid")
 
 def box_game(repository: GameRepository, *hands: HandEntry, target: int = 100) -> str:
     rules = HouseRules.from_options(Variant.BOX, {"target": target})
-    game = repository.create_game(PLAYERS, Variant.BOX, first=Roles(*PLAYERS), rules=rules)
+    game = repository.create_game(
+        PLAYERS, Variant.BOX, first=Seats.of_box(Roles(*PLAYERS)), rules=rules
+    )
     for hand in hands:
         repository.append_hand(game.id, hand)
     return game.id

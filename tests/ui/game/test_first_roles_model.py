@@ -1,14 +1,13 @@
-"""Who starts, without a client: the modes' pure changes, the section's view, the Start type."""
+"""Who starts, without a client: the modes' pure changes, the section's view, whose seats fit."""
 
 from __future__ import annotations
 
 import random
 
-from scorekeeper.rules.hands import Roles
+from scorekeeper.rules.hands import Roles, Seats
 from scorekeeper.rules.variants import Variant
 from scorekeeper.ui.game import first_roles_model as model
 from scorekeeper.ui.game.first_roles_model import FirstChoice, FirstMode, PickStep
-from scorekeeper.ui.game.start import Start
 
 NAMES = ("Ann", "Bob", "Cid")
 PICKING = FirstChoice(mode=FirstMode.PICK)
@@ -25,7 +24,7 @@ def test_pick_asks_box_then_captain_and_the_sitter_is_whoever_is_left() -> None:
     ]
     assert second.start is None
     done = model.first_view(Variant.BOX, NAMES, model.pick(Variant.BOX, boxed, 0))
-    assert done.start == Start("Cid", Roles(box="Cid", captain="Ann", sitter="Bob"))
+    assert done.start == Seats("Cid", Roles(box="Cid", captain="Ann", sitter="Bob"))
 
 
 def test_a_tap_on_a_picked_player_or_after_the_last_step_starts_over() -> None:
@@ -34,7 +33,7 @@ def test_a_tap_on_a_picked_player_or_after_the_last_step_starts_over() -> None:
     full = model.pick(Variant.BOX, boxed, 2)
     assert model.pick(Variant.BOX, full, 0).picked == (0,)
     dealer = model.pick(Variant.JERSEY, PICKING, 1)
-    assert model.first_of(Variant.JERSEY, NAMES, dealer) == Start("Bob")
+    assert model.first_of(Variant.JERSEY, NAMES, dealer) == Seats.of_jersey("Bob")
     assert model.pick(Variant.JERSEY, dealer, 2).picked == (2,)
 
 
@@ -43,8 +42,8 @@ def test_the_cut_gives_roles_in_box_and_a_dealer_in_jersey() -> None:
     for seat, card in enumerate(("5S", "QH", "9C")):
         cut = model.type_cut(cut, seat, card)
     assert cut.cuts == ("5S", "QH", "9C")
-    assert model.first_of(Variant.BOX, NAMES, cut) == Start.with_roles(Roles("Bob", "Cid", "Ann"))
-    assert model.first_of(Variant.JERSEY, NAMES, cut) == Start("Bob")
+    assert model.first_of(Variant.BOX, NAMES, cut) == Seats.of_box(Roles("Bob", "Cid", "Ann"))
+    assert model.first_of(Variant.JERSEY, NAMES, cut) == Seats.of_jersey("Bob")
     view = model.first_view(Variant.BOX, NAMES, cut)
     assert view.cut is not None and view.pick == () and not view.drawn
 
@@ -67,14 +66,12 @@ def test_lots_hold_only_for_the_names_they_were_drawn_for() -> None:
 
 
 def test_a_new_variant_forgets_picks_and_lots_but_not_the_cut() -> None:
-    choice = FirstChoice(FirstMode.PICK, ("2C", "", ""), (0, 1), Start("Ann"))
+    choice = FirstChoice(FirstMode.PICK, ("2C", "", ""), (0, 1), Seats.of_jersey("Ann"))
     assert model.for_variant(choice) == FirstChoice(FirstMode.PICK, ("2C", "", ""))
 
 
-def test_a_start_says_what_the_game_service_takes_and_whose_it_is() -> None:
-    roles = Roles(box="Ann", captain="Bob", sitter="Cid")
-    box = Start.with_roles(roles)
-    assert (box.dealer, box.roles_or_dealer) == ("Ann", roles)
-    assert Start("Cid").roles_or_dealer == "Cid"
-    assert box.fits(("Cid", "Bob", "Ann")) and not box.fits(("Ann", "Bob", "Dee"))
-    assert Start("Cid").fits(NAMES) and not Start("Dee").fits(NAMES)
+def test_a_start_fits_only_the_names_it_seats() -> None:
+    box = Seats.of_box(Roles(box="Ann", captain="Bob", sitter="Cid"))
+    assert model.fits(box, ("Cid", "Bob", "Ann")) and not model.fits(box, ("Ann", "Bob", "Dee"))
+    jersey = Seats.of_jersey("Cid")
+    assert model.fits(jersey, NAMES) and not model.fits(Seats.of_jersey("Dee"), NAMES)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from scorekeeper.i18n import LANGUAGES, Catalog
-from scorekeeper.rules.hands import HandEntry, Result, Roles
+from scorekeeper.rules.hands import HandEntry, Result, Roles, Seats
 from scorekeeper.rules.variants import HouseRules, Variant
 from scorekeeper.storage.repository import GameRepository
 from scorekeeper.ui.game import keys
@@ -21,7 +21,9 @@ def test_table_sheet_detail_and_end_speak_the_language(
     start_ui: StartUi, repository: GameRepository, catalog: Catalog, language: str
 ) -> None:
     rules = HouseRules.from_options(Variant.BOX, {"target": 30})
-    game = repository.create_game(PLAYERS, Variant.BOX, first=Roles(*PLAYERS), rules=rules)
+    game = repository.create_game(
+        PLAYERS, Variant.BOX, first=Seats.of_box(Roles(*PLAYERS)), rules=rules
+    )
     repository.append_hand(game.id, HandEntry(Result.KNOCK, "Ann", {"Ann": 2, "Bob": 9}))
     ui = start_ui(route=f"/game/{game.id}", language=language)
     t = catalog.translate

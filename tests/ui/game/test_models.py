@@ -16,7 +16,7 @@ from scorekeeper.rules.errors import (
 )
 from scorekeeper.rules.game import replay
 from scorekeeper.rules.hand_score import explained
-from scorekeeper.rules.hands import Result, Roles
+from scorekeeper.rules.hands import Result, Roles, Seats
 from scorekeeper.rules.variants import Variant, variant_rules
 from scorekeeper.ui.game import sheet_model as model
 from scorekeeper.ui.game.explain import EXPLAIN_PREFIX, RULE_IDS
@@ -29,7 +29,6 @@ from scorekeeper.ui.game.setup_model import (
     suggestions,
     with_suggestion,
 )
-from scorekeeper.ui.game.start import Start
 from tests.rules.helpers import DRAW, box_game, gin, jersey_game, knock
 
 CATALOG = Catalog.load()
@@ -203,9 +202,9 @@ def test_a_rematch_puts_the_winner_in_the_box_and_the_runner_up_as_captain() -> 
     game = box_game(target=20).record(knock("Ann", Ann=1, Bob=9)).record(gin("Ann", Cid=5))
     state = replay(game)
     assert state.winner == "Ann"
-    assert rematch_first(game, state) == Start("Ann", Roles("Ann", "Bob", "Cid"))
+    assert rematch_first(game, state) == Seats("Ann", Roles("Ann", "Bob", "Cid"))
     jersey = jersey_game(target=50).record(gin("Cid", Ann=1, Bob=1))
-    assert rematch_first(jersey, replay(jersey)) == Start("Cid")
+    assert rematch_first(jersey, replay(jersey)) == Seats.of_jersey("Cid")
 
 
 def test_house_options_are_checked_one_by_one() -> None:

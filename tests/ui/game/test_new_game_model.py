@@ -6,11 +6,10 @@ import random
 from dataclasses import replace
 
 from scorekeeper.rules.errors import DuplicateNameError, PlayerNameError
-from scorekeeper.rules.hands import Roles
+from scorekeeper.rules.hands import Roles, Seats
 from scorekeeper.rules.variants import TieRule, Variant
 from scorekeeper.ui.game import new_game_model as model
 from scorekeeper.ui.game.first_roles_model import FirstMode
-from scorekeeper.ui.game.start import Start
 from tests.rules.helpers import box_game, jersey_game
 
 NAMES = ("Ann", "Bob", "Cid")
@@ -99,7 +98,7 @@ def test_cut_cards_decide_the_start_and_the_game_to_create() -> None:
     for seat, card in enumerate(("2C", "KH", "7D")):
         setup = model.type_cut(setup, seat, card)
     view = model.setup_view(setup, ())
-    assert view.first == Start.with_roles(Roles(box="Bob", captain="Cid", sitter="Ann"))
+    assert view.first == Seats.of_box(Roles(box="Bob", captain="Cid", sitter="Ann"))
     assert view.can_start and view.standard
     wanted = model.game_to_start(setup)
     assert wanted is not None
@@ -114,7 +113,7 @@ def test_picking_in_jersey_names_the_first_dealer() -> None:
     assert model.game_to_start(setup) is None
     picked = model.pick_seat(setup, 2)
     started = model.game_to_start(picked)
-    assert started is not None and started.first == Start("Cid")
+    assert started is not None and started.first == Seats.of_jersey("Cid")
 
 
 def test_lots_drawn_with_the_same_randomness_give_the_same_start() -> None:
@@ -133,7 +132,7 @@ def test_a_refused_option_blocks_start_and_reset_brings_the_standard_back() -> N
     bad = model.type_option(setup, "target", "0")
     view = model.setup_view(bad, ())
     assert view.options.rules is None and set(view.options.errors) == {"target"}
-    assert view.first == Start("Ann") and not view.can_start and not view.standard
+    assert view.first == Seats.of_jersey("Ann") and not view.can_start and not view.standard
     assert model.game_to_start(bad) is None
     reset = model.reset_options(bad)
     assert model.setup_view(reset, ()).standard and model.game_to_start(reset) is not None

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from scorekeeper.rules.hands import HandEntry, Result, Roles
+from scorekeeper.rules.hands import HandEntry, Result, Roles, Seats
 from scorekeeper.rules.variants import HouseRules, Variant
 from scorekeeper.storage.repository import GameRepository
 from scorekeeper.ui.game import keys
@@ -16,7 +16,9 @@ PLAYERS = ("Ann", "Bob", "Cid")
 
 def finished_game(repository: GameRepository) -> str:
     rules = HouseRules.from_options(Variant.BOX, {"target": 30, "gin_bonus": 20})
-    game = repository.create_game(PLAYERS, Variant.BOX, first=Roles(*PLAYERS), rules=rules)
+    game = repository.create_game(
+        PLAYERS, Variant.BOX, first=Seats.of_box(Roles(*PLAYERS)), rules=rules
+    )
     repository.append_hand(game.id, HandEntry(Result.GIN, "Bob", {"Ann": 20}))
     return game.id
 

@@ -7,7 +7,7 @@ from typing import Any
 
 import flet as ft
 
-from scorekeeper.rules.hands import HandEntry, Result, Roles
+from scorekeeper.rules.hands import HandEntry, Result, Roles, Seats
 from scorekeeper.rules.variants import HouseRules, Variant
 from scorekeeper.sharing.fingerprint import fingerprint
 from scorekeeper.storage.repository import GameRepository
@@ -35,7 +35,9 @@ def box_table(
     start_ui: StartUi, repository: GameRepository, **options: object
 ) -> tuple[UiHarness, str]:
     rules = HouseRules.from_options(Variant.BOX, options)
-    game = repository.create_game(PLAYERS, Variant.BOX, first=Roles(*PLAYERS), rules=rules)
+    game = repository.create_game(
+        PLAYERS, Variant.BOX, first=Seats.of_box(Roles(*PLAYERS)), rules=rules
+    )
     return start_ui(route=f"/game/{game.id}"), game.id
 
 
@@ -43,7 +45,9 @@ def jersey_table(
     start_ui: StartUi, repository: GameRepository, **options: object
 ) -> tuple[UiHarness, str]:
     rules = HouseRules.from_options(Variant.JERSEY, options)
-    game = repository.create_game(PLAYERS, Variant.JERSEY, first="Ann", rules=rules)
+    game = repository.create_game(
+        PLAYERS, Variant.JERSEY, first=Seats.of_jersey("Ann"), rules=rules
+    )
     return start_ui(route=f"/game/{game.id}"), game.id
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from scorekeeper.rules.hands import HandEntry, Result, Roles
+from scorekeeper.rules.hands import HandEntry, Result, Roles, Seats
 from scorekeeper.rules.variants import HouseRules, Variant
 from scorekeeper.storage.repository import GameRepository
 from scorekeeper.ui.game import keys
@@ -15,7 +15,9 @@ QUESTION = "Cid won with hand 2. Undoing it takes the win back and the game goes
 
 def finished(repository: GameRepository) -> str:
     rules = HouseRules.from_options(Variant.BOX, {"target": 40})
-    game = repository.create_game(PLAYERS, Variant.BOX, first=Roles(*PLAYERS), rules=rules)
+    game = repository.create_game(
+        PLAYERS, Variant.BOX, first=Seats.of_box(Roles(*PLAYERS)), rules=rules
+    )
     repository.append_hand(game.id, HandEntry(Result.KNOCK, "Ann", {"Ann": 3, "Bob": 5}))
     repository.append_hand(game.id, HandEntry(Result.GIN, "Cid", {"Ann": 20}))
     return game.id
@@ -39,7 +41,7 @@ def test_the_table_asks_before_undoing_the_winning_hand(
 
 
 def test_a_running_game_undoes_at_once(start_ui: StartUi, repository: GameRepository) -> None:
-    game = repository.create_game(PLAYERS, Variant.BOX, first=Roles(*PLAYERS))
+    game = repository.create_game(PLAYERS, Variant.BOX, first=Seats.of_box(Roles(*PLAYERS)))
     repository.append_hand(game.id, HandEntry(Result.KNOCK, "Ann", {"Ann": 3, "Bob": 5}))
     ui = start_ui(route=f"/game/{game.id}")
     ui.click(keys.TABLE_UNDO)

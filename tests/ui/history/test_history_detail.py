@@ -5,6 +5,7 @@ from __future__ import annotations
 import flet as ft
 import flet_charts as fch
 
+from scorekeeper.rules.hands import Seats
 from scorekeeper.storage.repository import GameRepository
 from scorekeeper.ui.history import keys
 
@@ -177,7 +178,7 @@ def test_a_game_without_hands(start_ui: StartUi, repository: GameRepository) -> 
     from scorekeeper.rules.variants import Variant
 
     game = repository.create_game(
-        ("Ann", "Bob", "Cid"), Variant.BOX, first=Roles("Ann", "Bob", "Cid")
+        ("Ann", "Bob", "Cid"), Variant.BOX, first=Seats.of_box(Roles("Ann", "Bob", "Cid"))
     )
     ui = start_ui(route=f"/history/{game.id}")
     assert texts_under(ui, keys.DETAIL_NO_HANDS) == ["No hands recorded yet."]

@@ -9,7 +9,7 @@ import pytest
 
 from scorekeeper.i18n import LANGUAGES, Catalog
 from scorekeeper.rules.game import Game, replay
-from scorekeeper.rules.hands import HandEntry, Result
+from scorekeeper.rules.hands import HandEntry, Result, Seats
 from scorekeeper.rules.variants import HouseRules, Variant
 from scorekeeper.storage.repository import GameRepository
 from scorekeeper.ui.rules_view import keys, rule_link
@@ -83,7 +83,9 @@ def test_an_unknown_rule_says_so_and_shows_what_there_is(start_ui: StartUi, rout
 
 def _jersey_game(repository: GameRepository) -> Game:
     rules = HouseRules.from_options(Variant.JERSEY, {"target": 150, "tie": "no_score"})
-    game = repository.create_game(["Ann", "Bob", "Cid"], Variant.JERSEY, first="Ann", rules=rules)
+    game = repository.create_game(
+        ["Ann", "Bob", "Cid"], Variant.JERSEY, first=Seats.of_jersey("Ann"), rules=rules
+    )
     return repository.append_hand(
         game.id, HandEntry(Result.KNOCK, "Bob", {"Ann": 4, "Bob": 4, "Cid": 20})
     )

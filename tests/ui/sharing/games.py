@@ -39,7 +39,7 @@ def box_game(
     game = Game.start(
         PLAYERS,
         Variant.BOX,
-        first=Roles("Ann", "Bob", "Cid"),
+        first=Seats.of_box(Roles("Ann", "Bob", "Cid")),
         rules=HouseRules.from_options(Variant.BOX, options),
         game_id=game_id,
         created=CREATED,

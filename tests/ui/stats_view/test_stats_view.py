@@ -13,7 +13,7 @@ import pytest
 
 from scorekeeper.config import AppConfig
 from scorekeeper.rules.game import Game
-from scorekeeper.rules.hands import HandEntry, Result, Roles
+from scorekeeper.rules.hands import HandEntry, Result, Roles, Seats
 from scorekeeper.rules.variants import Variant
 from scorekeeper.storage.repository import GameRepository
 from scorekeeper.ui.stats_view import keys
@@ -161,9 +161,9 @@ def test_many_players_come_in_pages(start_ui: StartUi, repository: GameRepositor
     everyone = 3 * (2 * PAGE_SIZE // 3 + 1)  # games of three, a page and a bit
     names = [f"P{n:02d}" for n in range(everyone)]
     games = [  # each with a hand: a game never played is in no statistic
-        Game.start(tuple(names[i : i + 3]), Variant.BOX, first=Roles(*names[i : i + 3])).record(
-            HandEntry(Result.DRAW)
-        )
+        Game.start(
+            tuple(names[i : i + 3]), Variant.BOX, first=Seats.of_box(Roles(*names[i : i + 3]))
+        ).record(HandEntry(Result.DRAW))
         for i in range(0, len(names), 3)
     ]
     repository.import_games([replace(g, id=f"p{n}") for n, g in enumerate(games)])
