@@ -16,8 +16,8 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from scorekeeper.rules.hands import Roles, Seats
-from scorekeeper.rules.variants import Variant
+from scorekeeper.rules.hands import Seats
+from scorekeeper.rules.variants import Variant, variant_rules
 from scorekeeper.ui.game.setup_model import CutView, cut_view, random_first
 
 
@@ -42,9 +42,9 @@ class PickStep(enum.Enum):
 
 def pick_steps(variant: Variant) -> tuple[PickStep, ...]:
     """What Pick mode asks, in order: the box then the captain, or (``jersey``) the dealer."""
-    if variant is Variant.JERSEY:
-        return (PickStep.DEALER,)
-    return (PickStep.BOX, PickStep.CAPTAIN)
+    if variant_rules(variant).has_roles:
+        return (PickStep.BOX, PickStep.CAPTAIN)
+    return (PickStep.DEALER,)
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,10 +120,10 @@ def first_of(variant: Variant, names: Sequence[str], choice: FirstChoice) -> Sea
         picked = [names[s] for s in choice.picked]
         if len(picked) < len(pick_steps(variant)):
             return None
-        if variant is Variant.JERSEY:
-            return Seats.of_jersey(picked[0])
-        sitter = next(n for n in names if n not in picked)
-        return Seats.of_box(Roles(box=picked[0], captain=picked[1], sitter=sitter))
+        # The picked seats in order, then whoever was not picked: the variant
+        # reads them as it reads a ranking (box, captain, sitter; or the dealer).
+        rest = [n for n in names if n not in picked]
+        return variant_rules(variant).start_from_ranking([*picked, *rest])
     drawn = choice.drawn
     return drawn if drawn is not None and fits(drawn, names) else None
 
