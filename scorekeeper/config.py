@@ -166,36 +166,56 @@ def default_config_path() -> Path | None:
 
 def platform_data_dir(environ: Mapping[str, str] | None = None, system: str | None = None) -> Path:
     """The per-user data folder when nothing is configured (see the module docstring)."""
-    env = os.environ if environ is None else environ
-    system = platform.system() if system is None else system
-    if env.get(FLET_STORAGE_ENV):
-        return Path(env[FLET_STORAGE_ENV])
-    home = Path(env["HOME"]) if env.get("HOME") else Path.home()
-    if system == "Windows":
-        base = env.get("LOCALAPPDATA") or env.get("APPDATA")
-        return (Path(base) if base else home / "AppData" / "Local") / APP_FOLDER
-    if system == "Darwin":
-        return home / "Library" / "Application Support" / APP_FOLDER
-    xdg = env.get("XDG_DATA_HOME", "")
-    # The XDG spec says relative values are invalid and must be ignored.
-    base_dir = Path(xdg) if xdg and Path(xdg).is_absolute() else home / ".local" / "share"
-    return base_dir / APP_FOLDER
+    return _platform_folder(
+        environ,
+        system,
+        phone=FLET_STORAGE_ENV,
+        windows=Path(APP_FOLDER),
+        darwin=Path("Library", "Application Support", APP_FOLDER),
+        xdg=("XDG_DATA_HOME", Path(".local", "share")),
+    )
 
 
 def platform_cache_dir(environ: Mapping[str, str] | None = None, system: str | None = None) -> Path:
     """The per-user cache folder when nothing is configured (see the module docstring)."""
+    return _platform_folder(
+        environ,
+        system,
+        phone=FLET_TEMP_ENV,
+        windows=Path(APP_FOLDER, "Cache"),
+        darwin=Path("Library", "Caches", APP_FOLDER),
+        xdg=("XDG_CACHE_HOME", Path(".cache")),
+    )
+
+
+def _platform_folder(
+    environ: Mapping[str, str] | None,
+    system: str | None,
+    *,
+    phone: str,
+    windows: Path,
+    darwin: Path,
+    xdg: tuple[str, Path],
+) -> Path:
+    """One of the app's per-user folders: the phone build's, else the platform's convention.
+
+    ``windows`` is under ``%LOCALAPPDATA%``, ``darwin`` under the home folder, and
+    ``xdg`` names the XDG variable and its default under the home folder.
+    """
     env = os.environ if environ is None else environ
     system = platform.system() if system is None else system
-    if env.get(FLET_TEMP_ENV):
-        return Path(env[FLET_TEMP_ENV])
+    if env.get(phone):
+        return Path(env[phone])
     home = Path(env["HOME"]) if env.get("HOME") else Path.home()
     if system == "Windows":
-        base = env.get("LOCALAPPDATA")
-        return (Path(base) if base else home / "AppData" / "Local") / APP_FOLDER / "Cache"
+        base = env.get("LOCALAPPDATA") or env.get("APPDATA")
+        return (Path(base) if base else home / "AppData" / "Local") / windows
     if system == "Darwin":
-        return home / "Library" / "Caches" / APP_FOLDER
-    xdg = env.get("XDG_CACHE_HOME", "")
-    base_dir = Path(xdg) if xdg and Path(xdg).is_absolute() else home / ".cache"
+        return home / darwin
+    variable, default = xdg
+    value = env.get(variable, "")
+    # The XDG spec says relative values are invalid and must be ignored.
+    base_dir = Path(value) if value and Path(value).is_absolute() else home / default
     return base_dir / APP_FOLDER
 
 
