@@ -172,9 +172,21 @@ def record(
 
 
 def save(app: WebApp) -> None:
-    """Tap Save and wait until the sheet is gone."""
+    """Tap Save and wait until the sheet is gone; tap once more if the first tap was lost.
+
+    Why a second tap is safe: a sheet saves against the game it opened on, so a
+    tap after a save that did go through is refused, never a second hand. Why it
+    is needed: on a busy machine a tap right after the preview appeared was seen
+    to land while the sheet was still being laid out, and nothing happened (as a
+    player would, the test then taps again). A sheet that never closes still fails.
+    """
     press(app, keys.SHEET_SAVE)
-    app.by_id(keys.SHEET_SAVE).first.wait_for(state="detached", timeout=STEP_TIMEOUT_MS)
+    button = app.by_id(keys.SHEET_SAVE).first
+    try:
+        button.wait_for(state="detached", timeout=STEP_TIMEOUT_MS / 2)
+    except PlaywrightTimeoutError:
+        press(app, keys.SHEET_SAVE)
+        button.wait_for(state="detached", timeout=STEP_TIMEOUT_MS)
 
 
 def new_game(app: WebApp, variant: str, names: tuple[str, str, str]) -> None:
