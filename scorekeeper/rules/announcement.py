@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from scorekeeper.rules.variants import Variant, variant_rules
+from scorekeeper.rules.variants import look_up_in_variants
 
 GAME_OVER = "next.game_over"
 GAME_OVER_ENGLISH = "{winner} wins the game"
@@ -20,11 +20,7 @@ def english_template(key: str) -> str:
     """The English words of announcement ``key`` (the common one, or a variant's)."""
     if key == GAME_OVER:
         return GAME_OVER_ENGLISH
-    for variant in Variant:
-        found = variant_rules(variant).announcements.get(key)
-        if found is not None:
-            return found
-    raise KeyError(key)
+    return look_up_in_variants(lambda rules: rules.announcements, key)
 
 
 @dataclass(frozen=True, slots=True)

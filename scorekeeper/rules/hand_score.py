@@ -14,16 +14,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from scorekeeper.rules.hands import Outcome
-from scorekeeper.rules.variants import Variant, variant_rules
+from scorekeeper.rules.variants import look_up_in_variants
 
 
 def explained(rule: str) -> tuple[str, str]:
     """``(section, English template)`` of rule id ``rule``, from the variant that has it."""
-    for variant in Variant:
-        found = variant_rules(variant).explanations.get(rule)
-        if found is not None:
-            return found
-    raise KeyError(rule)
+    return look_up_in_variants(lambda rules: rules.explanations, rule)
 
 
 @dataclass(frozen=True, slots=True)

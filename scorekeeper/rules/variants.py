@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import enum
 import functools
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from scorekeeper.rules.errors import UnknownVariantError
 
@@ -126,6 +126,19 @@ def option_names(variant: Variant) -> tuple[str, ...]:
 def variant_rules(variant: Variant) -> VariantRules:
     """The object that knows ``variant``'s rules (see ``variant_protocol``)."""
     return _registry()[variant]
+
+
+_Entry = TypeVar("_Entry")
+
+
+def look_up_in_variants(table: Callable[[VariantRules], Mapping[str, _Entry]], key: str) -> _Entry:
+    """``key``'s entry in the first variant whose ``table`` has it (rule ids and
+    announcement keys are unique across variants); ``KeyError`` if none has it."""
+    for variant in Variant:
+        found = table(variant_rules(variant)).get(key)
+        if found is not None:
+            return found
+    raise KeyError(key)
 
 
 @functools.cache
