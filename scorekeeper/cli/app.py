@@ -132,6 +132,7 @@ def _start(config: AppConfig, *, browser: bool = True) -> int:
         serve_web,
         start_client_build,
     )
+    from scorekeeper.ui.warm_up import start_warm_up  # noqa: PLC0415
 
     # What is loaded by now (Flet, FastAPI, the app) lives as long as the process.
     # Moved out of the cycle collector's reach, it is no longer walked by every
@@ -188,6 +189,7 @@ def _start(config: AppConfig, *, browser: bool = True) -> int:
     if browser and browser_wanted():
         local, _ = served_urls(config, lan)
         open_browser(join_address(local, secret) if secret is not None else local)
+    start_warm_up()
     builder = start_client_build(config)
     try:
         serve_web(web_app, sock)

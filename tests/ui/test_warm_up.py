@@ -1,0 +1,72 @@
+"""The warm-up at start loads every Flet name the UI uses, so the first session imports nothing."""
+
+from __future__ import annotations
+
+import ast
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import scorekeeper.ui
+from scorekeeper.ui.warm_up import FLET_NAMES
+from tests.app_env import app_env
+
+UI = Path(scorekeeper.ui.__file__).parent
+REPO = UI.parents[1]
+
+
+def flet_names_in_ui() -> set[str]:
+    """Every ``ft.Name`` written in the UI's modules."""
+    names: set[str] = set()
+    for path in UI.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (
+                isinstance(node, ast.Attribute)
+                and isinstance(node.value, ast.Name)
+                and node.value.id == "ft"
+            ):
+                names.add(node.attr)
+    return names
+
+
+def test_the_list_is_every_flet_name_the_ui_uses_sorted() -> None:
+    assert list(FLET_NAMES) == sorted(flet_names_in_ui())
+
+
+# In a fresh interpreter, as the app starts: the app's modules imported, then
+# every name the UI uses resolved, with or without the warm-up first. Prints the
+# Flet modules that resolving the names still had to import.
+_PROBE = """
+import json, sys
+import flet as ft
+import scorekeeper.ui.main
+from scorekeeper.ui.warm_up import FLET_NAMES, start_warm_up
+if sys.argv[1] == "warm":
+    start_warm_up().join()
+before = set(sys.modules)
+for name in FLET_NAMES:
+    getattr(ft, name)
+print(json.dumps(sorted(m for m in set(sys.modules) - before if m.startswith("flet"))))
+"""
+
+
+def imported_by_first_use(mode: str) -> list[str]:
+    done = subprocess.run(
+        [sys.executable, "-c", _PROBE, mode],
+        cwd=REPO,
+        env=app_env(),
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    )
+    found = json.loads(done.stdout.strip().splitlines()[-1])
+    assert isinstance(found, list)
+    return found
+
+
+def test_after_the_warm_up_the_first_screen_imports_no_flet_module() -> None:
+    cold = imported_by_first_use("cold")
+    assert len(cold) > 10, cold  # what the first session would have imported
+    assert imported_by_first_use("warm") == []
