@@ -29,6 +29,7 @@ from scorekeeper.ui.context import Services
 from scorekeeper.ui.settings.appearance import SEED_COLOR, apply_appearance
 from scorekeeper.ui.settings.state import initial_settings
 from scorekeeper.ui.stats_view.model import compute
+from scorekeeper.ui.warm_up import wait_for_warm_up
 
 __all__ = ["SEED_COLOR", "create_main", "prepare_page"]
 
@@ -74,6 +75,7 @@ def create_main(
         prepare_page(page, start)
         page.title = services.catalog.translate("app.title", start.language)
         note_first_screen(page)
+        wait_for_warm_up()
         page.render_views(app, services, language)
 
     return main

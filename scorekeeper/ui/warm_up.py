@@ -8,6 +8,10 @@ second session's. A browser takes at least a second and a half (much longer
 on a phone) to download and start the engine before it opens the websocket,
 so names loaded in the background at start are ready before anyone asks.
 
+A session's render waits for a warm-up still running (:func:`wait_for_warm_up`),
+so two threads never import the same Flet module at once (a cycle among
+modules imported from two threads can show one of them a module half made).
+
 The list is every ``ft.`` name the UI uses; ``tests/ui/test_warm_up.py``
 fails when it falls out of step with the code.
 """
@@ -123,8 +127,19 @@ def warm_up() -> None:
         getattr(ft, name)
 
 
+_started: list[threading.Thread] = []
+"""The warm-up thread once started (at most one per process)."""
+
+
 def start_warm_up() -> threading.Thread:
     """Run :func:`warm_up` in a background thread; the server need not wait for it."""
-    thread = threading.Thread(target=warm_up, name="warm-up", daemon=True)
-    thread.start()
-    return thread
+    if not _started:
+        _started.append(threading.Thread(target=warm_up, name="warm-up", daemon=True))
+        _started[0].start()
+    return _started[0]
+
+
+def wait_for_warm_up() -> None:
+    """Return once no warm-up is running (at once when none was started or it is done)."""
+    for thread in _started:
+        thread.join()

@@ -35,15 +35,18 @@ def test_the_list_is_every_flet_name_the_ui_uses_sorted() -> None:
 
 
 # In a fresh interpreter, as the app starts: the app's modules imported, then
-# every name the UI uses resolved, with or without the warm-up first. Prints the
+# every name the UI uses resolved, with or without the warm-up (started, then
+# waited for as a session's render does). Prints the
 # Flet modules that resolving the names still had to import.
 _PROBE = """
 import json, sys
 import flet as ft
 import scorekeeper.ui.main
-from scorekeeper.ui.warm_up import FLET_NAMES, start_warm_up
+from scorekeeper.ui.warm_up import FLET_NAMES, start_warm_up, wait_for_warm_up
 if sys.argv[1] == "warm":
-    start_warm_up().join()
+    thread = start_warm_up()
+    assert start_warm_up() is thread  # one warm-up per process
+    wait_for_warm_up()  # what a session's render does first
 before = set(sys.modules)
 for name in FLET_NAMES:
     getattr(ft, name)
