@@ -18,20 +18,36 @@ listed):
   each other);
 - ``i18n``, the texts (the core only);
 - ``services``, the use cases (the core, the adapters, ``i18n``);
-- ``ui`` and ``cli`` (the core, ``i18n``, ``services``, ``config``); the
-  commands that start the app (``cli/app.py``, ``cli/launch.py``) may also
-  import ``ui``, and ``ui/embedded.py`` the command itself (``cli/dispatch.py``);
-- ``scorekeeper/__main__.py`` (``cli``); nothing imports it.
+- the shells: ``ui``, the screens, and ``web``, the HTTP server (each the
+  core, ``i18n``, ``services``, ``config``; neither imports the other, but the
+  web server reads the app's fonts, :data:`WEB_READS_UI`);
+- ``live_page``, the light page for the other phones at the table (the core,
+  ``i18n``, ``services`` and the table's pure view model, :data:`VIEW_MODELS`,
+  never Flet); only the servers (``web/server.py``, the phone's ``web/table_server.py``) import it;
+- ``start``, the one starter (the shells it starts, ``ui`` and ``web``, and what
+  they stand on; never ``cli``);
+- ``cli``, the commands (the core, ``i18n``, ``services``, ``config``); only the
+  modules that start the app (:data:`MAY_IMPORT_START`) import ``start``;
+- ``scorekeeper/__main__.py`` (``cli``); nothing imports it;
+- the entries, :data:`ENTRIES`: the top-level ``main.py`` that ``flet build``
+  runs (outside the package) and ``scorekeeper/ui/main.py`` (``python -m
+  scorekeeper.ui.main``, what a build ran before ``main.py``): only
+  ``scorekeeper.cli.entry`` (the start).
 
 Inside ``ui``, a module at the root (shared by the screens) does not import a
 screen folder (a sub-package), except the modules that assemble the screens:
 see :data:`UI_WIRING`.
+
+No import circle either (:func:`circles`): for that reading an import under
+``if TYPE_CHECKING:`` does not count (it never runs), one inside a function
+does, and ``from package import name`` imports the package's ``__init__`` (its
+face) as well as the module ``name``, as Python runs it.
 """
 
 from __future__ import annotations
 
 import ast
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -52,6 +68,9 @@ MAY_IMPORT: Mapping[str, frozenset[str]] = {
     "services": frozenset({"services", "i18n"}) | CORE | ADAPTERS,
     "ui": frozenset({"ui", "i18n", "services", "config"}) | CORE,
     "cli": frozenset({"cli", "i18n", "services", "config"}) | CORE,
+    "web": frozenset({"web", "i18n", "services", "config"}) | CORE,
+    "start": frozenset({"start", "ui", "web", "i18n", "services", "config"}) | CORE,
+    "live_page": frozenset({"live_page", "i18n", "services"}) | CORE,
     "__main__": frozenset({"cli"}),
 }
 """Which parts of the package each part may import (its part: the name after ``scorekeeper.``)."""
@@ -65,30 +84,63 @@ RULES: Mapping[str, str] = {
     "config": "config is an adapter: it imports only the core (rules, stats)",
     "i18n": "i18n holds the texts: it imports only the core (rules, stats)",
     "services": "services imports the core, the adapters and i18n, never ui or cli",
-    "ui": "ui reaches storage and sharing only through services, and never cli",
-    "cli": "cli reaches storage and sharing only through services, and ui only to start the app",
+    "ui": (
+        "ui reaches storage and sharing only through services,"
+        " and never another shell (cli, web, start)"
+    ),
+    "cli": (
+        "cli reaches storage and sharing only through services, and the app only through"
+        " the starter (cli/app.py, cli/entry.py)"
+    ),
+    "web": (
+        "web is the HTTP server: it imports the core, i18n, services and config,"
+        " and of ui only the app's fonts"
+    ),
+    "start": "start imports the shells it starts (ui, web) and what they stand on, never cli",
+    "live_page": (
+        "live_page imports the core, i18n, services and the table's pure view model, never Flet"
+    ),
     "__main__": "__main__ only dispatches to cli",
 }
 """The rule each part's :data:`MAY_IMPORT` stands for, as the failure message says it."""
 
-MAY_IMPORT_UI = frozenset({"scorekeeper.cli.app", "scorekeeper.cli.launch"})
-"""The commands that start the app, the only modules of ``cli`` that may import ``ui``."""
+MAY_IMPORT_START = frozenset({"scorekeeper.cli.app", "scorekeeper.cli.entry"})
+"""The modules of ``cli`` that start the app, the only ones that may import ``start``."""
 
-UI_TO_CLI: Mapping[str, str] = {"scorekeeper.ui.embedded": "scorekeeper.cli.dispatch"}
-"""The one arrow from ``ui`` to ``cli``: ``python -m scorekeeper.ui.main`` (what a built
-app runs) outside a built app is the ``scorekeeper`` command with no arguments."""
+VIEW_MODELS = frozenset({"scorekeeper.ui.game.table_model", "scorekeeper.ui.game.table_words"})
+"""The table screen's pure view model and its words: the only ``ui`` modules the live page
+reads, so it shows a game exactly as the table screen does, without Flet."""
+
+WEB_READS_UI = frozenset({"scorekeeper.ui.settings.appearance"})
+"""The one ``ui`` module the web server reads: the app's fonts, which the live page shows too."""
+
+MAY_IMPORT_LIVE_PAGE = frozenset({"scorekeeper.web.server", "scorekeeper.web.table_server"})
+"""The servers that mount the live page, the only modules outside it that import it: the
+web server, and the phone's table server ("Host this table")."""
+
+ENTRY = ROOT / "main.py"
+"""What ``flet build`` runs (``[tool.flet.app] module = "main"``): the top-level ``main.py``."""
+ENTRY_MODULE = "main"
+ENTRY_START = "scorekeeper.cli.entry"
+"""The only module an entry may import: it starts the app, embedded or not."""
+ENTRIES: Mapping[str, str] = {
+    ENTRY_MODULE: "main.py (what flet build runs)",
+    "scorekeeper.ui.main": "ui/main.py (python -m scorekeeper.ui.main)",
+}
+"""The entries, each with how its refusal names it: they only hand over to :data:`ENTRY_START`."""
 
 UI_WIRING = frozenset(
-    {"scorekeeper.ui.app", "scorekeeper.ui.main", "scorekeeper.ui.server", "scorekeeper.ui.home"}
+    {
+        "scorekeeper.ui.app",
+        "scorekeeper.ui.home",
+    }
 )
 """The ui root modules that assemble screens, so they may import the screen folders.
 
-``app`` registers every area's routes; ``main`` is the composition root (it
-builds the services and the session's appearance); ``server`` puts the web
-server together from ``ui/web``; ``home`` is the first screen, the one place
-that gathers the other areas' entry points (the problems notice, starting a
-game). Every other root module (context, widgets, keys, texts, navigation, ...)
-is shared by the screens, so it must not depend on one of them.
+``app`` registers every area's routes; ``home`` is the first screen, the one
+place that gathers the other areas' entry points (the problems notice, starting
+a game). Every other root module (context, widgets, keys, texts, navigation, ...) is shared by
+the screens, so it must not depend on one of them.
 """
 
 
@@ -123,22 +175,31 @@ def imported_names(
     """
     package = module if is_package else module.rpartition(".")[0]
     for node in ast.walk(ast.parse(source)):
-        if isinstance(node, ast.Import):
-            for alias in node.names:
-                yield node.lineno, alias.name
-        elif isinstance(node, ast.ImportFrom):
-            base = node.module or ""
-            if node.level:
-                anchor = package.split(".")
-                anchor = anchor[: len(anchor) - (node.level - 1)]
-                base = ".".join([*anchor, base] if base else anchor)
-            for alias in node.names:
-                candidate = f"{base}.{alias.name}"
-                yield node.lineno, candidate if candidate in known else base
-        elif isinstance(node, ast.Call) and _is_import_module(node.func):
-            first = node.args[0] if node.args else None
-            if isinstance(first, ast.Constant) and isinstance(first.value, str):
-                yield node.lineno, first.value
+        yield from _names_of(node, package, known, faces=False)
+
+
+def _names_of(
+    node: ast.AST, package: str, known: frozenset[str], *, faces: bool
+) -> Iterator[tuple[int, str]]:
+    """The modules one import node names; with ``faces``, the package of a ``from`` too."""
+    if isinstance(node, ast.Import):
+        for alias in node.names:
+            yield node.lineno, alias.name
+    elif isinstance(node, ast.ImportFrom):
+        base = node.module or ""
+        if node.level:
+            anchor = package.split(".")
+            anchor = anchor[: len(anchor) - (node.level - 1)]
+            base = ".".join([*anchor, base] if base else anchor)
+        if faces and base in known:
+            yield node.lineno, base
+        for alias in node.names:
+            candidate = f"{base}.{alias.name}"
+            yield node.lineno, candidate if candidate in known else base
+    elif isinstance(node, ast.Call) and _is_import_module(node.func):
+        first = node.args[0] if node.args else None
+        if isinstance(first, ast.Constant) and isinstance(first.value, str):
+            yield node.lineno, first.value
 
 
 def _is_import_module(func: ast.expr) -> bool:
@@ -155,15 +216,25 @@ def _part(module: str) -> str:
 
 def wrong_way(importer: str, imported: str, ui_folders: frozenset[str]) -> str | None:
     """The rule ``importer`` breaks by importing ``imported``, or None when the arrow is right."""
+    if importer in ENTRIES:
+        if imported == ENTRY_START or not imported.startswith("scorekeeper"):
+            return None
+        return f"{ENTRIES[importer]} only hands over to {ENTRY_START}"
     if imported != "scorekeeper" and not imported.startswith("scorekeeper."):
         return None
     source, target = _part(importer), _part(imported)
     if target == "__main__":
         return "nothing imports scorekeeper.__main__ (it only starts the command line)"
-    if source == "cli" and target == "ui" and importer in MAY_IMPORT_UI:
+    if source == "cli" and target == "start" and importer in MAY_IMPORT_START:
         return None
-    if UI_TO_CLI.get(importer) == imported:
+    if source == "web" and imported in WEB_READS_UI:
         return None
+    if source == "live_page" and imported in VIEW_MODELS:
+        return None
+    if target == "live_page" and source != "live_page":
+        if importer in MAY_IMPORT_LIVE_PAGE:
+            return None
+        return "only the web server (web/server.py) mounts the live page"
     if imported != "scorekeeper" and target not in MAY_IMPORT[source]:
         return RULES[source]
     if (
@@ -196,6 +267,11 @@ def check_source(
     return sorted(arrows.values(), key=lambda arrow: (arrow.line, arrow.imported))
 
 
+def check_entry(path: Path = ENTRY) -> list[Arrow]:
+    """Every wrong arrow in the build's entry (``main.py`` next to the package)."""
+    return check_source(path.read_text(encoding="utf-8"), ENTRY_MODULE, file=path.name)
+
+
 def check_package(package: Path = PACKAGE) -> list[Arrow]:
     """Every wrong arrow in every module of ``package``."""
     files = sorted(package.rglob("*.py"))
@@ -216,3 +292,142 @@ def check_package(package: Path = PACKAGE) -> list[Arrow]:
             ui_folders=ui_folders,
         )
     return arrows
+
+
+@dataclass(frozen=True, slots=True)
+class Circle:
+    """Modules that import each other, round a circle."""
+
+    modules: frozenset[str]
+    """Every module of the circle (a strongly connected group of the import graph)."""
+    path: tuple[str, ...]
+    """One way round it: each module imports the next, the last the first."""
+
+    def __str__(self) -> str:
+        others = len(self.modules) - len(self.path)
+        plural = "s" if others > 1 else ""
+        more = f" (and {others} more module{plural} in the same circle)" if others else ""
+        return " -> ".join((*self.path, self.path[0])) + more
+
+
+def _runtime_nodes(tree: ast.AST) -> Iterator[ast.AST]:
+    """Every node of ``tree`` that runs: all but the bodies of ``if TYPE_CHECKING:``."""
+    for node in ast.iter_child_nodes(tree):
+        if isinstance(node, ast.If) and _is_type_checking(node.test):
+            for other in node.orelse:
+                yield other
+                yield from _runtime_nodes(other)
+            continue
+        yield node
+        yield from _runtime_nodes(node)
+
+
+def _is_type_checking(test: ast.expr) -> bool:
+    if isinstance(test, ast.Attribute):
+        return test.attr == "TYPE_CHECKING"
+    return isinstance(test, ast.Name) and test.id == "TYPE_CHECKING"
+
+
+def runtime_imports(
+    source: str, module: str, is_package: bool, known: frozenset[str]
+) -> frozenset[str]:
+    """The modules of ``known`` that running ``source`` imports (itself left out).
+
+    Unlike :func:`imported_names`, an import under ``if TYPE_CHECKING:`` does not
+    count, and ``from a import b`` imports ``a`` too when ``a`` is a package of
+    ``known`` (its ``__init__`` runs first).
+    """
+    package = module if is_package else module.rpartition(".")[0]
+    return frozenset(
+        name
+        for node in _runtime_nodes(ast.parse(source))
+        for _, name in _names_of(node, package, known, faces=True)
+        if name in known and name != module
+    )
+
+
+def import_graph(package: Path = PACKAGE) -> dict[str, frozenset[str]]:
+    """Each module of ``package`` with the modules of the package it imports when run."""
+    files = sorted(package.rglob("*.py"))
+    known = frozenset(module_name(path, package) for path in files)
+    return {
+        module_name(path, package): runtime_imports(
+            path.read_text(encoding="utf-8"),
+            module_name(path, package),
+            path.name == "__init__.py",
+            known,
+        )
+        for path in files
+    }
+
+
+def circles(graph: Mapping[str, Iterable[str]]) -> list[Circle]:
+    """Every import circle in ``graph``: one per group of modules that reach each other.
+
+    Tarjan's strongly connected components, each with a shortest way from its
+    first module (by name) round and back; sorted by that way.
+    """
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    groups: list[frozenset[str]] = []
+
+    def visit(start: str) -> None:
+        work = [(start, iter(sorted(graph.get(start, ()))))]
+        index[start] = low[start] = len(index)
+        stack.append(start)
+        on_stack.add(start)
+        while work:
+            node, targets = work[-1]
+            target = next(targets, None)
+            if target is None:
+                work.pop()
+                if work:
+                    low[work[-1][0]] = min(low[work[-1][0]], low[node])
+                if low[node] == index[node]:
+                    group = set()
+                    while True:
+                        member = stack.pop()
+                        on_stack.discard(member)
+                        group.add(member)
+                        if member == node:
+                            break
+                    if len(group) > 1:
+                        groups.append(frozenset(group))
+            elif target not in index:
+                index[target] = low[target] = len(index)
+                stack.append(target)
+                on_stack.add(target)
+                work.append((target, iter(sorted(graph.get(target, ())))))
+            elif target in on_stack:
+                low[node] = min(low[node], index[target])
+
+    for node in sorted(graph):
+        if node not in index:
+            visit(node)
+    return sorted(
+        (Circle(group, _closed_path(graph, group)) for group in groups),
+        key=lambda circle: circle.path,
+    )
+
+
+def _closed_path(graph: Mapping[str, Iterable[str]], group: frozenset[str]) -> tuple[str, ...]:
+    """A shortest path from the group's first module back to itself, inside the group."""
+    first = min(group)
+    came_from: dict[str, str] = {}
+    frontier = [first]
+    while frontier:
+        following = []
+        for node in frontier:
+            for target in sorted(graph.get(node, ())):
+                if target == first:
+                    path = [node]
+                    while path[-1] != first:
+                        path.append(came_from[path[-1]])
+                    return tuple(reversed(path))
+                if target in group and target not in came_from:
+                    came_from[target] = node
+                    following.append(target)
+        frontier = following
+    raise ValueError(f"{sorted(group)} is not a circle")

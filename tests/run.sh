@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The whole test suite, from a bare machine: creates .venv, installs the pinned
 # dependencies, installs Debian's Chromium (browser tests) and libzbar0 (the phone's
-# QR reader) if they are missing,
-# then runs the linters and every test. Extra arguments go to pytest.
+# QR reader) if they are missing, then runs the linters and every test. Extra
+# arguments go to pytest. Then the phone's tests run again on the Python a phone
+# build bundles (see "The phone's Python" below).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -24,6 +25,78 @@ if [ ${#missing[@]} -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 
+# axe-core, the accessibility checker the browser tests inject (the live page's and
+# tests/e2e/a11y on the app's screens), pinned in
+# tests/e2e/axe/package-lock.json: installed from npm here, never while the tests run.
+if [ ! -f tests/e2e/axe/node_modules/axe-core/axe.min.js ] \
+    || ! cmp -s tests/e2e/axe/package-lock.json tests/e2e/axe/node_modules/.installed-lock.json; then
+  if ! command -v npm >/dev/null; then
+    sudo=""
+    if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq npm >/dev/null
+  fi
+  npm ci --prefix tests/e2e/axe --no-audit --no-fund --ignore-scripts --silent
+  cp tests/e2e/axe/package-lock.json tests/e2e/axe/node_modules/.installed-lock.json
+fi
+
 .venv/bin/ruff check scorekeeper tests
 .venv/bin/mypy --strict scorekeeper
 .venv/bin/python -m pytest "$@"
+
+# The phone's Python: `flet build --python-version` in the README bundles it. Its own
+# environment (.venv-phone) holds only what a phone build installs, markers evaluated
+# for Android (no zxing-cpp, no flet-web, no brotli), and runs the embedded start and
+# the tests that need no web server. PHONE_PYTHON may name the interpreter.
+phone_version=$(.venv/bin/python -m tests.packaging.phone_env --python)
+is_phone_python() {
+  [ -n "$1" ] && "$1" -c "import sys, venv; sys.exit(f'{sys.version_info[0]}.{sys.version_info[1]}' != '$phone_version')" 2>/dev/null
+}
+find_phone_python() {
+  local candidate pyenv_root
+  pyenv_root=$(pyenv root 2>/dev/null || echo "${PYENV_ROOT:-$HOME/.pyenv}")
+  for candidate in "${PHONE_PYTHON:-}" "$(command -v "python$phone_version" || true)" \
+      $(ls -d "$pyenv_root/versions/$phone_version".*/bin/"python$phone_version" 2>/dev/null | sort -V -r) \
+      "/usr/local/bin/python$phone_version" "/usr/bin/python$phone_version"; do
+    if is_phone_python "$candidate"; then echo "$candidate"; return 0; fi
+  done
+  return 1
+}
+phone_python=$(find_phone_python || true)
+if [ -z "$phone_python" ] && apt-cache policy "python$phone_version" 2>/dev/null | grep -q 'Candidate: [0-9]'; then
+  sudo=""
+  if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "python$phone_version" "python$phone_version-venv" >/dev/null
+  phone_python=$(find_phone_python || true)
+fi
+if [ -z "$phone_python" ]; then
+  echo "tests/run.sh: the phone's tests need Python $phone_version (what the phone build bundles;" \
+    "README, 'Phone and desktop apps') and none was found. Install it (pyenv install $phone_version," \
+    "or apt-get install python$phone_version python$phone_version-venv where the system has it)," \
+    "or set PHONE_PYTHON to its path." >&2
+  exit 1
+fi
+if ! is_phone_python .venv-phone/bin/python; then
+  rm -rf .venv-phone
+  "$phone_python" -m venv .venv-phone
+fi
+phone_requirements=$(.venv/bin/python -m tests.packaging.phone_env)
+if [ "$phone_requirements" != "$(cat .venv-phone/phone-requirements.txt 2>/dev/null)" ]; then
+  printf '%s\n' "$phone_requirements" > .venv-phone/wanted.txt
+  .venv-phone/bin/python -m pip install --quiet --disable-pip-version-check -r .venv-phone/wanted.txt
+  mv .venv-phone/wanted.txt .venv-phone/phone-requirements.txt
+fi
+phone_tests=(
+  # The start a built app runs, over both of Flet's channels, and its failure screens.
+  tests/packaging/test_embedded_start.py
+  # "Host this table": the switch serves the live page on the Wi-Fi address, off closes it;
+  # the switch and its model in a real app session.
+  tests/packaging/test_phone_host.py tests/ui/invite/test_host_switch.py tests/ui/invite/test_hosting.py
+  # The core and the use cases, the folder lock (also without fcntl) and durable writes.
+  tests/rules --ignore=tests/rules/test_properties.py tests/services
+  tests/storage/test_without_fcntl.py tests/storage/test_locking.py tests/storage/test_atomic_storage.py
+  # Share codes and the UI's routes in a real Flet session (no web server, no zxing-cpp).
+  tests/sharing/test_codes.py tests/sharing/test_texts.py tests/ui/test_routes.py
+)
+echo "The phone's tests on Python $phone_version ($phone_python):"
+.venv-phone/bin/python -m pytest -q -p no:cacheprovider -m "not e2e and not slow and not web_server" "${phone_tests[@]}"

@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from scorekeeper.rules.game import Game, replay
 from scorekeeper.rules.hands import HandEntry, Result, Roles, Seats
+from scorekeeper.rules.variant_registry import house_options
 from scorekeeper.rules.variants import HouseRules, KnockFormula, TieRule, Variant
 
 NAMES = st.sampled_from(["Ann", "Bob", "Cid", "Zoé", "Łukasz", "Siti", "Jörg", "Ngozi", "李"])
@@ -31,7 +32,7 @@ def house_rules(draw: st.DrawFn, variant: Variant) -> HouseRules:
         options["knock_formula"] = draw(st.sampled_from([k.value for k in KnockFormula]))
         options["tie"] = draw(st.sampled_from([t.value for t in TieRule]))
         options["undercut_penalty"] = draw(st.integers(0, 40))
-    return HouseRules.from_options(variant, options)
+    return HouseRules.from_options(house_options(variant), options)
 
 
 @st.composite

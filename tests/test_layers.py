@@ -3,14 +3,41 @@
 The checker (``tests/layers.py``) reads every module with ``ast``, so imports
 inside functions, under ``TYPE_CHECKING`` and relative ones count too. The
 synthetic modules below prove that it finds each kind of wrong arrow, and lets
-the right ones pass, so the test on the package can fail.
+the right ones pass, so the test on the package can fail. The same reading
+finds import circles (inside a package or across packages), where an import
+under ``TYPE_CHECKING`` does not count; synthetic modules prove that too.
 """
 
 from __future__ import annotations
 
 import pytest
 
-from tests.layers import PACKAGE, Arrow, check_package, check_source, imported_names
+from tests.layers import (
+    ENTRY,
+    PACKAGE,
+    Arrow,
+    Circle,
+    check_entry,
+    check_package,
+    check_source,
+    circles,
+    import_graph,
+    imported_names,
+    runtime_imports,
+)
+
+UI_RULE = (
+    "ui reaches storage and sharing only through services,"
+    " and never another shell (cli, web, start)"
+)
+CLI_RULE = (
+    "cli reaches storage and sharing only through services, and the app only through"
+    " the starter (cli/app.py, cli/entry.py)"
+)
+WEB_RULE = (
+    "web is the HTTP server: it imports the core, i18n, services and config,"
+    " and of ui only the app's fonts"
+)
 
 KNOWN = frozenset(
     {
@@ -39,6 +66,30 @@ def arrows(source: str, module: str, *, is_package: bool = False) -> list[Arrow]
 def test_no_import_in_the_package_runs_against_the_layers() -> None:
     found = check_package()
     assert found == [], "imports that run the wrong way:\n" + "\n".join(map(str, found))
+
+
+def test_the_build_entry_only_starts_the_app() -> None:
+    assert ENTRY.is_file()
+    assert check_entry() == []
+    right = "import json\nfrom scorekeeper.cli.entry import start\n"
+    assert check_source(right, "main", file="main.py") == []
+    wrong_source = "from scorekeeper.start.compose import create_main\n"
+    (wrong,) = check_source(wrong_source, "main", file="main.py")
+    assert wrong.imported == "scorekeeper.start.compose"
+    assert "only hands over to scorekeeper.cli.entry" in wrong.rule
+    (wrong,) = check_source("import scorekeeper.storage\n", "main", file="main.py")
+    assert wrong.imported == "scorekeeper.storage"
+
+
+def test_the_old_entry_in_ui_only_starts_the_app_too() -> None:
+    right = "from scorekeeper.cli.entry import start\n"
+    assert arrows(right, "scorekeeper.ui.main") == []
+    (wrong,) = arrows("from scorekeeper.start.starter import start\n", "scorekeeper.ui.main")
+    assert wrong.rule == (
+        "ui/main.py (python -m scorekeeper.ui.main) only hands over to scorekeeper.cli.entry"
+    )
+    (wrong,) = arrows("from scorekeeper.cli.entry import start\n", "scorekeeper.ui.home")
+    assert wrong.rule == UI_RULE
 
 
 def test_the_checker_reads_every_module_and_every_kind_of_import() -> None:
@@ -104,9 +155,9 @@ WRONG = [
     ),
     pytest.param(
         "def f():\n    from scorekeeper.storage.settings import SettingsStore\n",
-        "scorekeeper.ui.embedded",
+        "scorekeeper.ui.home",
         "scorekeeper.storage.settings",
-        "ui reaches storage and sharing only through services, and never cli",
+        UI_RULE,
         id="ui-imports-storage-in-a-function",
     ),
     pytest.param(
@@ -114,29 +165,78 @@ WRONG = [
         "if TYPE_CHECKING:\n    from scorekeeper.sharing.compare import Resolution\n",
         "scorekeeper.cli.import_games",
         "scorekeeper.sharing.compare",
-        "cli reaches storage and sharing only through services, and ui only to start the app",
+        CLI_RULE,
         id="cli-imports-sharing-for-types",
     ),
     pytest.param(
         "from ...storage import settings\n",
         "scorekeeper.ui.settings.view",
         "scorekeeper.storage.settings",
-        "ui reaches storage and sharing only through services, and never cli",
+        UI_RULE,
         id="ui-imports-storage-relatively",
     ),
     pytest.param(
-        "from scorekeeper.ui.main import create_main\n",
+        "from scorekeeper.start.starter import start\n",
         "scorekeeper.cli.games",
-        "scorekeeper.ui.main",
-        "cli reaches storage and sharing only through services, and ui only to start the app",
-        id="command-imports-ui",
+        "scorekeeper.start.starter",
+        CLI_RULE,
+        id="command-imports-the-starter",
+    ),
+    pytest.param(
+        "from scorekeeper.ui.home import home\n",
+        "scorekeeper.cli.app",
+        "scorekeeper.ui.home",
+        CLI_RULE,
+        id="the-app-command-imports-ui",
+    ),
+    pytest.param(
+        "from scorekeeper.web.server import bind\n",
+        "scorekeeper.cli.app",
+        "scorekeeper.web.server",
+        CLI_RULE,
+        id="the-app-command-imports-web",
     ),
     pytest.param(
         "from scorekeeper.cli.common import fail\n",
-        "scorekeeper.ui.embedded",
+        "scorekeeper.start.starter",
         "scorekeeper.cli.common",
-        "ui reaches storage and sharing only through services, and never cli",
+        "start imports the shells it starts (ui, web) and what they stand on, never cli",
+        id="starter-imports-cli",
+    ),
+    pytest.param(
+        "from scorekeeper.cli.common import fail\n",
+        "scorekeeper.ui.home",
+        "scorekeeper.cli.common",
+        UI_RULE,
         id="ui-imports-cli",
+    ),
+    pytest.param(
+        "from scorekeeper.web.join import TableGate\n",
+        "scorekeeper.ui.invite.view",
+        "scorekeeper.web.join",
+        UI_RULE,
+        id="ui-imports-web",
+    ),
+    pytest.param(
+        "from scorekeeper.start.compose import create_main\n",
+        "scorekeeper.ui.home",
+        "scorekeeper.start.compose",
+        UI_RULE,
+        id="ui-imports-the-starter",
+    ),
+    pytest.param(
+        "from scorekeeper.ui.kit import card\n",
+        "scorekeeper.web.server",
+        "scorekeeper.ui.kit",
+        WEB_RULE,
+        id="web-imports-a-screen",
+    ),
+    pytest.param(
+        "from scorekeeper.start.compose import create_main\n",
+        "scorekeeper.web.server",
+        "scorekeeper.start.compose",
+        WEB_RULE,
+        id="web-imports-the-starter",
     ),
     pytest.param(
         "from scorekeeper.ui.app import app\n",
@@ -147,7 +247,7 @@ WRONG = [
     ),
     pytest.param(
         "import importlib\nimportlib.import_module('scorekeeper.__main__')\n",
-        "scorekeeper.ui.embedded",
+        "scorekeeper.start.starter",
         "scorekeeper.__main__",
         "nothing imports scorekeeper.__main__ (it only starts the command line)",
         id="imports-main",
@@ -187,9 +287,16 @@ RIGHT = [
     ("scorekeeper.config", "scorekeeper.services.data_folder"),
     ("scorekeeper.services.records", "scorekeeper.ui.home"),
     ("scorekeeper.config", "scorekeeper.cli.app"),
-    ("scorekeeper.ui.main", "scorekeeper.cli.app"),
-    ("scorekeeper.cli.dispatch", "scorekeeper.ui.embedded"),
+    ("scorekeeper.start.starter", "scorekeeper.cli.app"),
+    ("scorekeeper.start.starter", "scorekeeper.cli.entry"),
+    ("scorekeeper.cli.dispatch", "scorekeeper.cli.entry"),
     ("scorekeeper.cli.dispatch", "scorekeeper.__main__"),
+    ("scorekeeper.ui.app", "scorekeeper.start.compose"),
+    ("scorekeeper.web.server", "scorekeeper.start.starter"),
+    ("scorekeeper.services.addresses", "scorekeeper.ui.invite.view"),
+    ("scorekeeper.services.addresses", "scorekeeper.web.join"),
+    ("scorekeeper.ui.settings.appearance", "scorekeeper.web.server"),
+    ("scorekeeper.live_page.app", "scorekeeper.web.server"),
     ("scorekeeper.ui.game.parts", "scorekeeper.ui.app"),
     ("scorekeeper.ui.game.parts", "scorekeeper.ui.stats_view.view"),
     ("scorekeeper.ui.context", "scorekeeper.ui.game.table"),
@@ -205,3 +312,93 @@ def test_the_checker_lets_a_right_arrow_pass(imported: str, module: str) -> None
 
 def test_a_screen_folder_may_import_its_own_modules() -> None:
     assert arrows("from . import parts\n", "scorekeeper.ui.game", is_package=True) == []
+
+
+def test_no_modules_import_each_other_round_a_circle() -> None:
+    found = circles(import_graph())
+    assert found == [], "import circles:\n" + "\n".join(map(str, found))
+
+
+def _graph(sources: dict[str, str], packages: frozenset[str] = frozenset()) -> list[Circle]:
+    """The circles among synthetic modules (name -> source)."""
+    known = frozenset(sources)
+    return circles(
+        {
+            module: runtime_imports(source, module, module in packages, known)
+            for module, source in sources.items()
+        }
+    )
+
+
+def test_the_circle_finder_finds_a_circle_through_an_import_in_a_function() -> None:
+    found = _graph(
+        {
+            "scorekeeper.rules.c": "from scorekeeper.rules.a import x\n",
+            "scorekeeper.rules.a": "from scorekeeper.rules import b\n",
+            "scorekeeper.rules.b": "def later():\n    from .c import y\n",
+            "scorekeeper.rules.d": "from scorekeeper.rules.a import x\n",
+        }
+    )
+    assert found == [
+        Circle(
+            frozenset({"scorekeeper.rules.a", "scorekeeper.rules.b", "scorekeeper.rules.c"}),
+            ("scorekeeper.rules.a", "scorekeeper.rules.b", "scorekeeper.rules.c"),
+        )
+    ]
+    assert str(found[0]) == (
+        "scorekeeper.rules.a -> scorekeeper.rules.b -> scorekeeper.rules.c -> scorekeeper.rules.a"
+    )
+
+
+def test_an_import_for_types_only_closes_no_circle() -> None:
+    sources = {
+        "scorekeeper.rules.game": "from scorekeeper.rules.replaying import replay_hands\n",
+        "scorekeeper.rules.replaying": (
+            "from typing import TYPE_CHECKING\n"
+            "if TYPE_CHECKING:\n"
+            "    from scorekeeper.rules.game import Game\n"
+        ),
+    }
+    assert _graph(sources) == []
+    sources["scorekeeper.rules.replaying"] += "else:\n    import scorekeeper.rules.game\n"
+    (circle,) = _graph(sources)
+    assert circle.path == ("scorekeeper.rules.game", "scorekeeper.rules.replaying")
+
+
+def test_importing_the_own_package_face_closes_a_circle() -> None:
+    sources = {
+        "scorekeeper.storage": "from scorekeeper.storage.gamefile import read_game\n",
+        "scorekeeper.storage.gamefile": "from scorekeeper.storage import schema\n",
+        "scorekeeper.storage.schema": "GAME_SCHEMA = 2\n",
+    }
+    (circle,) = _graph(sources, packages=frozenset({"scorekeeper.storage"}))
+    assert circle.path == ("scorekeeper.storage", "scorekeeper.storage.gamefile")
+    sources["scorekeeper.storage.gamefile"] = "from scorekeeper.storage.schema import GAME_SCHEMA\n"
+    assert _graph(sources, packages=frozenset({"scorekeeper.storage"})) == []
+
+
+def test_the_old_circle_of_the_start_code_is_found() -> None:
+    """The circle the starter ended, written again: the finder names it, no exception lets it by."""
+    (circle,) = _graph(
+        {
+            "scorekeeper.cli.app": "from scorekeeper.ui.embedded import run_embedded\n",
+            "scorekeeper.ui.embedded": (
+                "def start():\n    from scorekeeper.cli.dispatch import main\n"
+            ),
+            "scorekeeper.cli.dispatch": (
+                "import importlib\ndef run():\n    importlib.import_module('scorekeeper.cli.app')\n"
+            ),
+        }
+    )
+    assert circle.path == (
+        "scorekeeper.cli.app",
+        "scorekeeper.ui.embedded",
+        "scorekeeper.cli.dispatch",
+    )
+
+
+def test_the_graph_holds_every_module_and_only_the_packages_own() -> None:
+    graph = import_graph()
+    assert len(graph) == len(list(PACKAGE.rglob("*.py")))
+    assert graph["scorekeeper.rules.game"] >= {"scorekeeper.rules.replaying"}
+    assert all(name.startswith("scorekeeper") for targets in graph.values() for name in targets)

@@ -10,11 +10,17 @@ import enum
 
 
 class ExitCode(enum.IntEnum):
-    """Exit statuses shared by all commands."""
+    """Exit statuses shared by all commands: one per kind of cause (the README's table)."""
 
     OK = 0
     FAILURE = 1
+    """Something could not be written or used: a full disk, a read-only or forbidden folder,
+    a data folder or port in use, a damaged store."""
     BAD_INPUT = 2
+    """What was given cannot be used: an argument, a file that cannot be read or is not
+    valid, an unknown game, an output that is not a plain file."""
+    CONFLICT = 3
+    """``import-code``: the stored copy of the game differs; nothing was changed."""
     INTERRUPTED = 130
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import errno
 import json
 import sys
 from collections.abc import Callable
@@ -10,14 +11,21 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from scorekeeper.cli import ExitCode
-from scorekeeper.services.files import MAX_FILE_BYTES
-
-MAX_INPUT_BYTES = MAX_FILE_BYTES
-"""A session or backup file larger than this is refused before it is parsed."""
 
 
 class InputError(Exception):
     """A file that cannot be read; the message is one line for standard error."""
+
+
+WRITE_REFUSALS = frozenset(
+    {errno.ENOSPC, errno.EDQUOT, errno.EROFS, errno.EACCES, errno.EPERM, errno.EIO}
+)
+"""What the operating system says when it will not write (the status is then FAILURE)."""
+
+
+def os_status(error: OSError) -> int:
+    """The exit status for an OS refusal: FAILURE when it would not write, else BAD_INPUT."""
+    return ExitCode.FAILURE if error.errno in WRITE_REFUSALS else ExitCode.BAD_INPUT
 
 
 SHOWN_CHARS = 60
@@ -53,19 +61,27 @@ def is_file(source: str) -> bool:
 
 
 def read_input(source: str) -> bytes:
-    """The bytes of ``source``: a file path, or ``-`` for standard input."""
+    """The bytes of ``source``: a file path, or ``-`` for standard input.
+
+    A session or backup file larger than the app's one cap is refused before it
+    is parsed. The cap is imported here, not with this module, because every
+    command imports this module and the referee's never read a file (``melds``
+    starts without the services and sharing packages).
+    """
+    from scorekeeper.services.files import MAX_FILE_BYTES  # noqa: PLC0415
+
     try:
         if source == "-":
-            data = sys.stdin.buffer.read(MAX_INPUT_BYTES + 1)
+            data = sys.stdin.buffer.read(MAX_FILE_BYTES + 1)
         else:
             with Path(source).open("rb") as handle:
-                data = handle.read(MAX_INPUT_BYTES + 1)
+                data = handle.read(MAX_FILE_BYTES + 1)
     except OSError as exc:
         raise InputError(f"cannot read {shorten(source)}: {exc.strerror or exc}") from None
     except ValueError:
         raise InputError(f"cannot read {shorten(source)}: no file can have that name") from None
-    if len(data) > MAX_INPUT_BYTES:
-        raise InputError(f"{shorten(source)} is larger than {MAX_INPUT_BYTES // (1024 * 1024)} MB")
+    if len(data) > MAX_FILE_BYTES:
+        raise InputError(f"{shorten(source)} is larger than {MAX_FILE_BYTES // (1024 * 1024)} MB")
     return data
 
 
@@ -80,7 +96,7 @@ def run_guarded(run: Callable[[argparse.Namespace], int], args: argparse.Namespa
         return run(args)
     except OSError as exc:
         where = f" {shorten(str(exc.filename))}" if exc.filename else ""
-        return fail(f"cannot use{where}: {exc.strerror or exc}")
+        return fail(f"cannot use{where}: {exc.strerror or exc}", os_status(exc))
     except UnicodeError as exc:
         return fail(f"an argument is not valid text ({shorten(str(exc))})")
     except ValueError as exc:
@@ -91,10 +107,10 @@ def run_guarded(run: Callable[[argparse.Namespace], int], args: argparse.Namespa
         return fail("an argument holds a NUL character, which no file or folder name can")
 
 
-def fail(message: str) -> int:
-    """Print ``message`` as one line on standard error; return the bad-input status."""
+def fail(message: str, status: int = ExitCode.BAD_INPUT) -> int:
+    """Print ``message`` as one line on standard error; return ``status`` (bad input)."""
     print(f"scorekeeper: {' '.join(message.split())}", file=sys.stderr)
-    return ExitCode.BAD_INPUT
+    return status
 
 
 def print_json(value: Any) -> None:

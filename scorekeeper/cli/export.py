@@ -3,7 +3,9 @@
 With a game id: that game's session file. Without: a backup of every game in
 the games list, ``{"format": "scorekeeper-backup/1", "games": [session, ...]}``.
 An output file is written atomically, so a failed export never leaves half a
-backup behind under the expected name.
+backup behind under the expected name, and only as a plain file: a symbolic
+link, FIFO, device or folder at the output path is refused (status 2) and
+left as it is.
 """
 
 from __future__ import annotations
@@ -31,7 +33,10 @@ def run(args: argparse.Namespace) -> int:
     """Write the JSON; an unknown game id is bad input (status 2)."""
     # Loaded only by the commands that use them.
     from scorekeeper.services.backup import backup_text  # noqa: PLC0415
-    from scorekeeper.services.files import write_atomic  # noqa: PLC0415
+    from scorekeeper.services.files import (  # noqa: PLC0415
+        NotRegularFileError,
+        write_regular_file,
+    )
     from scorekeeper.services.records import GameNotFoundError, StorageError  # noqa: PLC0415
 
     try:
@@ -50,7 +55,9 @@ def run(args: argparse.Namespace) -> int:
         sys.stdout.flush()
         return ExitCode.OK
     try:
-        write_atomic(Path(args.output), data, mode=0o644)
+        write_regular_file(Path(args.output), data, mode=0o644)
+    except NotRegularFileError as exc:
+        return fail(str(exc))
     except StorageError as exc:
         return store_failure(str(exc))
     return ExitCode.OK

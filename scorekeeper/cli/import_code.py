@@ -65,12 +65,16 @@ def run(args: argparse.Namespace) -> int:
     if not args.data_dir:
         print_json(summary)
         return ExitCode.OK
+    from scorekeeper.services.records import StorageError  # noqa: PLC0415 - needs the store
+
     try:
         status, extra = _import(game, Path(args.data_dir), args.resolve)
+    except StorageError as exc:
+        return fail(str(exc), ExitCode.FAILURE)
     except ScorekeeperError as exc:
         return fail(str(exc))
     print_json(summary | extra)
-    return ExitCode.FAILURE if status == "conflict" else ExitCode.OK
+    return ExitCode.CONFLICT if status == "conflict" else ExitCode.OK
 
 
 def _code_texts(source: str) -> list[str]:

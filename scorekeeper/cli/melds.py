@@ -22,9 +22,10 @@ from scorekeeper.cli import ExitCode
 from scorekeeper.cli.common import fail
 from scorekeeper.rules.cards import Card, parse_cards, parse_hand
 from scorekeeper.rules.errors import CardCountError, ScorekeeperError
-from scorekeeper.rules.layoffs import declared_melds, layoffs_allowed
+from scorekeeper.rules.layoffs import declared_melds
 from scorekeeper.rules.meld_types import HAND_AFTER_DISCARD, HAND_BEFORE_DISCARD, KnockVerdict
 from scorekeeper.rules.melds import check_hand, knock_verdict, lay_off, mask_verdict
+from scorekeeper.rules.variant_registry import house_options, layoffs_allowed
 from scorekeeper.rules.variants import HouseRules, Variant
 
 JsonObject = dict[str, object]
@@ -88,7 +89,7 @@ def judge_lines(source: TextIO, sink: TextIO, variant: Variant) -> int:
     ``json.dumps(judge(...))`` gives, which ``tests/referee/test_stream.py`` checks.
     """
     status = ExitCode.OK
-    limit = HouseRules.defaults(variant).knock_limit
+    limit = HouseRules.defaults(house_options(variant)).knock_limit
     results: list[str] = []
     for number, line in enumerate(source, start=1):
         if not line.strip():
@@ -204,7 +205,7 @@ def _verdict_json(hand: Sequence[Card], variant: Variant) -> JsonObject:
 
     ``knock_verdict`` checks the hand (size, no card twice) before it judges it.
     """
-    limit = HouseRules.defaults(variant).knock_limit
+    limit = HouseRules.defaults(house_options(variant)).knock_limit
     verdict = knock_verdict(hand, limit)
     result: JsonObject = {
         "deadwood": verdict.deadwood,

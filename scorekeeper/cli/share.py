@@ -68,7 +68,7 @@ def run(args: argparse.Namespace) -> int:
             try:
                 path.write_bytes(render_png(code))
             except OSError as exc:
-                return fail(f"cannot write {path}: {exc.strerror or exc}")
+                return fail(f"cannot write {path}: {exc.strerror or exc}", ExitCode.FAILURE)
             print(f"wrote {path} (QR version {version_for(code)})", file=info)
     print(f"fingerprint {fingerprint(game)}", file=info)
     return ExitCode.OK

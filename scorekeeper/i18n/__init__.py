@@ -39,6 +39,7 @@ from typing import TYPE_CHECKING, Final
 
 from scorekeeper.i18n.plurals import choose, is_choice
 from scorekeeper.rules.languages import DEFAULT_LANGUAGE, LANGUAGES
+from scorekeeper.rules.reasons import Reason
 
 if TYPE_CHECKING:
     from scorekeeper.rules.errors import ScorekeeperError
@@ -179,10 +180,17 @@ class Catalog:
         """The message for ``key`` in ``language``, with ``params`` filled in.
 
         Plural choices take the form CLDR gives the counted value in ``language``
-        (English's rule when the text fell back to English).
+        (English's rule when the text fell back to English). A parameter that is a
+        :class:`Reason` (a refusal's code with values) is worded in ``language`` too.
         """
         rule = language if self.has(key, language) else DEFAULT_LANGUAGE
-        return _Formatter(rule).format(self.template(key, language), **params)
+        worded = {
+            name: self.translate(value.key, language, **value.values)
+            if isinstance(value, Reason)
+            else value
+            for name, value in params.items()
+        }
+        return _Formatter(rule).format(self.template(key, language), **worded)
 
     def translate_error(self, error: ScorekeeperError, language: str) -> str:
         """A rules error in ``language``, prefixed with its hand number when it has one."""

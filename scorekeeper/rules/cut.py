@@ -17,7 +17,8 @@ from dataclasses import dataclass
 from scorekeeper.rules.cards import Card, Rank
 from scorekeeper.rules.errors import DuplicateCardError, InvalidCardError, PlayerCountError
 from scorekeeper.rules.hands import Roles
-from scorekeeper.rules.variants import Variant, variant_rules
+from scorekeeper.rules.variant_registry import variant_rules
+from scorekeeper.rules.variants import Variant
 
 CutCard = Card | Rank
 """What a player cut: the card, or only its rank."""

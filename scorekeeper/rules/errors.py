@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from scorekeeper.rules.reasons import Reason
+
 
 class ScorekeeperError(ValueError):
     """Base of all refusals. ``str(err)`` is one English line naming the problem."""
@@ -92,10 +94,14 @@ class FirstRolesError(ScorekeeperError):
 
 
 class HouseRuleError(ScorekeeperError):
-    """A house option with a value outside its allowed range."""
+    """A value a house option cannot take; ``reason`` says why, ``entered`` is the value."""
 
     key = "error.house_rule"
     template = "house rule '{name}' cannot be {value}: {reason}"
+
+    def __init__(self, *, name: str, value: object, entered: object, reason: Reason) -> None:
+        self.reason, self.entered = reason, entered
+        super().__init__(name=name, value=value, reason=reason)
 
 
 class UnknownVariantError(ScorekeeperError):

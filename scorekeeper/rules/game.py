@@ -16,20 +16,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from scorekeeper.rules.announcement import Announcement, game_over
 from scorekeeper.rules.corrections import Correction, CorrectionKind, taken
-from scorekeeper.rules.errors import GameOverError, HandIndexError
+from scorekeeper.rules.errors import GameOverError, HandIndexError, SeatsError
 from scorekeeper.rules.hands import HandEntry, Roles, Seats
 from scorekeeper.rules.limits import check_room_for_correction, check_room_for_hand
-from scorekeeper.rules.replaying import (
-    GameState,
-    HandRecord,
-    check_hand,
-    check_seats,
-    pinned_hands,
-    replay,
-)
+from scorekeeper.rules.replaying import GameState, HandRecord, pinned_hands, replay_hands
 from scorekeeper.rules.validation import check_players
-from scorekeeper.rules.variants import HouseRules, Variant, variant_rules
+from scorekeeper.rules.variant_registry import house_options, variant_rules
+from scorekeeper.rules.variants import HouseRules, Variant
 
 __all__ = [
     "Correction",
@@ -37,7 +32,7 @@ __all__ = [
     "Game",
     "GameState",
     "HandRecord",
-    "check_hand",
+    "announce_next",
     "pinned_hands",
     "replay",
 ]
@@ -84,7 +79,7 @@ class Game:
         return cls(
             players=names,
             variant=variant,
-            rules=rules or HouseRules.defaults(variant),
+            rules=rules or HouseRules.defaults(house_options(variant)),
             first_roles=seats.roles,
             first_dealer=seats.dealer,
             id=game_id,
@@ -104,8 +99,11 @@ class Game:
         check_room_for_hand(len(self.hands))
         if entry.seats is None:
             entry = replace(entry, seats=Seats(state.next_dealer or "", state.next_roles))
-        seats = check_seats(self, entry.seats, number)
-        check_hand(self, seats, entry, number)
+        if entry.seats is None:
+            raise SeatsError(hand=number)
+        rules = variant_rules(self.variant)
+        seats = rules.check_seats(self.players, entry.seats, number)
+        rules.check_hand(self.rules, self.players, seats, entry, number)
         return replace(self, hands=(*pinned_hands(state), entry))
 
     def undo_last(self, at: str) -> Game:
@@ -205,3 +203,28 @@ class Game:
             hands=theirs,
             corrections=kept,
         )
+
+
+def replay(game: Game) -> GameState:
+    """Fold ``game``'s hand log into its state with its variant's rules (see ``replay_hands``)."""
+    return replay_hands(
+        game.players, variant_rules(game.variant), game.rules, game.first_seats, game.hands
+    )
+
+
+def announce_next(
+    variant: Variant,
+    record: HandRecord,
+    next_roles: Roles | None,
+    next_dealer: str | None,
+    winner: str | None,
+) -> Announcement:
+    """Describe who sits where after the hand in ``record`` (its variant's words).
+
+    ``next_roles``, ``next_dealer`` and ``winner`` come from the replayed state
+    after that hand (``GameState``), so the words always match the rules.
+    """
+    if winner is not None:
+        return game_over(winner)
+    following = Seats(next_dealer or record.dealer, next_roles)
+    return variant_rules(variant).announce(record.seats, record.score, following)

@@ -13,6 +13,7 @@ import enum
 from dataclasses import dataclass
 
 from scorekeeper.rules.errors import HouseRuleError
+from scorekeeper.rules.reasons import Reason, alternatives
 
 
 class OptionKind(enum.Enum):
@@ -55,16 +56,27 @@ class HouseOption:
             for choice in self.choices:
                 if value == choice.value:
                     return choice
-            allowed = " or ".join(repr(word) for word in self.words)
-            raise HouseRuleError(name=self.key, value=repr(value), reason=f"use {allowed}")
+            raise self._refusal(repr(value), value, "not_a_choice")
         if isinstance(value, bool) or not isinstance(value, int):
-            reason = "it must be a whole number"
-            raise HouseRuleError(name=self.key, value=repr(value), reason=reason)
+            raise self._refusal(repr(value), value, "not_whole")
         if not self.low <= value <= self.high:
-            raise HouseRuleError(
-                name=self.key, value=value, reason=f"it must be from {self.low} to {self.high}"
-            )
+            raise self._refusal(value, value, "out_of_range")
         return value
+
+    def _refusal(self, shown: object, value: object, code: str) -> HouseRuleError:
+        """The refusal of ``value``: a reason code with every value a language may name.
+
+        The range goes with a number's refusals and the choices with a word's, so
+        each language can say what to enter instead.
+        """
+        values: dict[str, object]
+        if self.kind is OptionKind.WORD:
+            values = {"allowed": alternatives(tuple(repr(word) for word in self.words))}
+        else:
+            values = {"low": self.low, "high": self.high}
+        return HouseRuleError(
+            name=self.key, value=shown, entered=value, reason=Reason(code, values)
+        )
 
     def json_value(self, value: object) -> object:
         """A typed value as a session file writes it (a number, or the choice's word)."""

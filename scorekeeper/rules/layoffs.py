@@ -39,17 +39,8 @@ from scorekeeper.rules.meld_types import (
     MeldKind,
     validate_meld,
 )
-from scorekeeper.rules.variants import Variant, variant_rules
 
 _TOP_RANK_BIT = SUIT_WIDTH - 1
-
-
-def layoffs_allowed(variant: Variant, *, knocker_gin: bool) -> bool:
-    """Whether the opponent may lay off: always after a knock; on gin only in ``jersey``.
-
-    docs/RULES.md, box 6: no laying off on gin; jersey 4: laying off on gin is allowed.
-    """
-    return variant_rules(variant).layoffs_on_gin or not knocker_gin
 
 
 def declared_melds(knocker_melds: Sequence[Sequence[Card]]) -> tuple[tuple[Meld, ...], int]:

@@ -149,36 +149,50 @@ class CardTables:
     """``unmatched[suit][m]``: the cards of ``m`` outside runs, lowest first."""
 
 
-def _suit_tables(shift: int) -> tuple[tuple[tuple[Cards, ...], ...], tuple[Cards, ...]]:
-    """Runs and unmatched cards of every 13-bit mask of the suit at ``shift``.
+def _run_stretches() -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]:
+    """Per 13-bit mask: its maximal runs as masks (lowest first), and the mask left over.
 
-    ``cards_of[m]`` grows from ``cards_of[m`` minus its top card``]`` so that the
-    65k tuples cost one concatenation each, not a bit-by-bit walk.
+    The same for every suit, so it is worked out once and the suits only turn
+    masks into cards.
     """
     size = 1 << SUIT_WIDTH
-    cards_of: list[Cards] = [()] * size
-    for mask in range(1, size):
-        top = mask.bit_length() - 1
-        cards_of[mask] = (*cards_of[mask ^ (1 << top)], DECK[shift + top])
-    runs: list[tuple[Cards, ...]] = [()] * size
-    unmatched: list[Cards] = [()] * size
+    stretches_of: list[tuple[int, ...]] = [()] * size
+    rest: list[int] = [0] * size
     for mask in range(size):
         covered = run_cover(mask)
-        unmatched[mask] = cards_of[mask & ~covered]
-        stretches: list[Cards] = []
+        rest[mask] = mask & ~covered
+        stretches: list[int] = []
         while covered:
             low = covered & -covered
             stretch = covered & ~(covered + low)
-            stretches.append(cards_of[stretch])
+            stretches.append(stretch)
             covered ^= stretch
-        runs[mask] = tuple(stretches)
-    return tuple(runs), tuple(unmatched)
+        if stretches:
+            stretches_of[mask] = tuple(stretches)
+    return tuple(stretches_of), tuple(rest)
+
+
+def _suit_tables(
+    shift: int, stretches_of: tuple[tuple[int, ...], ...], rest: tuple[int, ...]
+) -> tuple[tuple[tuple[Cards, ...], ...], tuple[Cards, ...]]:
+    """Runs and unmatched cards of every 13-bit mask of the suit at ``shift``.
+
+    ``cards_of`` doubles once per rank (the masks with that rank's bit are the
+    ones without it plus that card), so the 8k tuples cost one concatenation each.
+    """
+    cards_of: list[Cards] = [()]
+    for bit in range(SUIT_WIDTH):
+        card = (DECK[shift + bit],)
+        cards_of += [cards + card for cards in cards_of]
+    runs = tuple([tuple([cards_of[s] for s in st]) if st else () for st in stretches_of])
+    return runs, tuple([cards_of[left] for left in rest])
 
 
 @cache
 def card_tables() -> CardTables:
     """Build the ``CardTables`` (once; about 65k small tuples)."""
-    per_suit = [_suit_tables(shift) for shift in SUIT_SHIFTS]
+    stretches_of, rest = _run_stretches()
+    per_suit = [_suit_tables(shift, stretches_of, rest) for shift in SUIT_SHIFTS]
     runs = tuple(suit_runs for suit_runs, _ in per_suit)
     unmatched = tuple(suit_unmatched for _, suit_unmatched in per_suit)
     return CardTables(runs, unmatched)

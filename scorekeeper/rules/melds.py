@@ -17,7 +17,7 @@ from collections.abc import Sequence
 
 from scorekeeper.rules.cards import DECK, Card
 from scorekeeper.rules.errors import CardCountError
-from scorekeeper.rules.layoffs import lay_off, layoffs_allowed
+from scorekeeper.rules.layoffs import lay_off
 from scorekeeper.rules.meld_search import (
     arrangement,
     best_drop,
@@ -56,7 +56,6 @@ __all__ = [
     "deadwood",
     "knock_verdict",
     "lay_off",
-    "layoffs_allowed",
     "mask_verdict",
     "validate_meld",
 ]

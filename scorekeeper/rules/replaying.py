@@ -4,21 +4,26 @@ Apart from ``game`` (which changes the log) because this is the one reading of
 a log that everything else trusts: a hand with seats is played with them, one
 without takes the rotation's, and the rotation goes on from the seats a hand
 was played with (docs/RULES.md: corrections never change who played).
+
+``replay_hands`` takes what it reads (the players, the variant's rules object,
+the house rules, the first seats and the hands), not a ``Game`` and not a
+variant id, so it sits below the game and the registry, and a test can replay
+with a variant of its own; ``game.replay`` passes a game's.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
-from scorekeeper.rules.errors import GameOverError, SeatsError
-from scorekeeper.rules.hand_score import HandScore
+from scorekeeper.rules.errors import GameOverError
 from scorekeeper.rules.hands import HandEntry, Roles, Seats
-from scorekeeper.rules.variants import variant_rules
+from scorekeeper.rules.scoring import HandScore
 
 if TYPE_CHECKING:
-    from scorekeeper.rules.game import Game
+    from scorekeeper.rules.variant_protocol import Players, VariantRules
+    from scorekeeper.rules.variants import HouseRules
 
 
 def pinned_hands(state: GameState) -> tuple[HandEntry, ...]:
@@ -33,18 +38,6 @@ def pinned_hands(state: GameState) -> tuple[HandEntry, ...]:
         else replace(record.entry, seats=record.seats)
         for record in state.hands
     )
-
-
-def check_seats(game: Game, seats: Seats | None, number: int) -> Seats:
-    """``seats`` as hand ``number`` of ``game`` may have them (its variant's rule)."""
-    if seats is None:
-        raise SeatsError(hand=number)
-    return variant_rules(game.variant).check_seats(game.players, seats, number)
-
-
-def check_hand(game: Game, seats: Seats, entry: HandEntry, number: int) -> None:
-    """Validate ``entry`` as hand ``number`` of ``game`` played with ``seats``."""
-    variant_rules(game.variant).check_hand(game.rules, game.players, seats, entry, number)
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,7 +75,13 @@ class GameState:
     hands_won: Mapping[str, int] = field(default_factory=dict)
 
 
-def replay(game: Game) -> GameState:
+def replay_hands(
+    players: Players,
+    variant: VariantRules,
+    rules: HouseRules,
+    first: Seats,
+    hands: Sequence[HandEntry],
+) -> GameState:
     """Fold the hand log into the game state, validating every hand in context.
 
     A hand with seats is played with them (checked), one without takes the
@@ -91,21 +90,19 @@ def replay(game: Game) -> GameState:
     state. A bad hand raises its error naming the hand; a hand after the winning
     hand raises ``GameOverError``.
     """
-    players = game.players
-    rules = variant_rules(game.variant)
     totals = dict.fromkeys(players, 0)
     won = dict.fromkeys(players, 0)
-    seats = game.first_seats
+    seats = first
     records: list[HandRecord] = []
     winner: str | None = None
-    for number, entry in enumerate(game.hands, start=1):
+    for number, entry in enumerate(hands, start=1):
         if winner is not None:
             raise GameOverError(hand=number, winner=winner)
         off_rotation = False
         if entry.seats is not None and entry.seats != seats:
-            seats, off_rotation = rules.check_seats(players, entry.seats, number), True
-        rules.check_hand(game.rules, players, seats, entry, number)
-        score = rules.score_hand(game.rules, players, seats, entry)
+            seats, off_rotation = variant.check_seats(players, entry.seats, number), True
+        variant.check_hand(rules, players, seats, entry, number)
+        score = variant.score_hand(rules, players, seats, entry)
         for player, points in score.points.items():
             totals[player] += points
         if score.winner is not None:
@@ -113,8 +110,8 @@ def replay(game: Game) -> GameState:
         records.append(
             HandRecord(number, seats.dealer, seats.roles, entry, score, dict(totals), off_rotation)
         )
-        winner = _crossed_target(game, totals)
-        seats = rules.next_seats(players, seats, score)
+        winner = _crossed_target(players, rules.target, totals)
+        seats = variant.next_seats(players, seats, score)
     finished = winner is not None
     return GameState(
         hands=tuple(records),
@@ -127,9 +124,9 @@ def replay(game: Game) -> GameState:
     )
 
 
-def _crossed_target(game: Game, totals: Mapping[str, int]) -> str | None:
+def _crossed_target(players: Players, target: int, totals: Mapping[str, int]) -> str | None:
     """The player at or past the target, if any (only one can be: one scorer per hand)."""
-    for player in game.players:
-        if totals[player] >= game.rules.target:
+    for player in players:
+        if totals[player] >= target:
             return player
     return None

@@ -32,7 +32,8 @@ from scorekeeper.rules.session_hands import (
     text_of,
 )
 from scorekeeper.rules.validation import check_players
-from scorekeeper.rules.variants import HouseRules, Variant, variant_rules
+from scorekeeper.rules.variant_registry import house_options, variant_rules
+from scorekeeper.rules.variants import HouseRules, Variant
 
 __all__ = [
     "SESSION_FORMAT",
@@ -57,7 +58,10 @@ def loads_session(data: str | bytes) -> Game:
 
 
 def decode_json(data: str | bytes) -> object:
-    """Decode JSON text (UTF-8 bytes or str), refusing it with one clear line."""
+    """Decode JSON text (UTF-8 bytes or str), refusing it with one clear line.
+
+    A UTF-8 byte-order mark, which some Windows editors write, is accepted.
+    """
     if isinstance(data, bytes):
         try:
             data = data.decode("utf-8")
@@ -65,11 +69,16 @@ def decode_json(data: str | bytes) -> object:
             raise SessionFormatError(
                 detail=f"the file is not UTF-8 text (bad byte at position {exc.start})"
             ) from None
+    data = data.removeprefix("\ufeff")
     try:
         return json.loads(data)
     except RecursionError:
         raise SessionFormatError(detail="the JSON is nested too deeply") from None
     except ValueError as exc:
+        if "integer string conversion" in str(exc):  # Python's cap on the digits of an int
+            raise SessionFormatError(
+                detail="the file holds a number of over 4,300 digits, which no score can need"
+            ) from None
         raise SessionFormatError(detail=f"the file is not valid JSON ({exc})") from None
 
 
@@ -83,9 +92,12 @@ def session_from_dict(document: object) -> Game:
         )
     variant = Variant.parse(required(doc, "variant", "the session"))
     players = check_players(list_of(required(doc, "players", "the session"), "'players'"))
-    rules = HouseRules.from_options(variant, object_of(doc.get("house_rules", {}), "'house_rules'"))
+    variant_of = variant_rules(variant)
+    rules = HouseRules.from_options(
+        variant_of.options, object_of(doc.get("house_rules", {}), "'house_rules'")
+    )
     first = object_of(required(doc, "first", "the session"), "'first'")
-    start = variant_rules(variant).first_from_dict(players, first)
+    start = variant_of.first_from_dict(players, first)
     game = Game.start(
         players,
         variant,
@@ -100,7 +112,7 @@ def session_from_dict(document: object) -> Game:
     game = replace(
         game,
         hands=tuple(
-            hand_from_dict(players, raw, n, variant=variant)
+            hand_from_dict(players, raw, n, variant=variant_of)
             for n, raw in enumerate(raw_hands, start=1)
         ),
         corrections=tuple(
@@ -129,14 +141,16 @@ def _correction_from_dict(players: tuple[str, ...], variant: Variant, raw: objec
     entries = [
         None
         if doc.get(side) is None
-        else hand_from_dict(players, doc.get(side), number, variant=variant)
+        else hand_from_dict(players, doc.get(side), number, variant=variant_rules(variant))
         for side in ("before", "after")
     ]
     before, after = entries
     rules = [
         None
         if doc.get(side) is None
-        else HouseRules.from_options(variant, object_of(doc.get(side), f"a correction's '{side}'"))
+        else HouseRules.from_options(
+            house_options(variant), object_of(doc.get(side), f"a correction's '{side}'")
+        )
         for side in ("rules_before", "rules_after")
     ]
     shape_ok = {
@@ -172,7 +186,7 @@ def session_to_dict(game: Game) -> dict[str, Any]:
         document["created"] = game.created
     document |= {
         "variant": game.variant.value,
-        "house_rules": game.rules.to_options(game.variant),
+        "house_rules": game.rules.to_options(house_options(game.variant)),
         "players": list(game.players),
         "first": seats_to_dict(game.first_seats),
         "hands": [hand_to_dict(game.players, h) for h in game.hands],
@@ -196,7 +210,7 @@ def _correction_to_dict(game: Game, correction: Correction) -> dict[str, Any]:
         ("rules_after", correction.rules_after),
     ):
         if rules is not None:
-            document[side] = rules.to_options(game.variant)
+            document[side] = rules.to_options(house_options(game.variant))
     return document
 
 

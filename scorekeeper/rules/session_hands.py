@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from scorekeeper.rules.cards import Card, parse_cards
 from scorekeeper.rules.errors import (
@@ -22,15 +22,18 @@ from scorekeeper.rules.errors import (
 from scorekeeper.rules.hands import HandEntry, Result, Roles, Seats
 from scorekeeper.rules.limits import MAX_TEXT_LENGTH
 from scorekeeper.rules.validation import parse_deadwood, resolve_player
-from scorekeeper.rules.variants import Variant, variant_rules
+
+if TYPE_CHECKING:
+    from scorekeeper.rules.variant_protocol import VariantRules
 
 ROLE_KEYS = ("box", "captain", "sitter")
 
 
 def hand_from_dict(
-    players: tuple[str, ...], raw: object, number: int, *, variant: Variant
+    players: tuple[str, ...], raw: object, number: int, *, variant: VariantRules
 ) -> HandEntry:
-    """One hand object of a session file; errors name hand ``number``."""
+    """One hand object of a session file (of ``variant``, the rules object); errors name
+    hand ``number``."""
     hand = object_of(raw, f"hand {number}")
     result_text = hand.get("result")
     try:
@@ -66,10 +69,12 @@ def hand_from_dict(
     return HandEntry(result=result, by=by, deadwood=deadwood, cards=cards, seats=seats)
 
 
-def _seats_from_dict(players: tuple[str, ...], variant: Variant, raw: object, number: int) -> Seats:
+def _seats_from_dict(
+    players: tuple[str, ...], variant: VariantRules, raw: object, number: int
+) -> Seats:
     """A hand's ``seats`` object, in the shape of its variant (docs/RULES.md, file 5)."""
     doc = object_of(raw, f"hand {number} 'seats'")
-    return variant_rules(variant).seats_from_dict(players, doc, number)
+    return variant.seats_from_dict(players, doc, number)
 
 
 def hand_to_dict(players: tuple[str, ...], entry: HandEntry) -> dict[str, Any]:

@@ -36,6 +36,7 @@ from scorekeeper.rules.errors import (
 from scorekeeper.rules.hands import HandEntry, Result
 from scorekeeper.rules.limits import MAX_NAME_LENGTH
 from scorekeeper.rules.melds import knock_verdict
+from scorekeeper.rules.reasons import Reason
 from scorekeeper.rules.variants import MAX_DEADWOOD, HouseRules
 
 
@@ -51,19 +52,20 @@ def name_key(name: str) -> str:
 
 def _check_name(position: int, name: object) -> str:
     if not isinstance(name, str):
-        raise PlayerNameError(name=repr(name), reason="a name must be text")
+        raise PlayerNameError(name=repr(name), reason=Reason("not_text"))
     clean = normalise_name(name)
     if not clean:
         raise EmptyNameError(position=position)
     if len(clean) > MAX_NAME_LENGTH:
         raise PlayerNameError(
-            name=clean[:MAX_NAME_LENGTH] + "…", reason=f"at most {MAX_NAME_LENGTH} characters"
+            name=clean[:MAX_NAME_LENGTH] + "…",
+            reason=Reason("too_long", {"limit": MAX_NAME_LENGTH}),
         )
     for char in clean:
         if unicodedata.category(char) in ("Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"):
             raise PlayerNameError(
                 name=clean.encode("unicode_escape").decode("ascii"),
-                reason="it holds a control or formatting character",
+                reason=Reason("control_character"),
             )
     return clean
 
@@ -179,11 +181,11 @@ def check_cards(rules: HouseRules, entry: HandEntry, hand: int) -> None:
     entered = entry.deadwood.get(knocker, 0)
     wants_gin = entry.result is Result.GIN or entered == 0
     if wants_gin and not verdict.is_gin:
-        reason = "gin needs every card in melds"
+        reason = Reason("not_gin")
     elif not verdict.can_knock:
-        reason = f"a knock needs {rules.knock_limit} or less"
+        reason = Reason("over_limit", {"limit": rules.knock_limit})
     elif entered < verdict.deadwood:
-        reason = f"{entered} was entered, but the cards cannot get below {verdict.deadwood}"
+        reason = Reason("below_cards", {"entered": entered, "deadwood": verdict.deadwood})
     else:
         return
     raise IllegalKnockError(hand=hand, player=knocker, deadwood=verdict.deadwood, reason=reason)

@@ -21,9 +21,9 @@ from scorekeeper.rules.errors import (
     SitterDeadwoodError,
     UnknownPlayerError,
 )
-from scorekeeper.rules.hand_score import Explanation, HandScore, points_of
 from scorekeeper.rules.hands import HandEntry, Outcome, Result, Roles, Seats
 from scorekeeper.rules.house_options import HouseOption, OptionKind
+from scorekeeper.rules.scoring import HandScore, explain, points_of
 from scorekeeper.rules.session_hands import ROLE_KEYS, required
 from scorekeeper.rules.validation import check_cards, check_knocker, resolve_player
 from scorekeeper.rules.variant_protocol import Players
@@ -133,7 +133,7 @@ class BoxRules:
                 Outcome.DRAW,
                 None,
                 points_of(players, None, 0),
-                Explanation("box.draw", {"box": roles.box}),
+                explain(self.explanations, "box.draw", {"box": roles.box}),
             )
         knocker = entry.by
         opponent = roles.opponent_of(knocker)
@@ -145,7 +145,8 @@ class BoxRules:
                 Outcome.GIN,
                 knocker,
                 points_of(players, knocker, points),
-                Explanation(
+                explain(
+                    self.explanations,
                     "box.gin",
                     {
                         "winner": knocker,
@@ -162,7 +163,8 @@ class BoxRules:
                 Outcome.KNOCK,
                 knocker,
                 points_of(players, knocker, points),
-                Explanation(
+                explain(
+                    self.explanations,
                     "box.knock",
                     {"winner": knocker, "loser": opponent, "k": k, "d": d, "points": points},
                 ),
@@ -172,7 +174,8 @@ class BoxRules:
             Outcome.UNDERCUT,
             opponent,
             points_of(players, opponent, points),
-            Explanation(
+            explain(
+                self.explanations,
                 "box.undercut",
                 {
                     "winner": opponent,
@@ -197,10 +200,10 @@ class BoxRules:
         roles = _roles(following)
         names = {"box": roles.box, "captain": roles.captain, "sitter": roles.sitter}
         if score.outcome is Outcome.DRAW:
-            return Announcement("next.box_draw", names)
+            return Announcement("next.box_draw", names, self.announcements["next.box_draw"])
         if roles.box == _roles(played).box:
-            return Announcement("next.box_stays", names)
-        return Announcement("next.box_moves", names)
+            return Announcement("next.box_stays", names, self.announcements["next.box_stays"])
+        return Announcement("next.box_moves", names, self.announcements["next.box_moves"])
 
     def card_holders(self, players: Players, seats: Seats) -> tuple[str, ...]:
         """Box and captain, in seat order: everyone but the sitter."""

@@ -15,9 +15,9 @@ from typing import Any
 
 from scorekeeper.rules.announcement import Announcement
 from scorekeeper.rules.errors import DealerSeatError, FirstRolesError, UnknownPlayerError
-from scorekeeper.rules.hand_score import Explanation, HandScore, points_of
 from scorekeeper.rules.hands import HandEntry, Outcome, Result, Seats
 from scorekeeper.rules.house_options import HouseOption, OptionKind
+from scorekeeper.rules.scoring import HandScore, explain, points_of
 from scorekeeper.rules.session_hands import required
 from scorekeeper.rules.validation import check_cards, check_knocker, resolve_player
 from scorekeeper.rules.variant_protocol import Players
@@ -109,7 +109,7 @@ class JerseyRules:
                 Outcome.DRAW,
                 None,
                 points_of(players, None, 0),
-                Explanation("jersey.draw", {"dealer": seats.dealer}),
+                explain(self.explanations, "jersey.draw", {"dealer": seats.dealer}),
             )
         knocker = entry.by
         a, b = (entry.deadwood[p] for p in players if p != knocker)
@@ -120,7 +120,8 @@ class JerseyRules:
                 Outcome.GIN,
                 knocker,
                 points_of(players, knocker, points),
-                Explanation(
+                explain(
+                    self.explanations,
                     "jersey.gin",
                     {"winner": knocker, "bonus": rules.gin_bonus, "a": a, "b": b, "points": points},
                 ),
@@ -132,7 +133,8 @@ class JerseyRules:
                 Outcome.KNOCK,
                 knocker,
                 points_of(players, knocker, points),
-                Explanation(
+                explain(
+                    self.explanations,
                     "jersey.knock_each" if each else "jersey.knock",
                     {"winner": knocker, "k": k, "a": a, "b": b, "points": points},
                 ),
@@ -141,14 +143,17 @@ class JerseyRules:
         tied = k <= a and k <= b
         if tied and rules.tie is TieRule.NO_SCORE:
             return HandScore(
-                Outcome.TIE, None, points_of(players, None, 0), Explanation("jersey.tie", values)
+                Outcome.TIE,
+                None,
+                points_of(players, None, 0),
+                explain(self.explanations, "jersey.tie", values),
             )
         penalty = rules.undercut_penalty
         return HandScore(
             Outcome.UNDERCUT,
             None,
             points_of(players, knocker, -penalty),
-            Explanation("jersey.undercut", {**values, "penalty": penalty}),
+            explain(self.explanations, "jersey.undercut", {**values, "penalty": penalty}),
         )
 
     def next_seats(self, players: Players, seats: Seats, score: HandScore) -> Seats:
@@ -161,7 +166,7 @@ class JerseyRules:
         """Who deals next, or that the same dealer deals again."""
         dealer = following.dealer
         key = "next.deal_again" if dealer == played.dealer else "next.deal_passes"
-        return Announcement(key, {"dealer": dealer})
+        return Announcement(key, {"dealer": dealer}, self.announcements[key])
 
     def card_holders(self, players: Players, seats: Seats) -> tuple[str, ...]:
         """All three."""

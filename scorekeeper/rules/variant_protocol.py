@@ -3,12 +3,13 @@
 Why: the code used to ask "is this ``box``?" in some thirty places (and "are
 there roles?" for the same question). Each of those questions is now a member
 here, answered once per variant in its own module (``variant_box``,
-``variant_jersey``) and looked up with ``variant_rules(variant)``. Adding a
-variant is a module implementing this protocol plus its line in
-``variant_registry`` (docs/DESIGN.md, "Adding a variant").
+``variant_jersey``) and looked up with ``variant_rules(variant)`` in
+``variant_registry``. Adding a variant is a module implementing this protocol
+plus its line there (docs/DESIGN.md, "Adding a variant").
 
 The members take plain values (players, seats, an entry, the house rules), not
-a ``Game``, so the variant modules sit below the replay that calls them.
+a ``Game``, so the variant modules sit below the replay that calls them; the
+protocol itself only names types, so every module may import it.
 """
 
 from __future__ import annotations
@@ -18,9 +19,9 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
     from scorekeeper.rules.announcement import Announcement
-    from scorekeeper.rules.hand_score import HandScore
     from scorekeeper.rules.hands import HandEntry, Seats
     from scorekeeper.rules.house_options import HouseOption
+    from scorekeeper.rules.scoring import HandScore
     from scorekeeper.rules.variants import HouseRules, Variant
 
 Players = tuple[str, ...]

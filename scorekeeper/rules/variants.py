@@ -1,24 +1,24 @@
-"""The variant ids and the house rules, as value objects, and where each variant's rules are.
+"""The vocabulary of variants: their ids, the words of their options, the house rules as values.
 
-A game fixes its ``Variant`` and ``HouseRules`` when it starts. What a variant's
-options are and their standard values (docs/RULES.md) is that variant's table,
-in its own module (``variant_box``, ``variant_jersey``); ``variant_rules`` finds
-the object that holds it and the rest of the variant's rules.
+At the bottom of the rules, so everything can name a variant without knowing
+its rules: the variant modules (``variant_box``, ``variant_jersey``) build on
+it, and the registry above them (``variant_registry``) finds a variant's rules
+by its id. ``HouseRules`` is a plain value: its standard values and checks
+come from a variant's table of house options, passed in
+(``house_options(variant)`` in the registry, or any variant object's ``options``).
 """
 
 from __future__ import annotations
 
 import enum
-import functools
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING
 
 from scorekeeper.rules.errors import UnknownVariantError
 
 if TYPE_CHECKING:
     from scorekeeper.rules.house_options import HouseOption
-    from scorekeeper.rules.variant_protocol import VariantRules
 
 
 class Variant(enum.Enum):
@@ -67,7 +67,7 @@ class HouseRules:
 
     A field a variant has no option for keeps its class default; which fields
     are options of which variant, and their standard values, is the variant's
-    table (``variant_rules(variant).options``).
+    table (``VariantRules.options``), which the methods below take.
     """
 
     gin_bonus: int
@@ -86,65 +86,27 @@ class HouseRules:
     """``jersey``: what a tie with an opponent does."""
 
     @classmethod
-    def defaults(cls, variant: Variant) -> HouseRules:
-        """The rules of docs/RULES.md for ``variant`` with no house option changed."""
-        standard = {option.key: option.default for option in house_options(variant)}
+    def defaults(cls, table: Sequence[HouseOption]) -> HouseRules:
+        """The rules of docs/RULES.md with no house option of ``table`` (a variant's) changed."""
+        standard = {option.key: option.default for option in table}
         return cls(**standard)  # type: ignore[arg-type]
 
     @classmethod
-    def from_options(cls, variant: Variant, options: Mapping[str, object]) -> HouseRules:
-        """Defaults of ``variant`` with ``options`` applied, each checked.
+    def from_options(
+        cls, table: Sequence[HouseOption], options: Mapping[str, object]
+    ) -> HouseRules:
+        """Defaults of ``table`` (a variant's house options) with ``options`` applied, each checked.
 
-        Keys that are not house options of this variant are ignored, as docs/RULES.md
+        Keys that are not house options of the table are ignored, as docs/RULES.md
         asks readers to ignore fields they do not know.
         """
         changes = {
             option.key: option.check(options[option.key])
-            for option in house_options(variant)
+            for option in table
             if option.key in options
         }
-        return replace(cls.defaults(variant), **changes)  # type: ignore[arg-type]
+        return replace(cls.defaults(table), **changes)  # type: ignore[arg-type]
 
-    def to_options(self, variant: Variant) -> dict[str, object]:
-        """The house options of ``variant`` as JSON values (all keys, in a fixed order)."""
-        return {
-            option.key: option.json_value(getattr(self, option.key))
-            for option in house_options(variant)
-        }
-
-
-def house_options(variant: Variant) -> tuple[HouseOption, ...]:
-    """The house options of ``variant``, in file order (its table)."""
-    return variant_rules(variant).options
-
-
-def option_names(variant: Variant) -> tuple[str, ...]:
-    """The keys of the house options that apply to ``variant``, in file order."""
-    return tuple(option.key for option in house_options(variant))
-
-
-def variant_rules(variant: Variant) -> VariantRules:
-    """The object that knows ``variant``'s rules (see ``variant_protocol``)."""
-    return _registry()[variant]
-
-
-_Entry = TypeVar("_Entry")
-
-
-def look_up_in_variants(table: Callable[[VariantRules], Mapping[str, _Entry]], key: str) -> _Entry:
-    """``key``'s entry in the first variant whose ``table`` has it (rule ids and
-    announcement keys are unique across variants); ``KeyError`` if none has it."""
-    for variant in Variant:
-        found = table(variant_rules(variant)).get(key)
-        if found is not None:
-            return found
-    raise KeyError(key)
-
-
-@functools.cache
-def _registry() -> Mapping[Variant, VariantRules]:
-    """The registry, imported on first use: the variant modules build on this one
-    (``HouseRules``, ``KnockFormula``), so the registry that holds them comes later."""
-    from scorekeeper.rules.variant_registry import REGISTRY  # noqa: PLC0415
-
-    return REGISTRY
+    def to_options(self, table: Sequence[HouseOption]) -> dict[str, object]:
+        """The house options of ``table`` as JSON values (all its keys, in its order)."""
+        return {option.key: option.json_value(getattr(self, option.key)) for option in table}

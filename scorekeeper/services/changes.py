@@ -3,9 +3,11 @@
 Why in-process and not Flet's pubsub: the service must not depend on the UI
 toolkit, and the command line and the tests use it without any page. A screen
 subscribes for as long as it is shown and turns the notice into a redraw on its
-own session (``ui/live.py``). Listeners are called in the thread that made the
-change, after the change is stored; one that fails is dropped, so a closed
-browser tab can never stop a save on another phone.
+own session (``ui/live.py``); the notice carries the stored game and its
+revision, so no screen reads and replays the file again to show it. Listeners
+are called in the thread that made the change, after the change is stored; one
+that fails is dropped, so a closed browser tab can never stop a save on another
+phone.
 """
 
 from __future__ import annotations
@@ -15,6 +17,8 @@ import logging
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
+
+from scorekeeper.rules.game import Game
 
 _log = logging.getLogger(__name__)
 
@@ -28,7 +32,6 @@ class ChangeKind(enum.Enum):
     REDONE = "redone"
     EDITED = "edited"
     RULES = "rules"
-    REPLACED = "replaced"
     DELETED = "deleted"
     RESTORED = "restored"
     IMPORTED = "imported"
@@ -46,6 +49,9 @@ class GameChanged:
     """The game's revision after the change ("" when the game is gone from the list)."""
     origin: str
     """Who made it (a session id; "" for the command line or a test)."""
+    game: Game | None = None
+    """The game as stored after the change, so a screen shows it without reading the file
+    again (None when the game is gone from the list)."""
 
 
 Listener = Callable[[GameChanged], None]

@@ -63,7 +63,7 @@ class StaleRulesError(StaleGameError):
 
 
 class StaleReplacedError(StaleGameError):
-    """Another phone took a shared record in place of this one."""
+    """Another phone imported a shared record in place of this one."""
 
     key = "error.stale.replaced"
     template = "another phone took a shared record for this game; here it is now"
@@ -73,7 +73,7 @@ class StaleDeletedError(StaleGameError):
     """Another phone deleted the game."""
 
     key = "error.stale.deleted"
-    template = "this game was deleted on another phone; restore it from History to go on"
+    template = "this game was deleted on another phone, so nothing more can be saved to it"
 
 
 class StaleRestoredError(StaleGameError):
@@ -89,7 +89,6 @@ STALE_BY_KIND: dict[ChangeKind, type[StaleGameError]] = {
     ChangeKind.REDONE: StaleRedoneError,
     ChangeKind.EDITED: StaleEditedError,
     ChangeKind.RULES: StaleRulesError,
-    ChangeKind.REPLACED: StaleReplacedError,
     ChangeKind.IMPORTED: StaleReplacedError,
     ChangeKind.DELETED: StaleDeletedError,
     ChangeKind.RESTORED: StaleRestoredError,

@@ -17,6 +17,7 @@ changed the file, or long ago), the refusal says the game was changed.
 
 from __future__ import annotations
 
+import copy
 import threading
 from collections import deque
 from collections.abc import Callable, Collection, Mapping, Sequence
@@ -27,9 +28,10 @@ from scorekeeper.rules.variants import HouseRules, Variant
 from scorekeeper.services.changes import ChangeFeed, ChangeKind, GameChanged
 from scorekeeper.services.errors import STALE_BY_KIND, StaleDeletedError, StaleGameError
 from scorekeeper.services.revision import revision
-from scorekeeper.storage.errors import GameDeletedError
+from scorekeeper.storage.errors import GameChangedError, GameDeletedError
 from scorekeeper.storage.model import (
     GameSummary,
+    GameVersion,
     ImportAction,
     ImportOutcome,
     StorageProblem,
@@ -51,13 +53,20 @@ class GameService:
         """Where every stored change is announced."""
         self._lock = threading.RLock()
         self._recent: dict[str, deque[tuple[str, GameChanged]]] = {}
+        self._origin = ""
+
+    def bound_to(self, origin: str) -> GameService:
+        """This service as one session uses it: its changes say ``origin`` unless told otherwise.
+
+        The bound service shares the store, the lock, the feed and the log of
+        recent changes with this one; a screen names its session once, not at
+        every call.
+        """
+        bound = copy.copy(self)
+        bound._origin = origin
+        return bound
 
     # --- reading ------------------------------------------------------------------------
-
-    @property
-    def location(self) -> str:
-        """Where the games are kept, for messages."""
-        return self._repository.location
 
     def load(self, game_id: str) -> Game:
         """The stored game ``game_id`` (also a deleted one, so it can be looked at)."""
@@ -110,78 +119,88 @@ class GameService:
         *,
         first: Seats,
         rules: HouseRules | None = None,
-        origin: str = "",
+        origin: str | None = None,
     ) -> Game:
         """Start and store a new game."""
         with self._lock:
             game = self._repository.create_game(players, variant, first=first, rules=rules)
-            self._announce(game.id, ChangeKind.CREATED, None, "", revision(game), origin)
+            self._announce(game, ChangeKind.CREATED, None, "", origin)
         return game
 
-    def record(self, game_id: str, entry: HandEntry, *, based_on: str, origin: str = "") -> Game:
+    def record(
+        self, game_id: str, entry: HandEntry, *, based_on: str, origin: str | None = None
+    ) -> Game:
         """Record ``entry`` as the next hand of the game the screen showed."""
         with self._lock:
             shown = self._check(game_id, based_on)
-            game = self._guard(shown, lambda: self._repository.append_hand(game_id, entry))
+            game = self._save(shown, lambda game, _now: game.record(entry))
             return self._changed(game, ChangeKind.RECORDED, len(game.hands), based_on, origin)
 
-    def undo(self, game_id: str, number: int, *, based_on: str, origin: str = "") -> Game:
+    def undo(self, game_id: str, number: int, *, based_on: str, origin: str | None = None) -> Game:
         """Remove hand ``number``, which must be the last hand of the game the screen showed."""
         with self._lock:
             shown = self._check(game_id, based_on)
-            if number != len(shown.hands):
-                raise StaleGameError(shown)
-            game = self._guard(shown, lambda: self._repository.undo_last_hand(game_id))
+            if number != len(shown.game.hands):
+                raise StaleGameError(shown.game)
+            game = self._save(shown, lambda game, now: game.undo_last(now))
             return self._changed(game, ChangeKind.UNDONE, number, based_on, origin)
 
     def redo(
-        self, game_id: str, number: int, entry: HandEntry, *, based_on: str, origin: str = ""
+        self,
+        game_id: str,
+        number: int,
+        entry: HandEntry,
+        *,
+        based_on: str,
+        origin: str | None = None,
     ) -> Game:
         """Put the undone hand ``number`` back, if nothing happened since the undo."""
         with self._lock:
             shown = self._check(game_id, based_on)
-            if number != len(shown.hands) + 1:
-                raise StaleGameError(shown)
-            game = self._guard(shown, lambda: self._repository.redo_hand(game_id, number, entry))
+            if number != len(shown.game.hands) + 1:
+                raise StaleGameError(shown.game)
+            game = self._save(shown, lambda game, now: game.redo(number, entry, now))
             return self._changed(game, ChangeKind.REDONE, number, based_on, origin)
 
     def edit(
-        self, game_id: str, number: int, entry: HandEntry, *, based_on: str, origin: str = ""
+        self,
+        game_id: str,
+        number: int,
+        entry: HandEntry,
+        *,
+        based_on: str,
+        origin: str | None = None,
     ) -> Game:
         """Correct hand ``number`` of the game the screen showed."""
         with self._lock:
             shown = self._check(game_id, based_on)
-            game = self._guard(shown, lambda: self._repository.edit_hand(game_id, number, entry))
+            game = self._save(shown, lambda game, now: game.edit(number, entry, now))
             return self._changed(game, ChangeKind.EDITED, number, based_on, origin)
 
     def change_rules(
-        self, game_id: str, rules: HouseRules, *, based_on: str, origin: str = ""
+        self, game_id: str, rules: HouseRules, *, based_on: str, origin: str | None = None
     ) -> Game:
         """Re-score the game the screen showed under other house rules."""
         with self._lock:
             shown = self._check(game_id, based_on)
-            game = self._guard(shown, lambda: self._repository.change_rules(game_id, rules))
+            game = self._save(shown, lambda game, now: game.with_rules(rules, now))
             return self._changed(game, ChangeKind.RULES, None, based_on, origin)
 
-    def replace(self, game: Game, *, based_on: str, origin: str = "") -> Game:
-        """Take another phone's record of ``game.id`` in place of the one the screen showed."""
-        with self._lock:
-            shown = self._check(game.id, based_on)
-            stored = self._guard(shown, lambda: self._repository.replace_game(game))
-            return self._changed(stored, ChangeKind.REPLACED, None, based_on, origin)
-
-    def delete(self, game_id: str, *, origin: str = "") -> None:
+    def delete(self, game_id: str, *, origin: str | None = None) -> None:
         """Move the game to the deleted list (``restore`` brings it back)."""
         with self._lock:
             game = self._repository.load_game(game_id)
             self._repository.delete_game(game_id)
-            self._announce(game_id, ChangeKind.DELETED, None, revision(game), "", origin)
+            self._told(
+                GameChanged(game_id, ChangeKind.DELETED, None, "", self._said(origin)),
+                revision(game),
+            )
 
-    def restore(self, game_id: str, *, origin: str = "") -> Game:
+    def restore(self, game_id: str, *, origin: str | None = None) -> Game:
         """Bring a deleted game back into the games list."""
         with self._lock:
             game = self._repository.restore_game(game_id)
-            self._announce(game_id, ChangeKind.RESTORED, None, "", revision(game), origin)
+            self._announce(game, ChangeKind.RESTORED, None, "", origin)
         return game
 
     def import_games(
@@ -190,7 +209,7 @@ class GameService:
         *,
         take: Mapping[str, tuple[Game, Game]] | None = None,
         copies: Collection[str] = (),
-        origin: str = "",
+        origin: str | None = None,
     ) -> tuple[ImportOutcome, ...]:
         """Store already validated games, all or nothing, then tell (``services.imports`` plans).
 
@@ -201,26 +220,41 @@ class GameService:
             for outcome in outcomes:
                 if outcome.action in _STORED:
                     stored = self._repository.load_game(outcome.game_id)
-                    self._announce(
-                        outcome.game_id, ChangeKind.IMPORTED, None, "", revision(stored), origin
-                    )
+                    self._announce(stored, ChangeKind.IMPORTED, None, "", origin)
         return outcomes
 
     # --- helpers ------------------------------------------------------------------------
 
-    def _check(self, game_id: str, based_on: str) -> Game:
+    def _said(self, origin: str | None) -> str:
+        """Who makes a change: the origin given, else the one this service is bound to."""
+        return self._origin if origin is None else origin
+
+    def _check(self, game_id: str, based_on: str) -> GameVersion:
         """The stored game, if it is the one the screen showed; else the refusal."""
-        stored = self._repository.load_game(game_id)
-        if revision(stored) != based_on:
-            raise self._stale(stored, based_on)
+        stored = self._repository.load_version(game_id)
+        if revision(stored.game) != based_on:
+            raise self._stale(stored.game, based_on)
         return stored
 
-    def _guard(self, shown: Game, change: Callable[[], Game]) -> Game:
-        """Run the store's change; a game deleted meanwhile is refused in the table's words."""
+    def _save(self, shown: GameVersion, change: Callable[[Game, str], Game]) -> Game:
+        """Let the core make the change at the store's time, and put the changed game back.
+
+        A deleted game is refused in the table's words; a game changed in the
+        store meanwhile (not through this service) is refused as any stale change.
+        """
+        if shown.deleted:
+            raise StaleDeletedError(shown.game)
+        now = self._repository.now()
+        game = change(shown.game, now)
+        if game == shown.game:
+            return game
         try:
-            return change()
+            self._repository.save_game(game, expected=shown, updated=now)
         except GameDeletedError:
-            raise StaleDeletedError(shown) from None
+            raise StaleDeletedError(shown.game) from None
+        except GameChangedError:
+            raise self._stale(self._repository.load_game(game.id), revision(shown.game)) from None
+        return game
 
     def _stale(self, stored: Game, based_on: str) -> StaleGameError:
         """The refusal naming the first change made after ``based_on``, if remembered."""
@@ -230,23 +264,20 @@ class GameService:
         return StaleGameError(stored)
 
     def _changed(
-        self, game: Game, kind: ChangeKind, number: int | None, before: str, origin: str
+        self, game: Game, kind: ChangeKind, number: int | None, before: str, origin: str | None
     ) -> Game:
-        after = revision(game)
-        if after != before:
-            self._announce(game.id, kind, number, before, after, origin)
+        self._announce(game, kind, number, before, origin)
         return game
 
-    def _announce(  # noqa: PLR0917 - one change's facts, named at every call
-        self,
-        game_id: str,
-        kind: ChangeKind,
-        number: int | None,
-        before: str,
-        after: str,
-        origin: str,
+    def _announce(
+        self, game: Game, kind: ChangeKind, number: int | None, before: str, origin: str | None
     ) -> None:
-        change = GameChanged(game_id, kind, number, after, origin)
-        recent = self._recent.setdefault(game_id, deque(maxlen=RECENT_CHANGES))
+        """Tell the change to ``game`` (stored as it is now) if it changed the revision."""
+        after = revision(game)
+        if after != before:
+            self._told(GameChanged(game.id, kind, number, after, self._said(origin), game), before)
+
+    def _told(self, change: GameChanged, before: str) -> None:
+        recent = self._recent.setdefault(change.game_id, deque(maxlen=RECENT_CHANGES))
         recent.append((before, change))
         self.feed.publish(change)

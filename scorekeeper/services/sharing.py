@@ -29,7 +29,7 @@ from scorekeeper.sharing.compare import Comparison, HandRow, HandStatus, HandVie
 from scorekeeper.sharing.decode import read_code_texts_in_file
 from scorekeeper.sharing.errors import UnreadableImageError
 from scorekeeper.sharing.fingerprint import fingerprint
-from scorekeeper.sharing.qr import MAX_VERSION, render_png, version_for
+from scorekeeper.sharing.qr import MAX_VERSION, matrix_svg, render_png, render_svg, version_for
 
 __all__ = [
     "FORMAT",
@@ -46,8 +46,10 @@ __all__ = [
     "fingerprint",
     "game_from_codes",
     "game_to_codes",
+    "matrix_svg",
     "read_code_texts_in_file",
     "render_png",
+    "render_svg",
     "split_pasted_text",
     "version_for",
 ]

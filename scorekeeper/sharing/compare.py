@@ -21,6 +21,7 @@ from dataclasses import dataclass, replace
 from scorekeeper.rules.game import Game, GameState, HandRecord, replay
 from scorekeeper.rules.hands import HandEntry, Outcome
 from scorekeeper.rules.session import hand_to_dict, roles_to_dict
+from scorekeeper.rules.variant_registry import house_options
 from scorekeeper.sharing.fingerprint import fingerprint
 
 
@@ -151,7 +152,8 @@ def _settings(here: Game, there: Game) -> tuple[SettingDifference, ...]:
     check("players", list(here.players), list(there.players))
     check("first roles", roles_to_dict(here.first_roles), roles_to_dict(there.first_roles))
     check("first dealer", here.first_dealer, there.first_dealer)
-    mine, theirs = here.rules.to_options(here.variant), there.rules.to_options(there.variant)
+    mine = here.rules.to_options(house_options(here.variant))
+    theirs = there.rules.to_options(house_options(there.variant))
     for name in dict.fromkeys([*mine, *theirs]):
         check(f"house rule '{name}'", mine.get(name), theirs.get(name))
     return tuple(found)

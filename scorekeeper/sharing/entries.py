@@ -41,7 +41,8 @@ from typing import Any
 
 from scorekeeper.rules.cards import Card
 from scorekeeper.rules.hands import HandEntry, Result, Seats
-from scorekeeper.rules.variants import MAX_DEADWOOD, Variant, variant_rules
+from scorekeeper.rules.variant_registry import variant_rules
+from scorekeeper.rules.variants import MAX_DEADWOOD, Variant
 from scorekeeper.sharing.bits import BitReader, BitWriter
 from scorekeeper.sharing.errors import MalformedCodeError, UnshareableGameError
 

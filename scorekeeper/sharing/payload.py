@@ -57,13 +57,8 @@ from scorekeeper.rules.hands import HandEntry
 from scorekeeper.rules.house_options import HouseOption, OptionKind
 from scorekeeper.rules.limits import MAX_CORRECTIONS, MAX_HANDS, MAX_NAME_LENGTH
 from scorekeeper.rules.session import SESSION_FORMAT, session_from_dict
-from scorekeeper.rules.variants import (
-    MAX_TARGET,
-    HouseRules,
-    Variant,
-    house_options,
-    variant_rules,
-)
+from scorekeeper.rules.variant_registry import house_options, variant_rules
+from scorekeeper.rules.variants import MAX_TARGET, HouseRules, Variant
 from scorekeeper.sharing.bits import BitReader, BitWriter
 from scorekeeper.sharing.entries import (
     PERMUTATIONS,

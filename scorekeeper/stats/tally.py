@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from scorekeeper.rules.game import Game, GameState, HandRecord
 from scorekeeper.rules.hands import Outcome
 from scorekeeper.rules.variant_protocol import VariantRules
-from scorekeeper.rules.variants import variant_rules
+from scorekeeper.rules.variant_registry import variant_rules
 from scorekeeper.stats.model import PlayerStats, SeatCounts
 
 

@@ -30,8 +30,16 @@ TEMP_SUFFIX = ".tmp"
 """Temporary files are ``.<name>.<random>.tmp``: hidden, and easy to sweep at start-up."""
 
 
+FOLDERS_OPEN = os.name != "nt"
+"""Whether a folder can be opened to fsync it: not on Windows, where ``os.open`` of a
+folder fails (PermissionError) and a rename's durability is the file system's
+(NTFS journals it); there :func:`fsync_folder` does nothing."""
+
+
 def fsync_folder(folder: Path) -> None:
     """Make a rename or new file in ``folder`` durable (POSIX needs the folder fsynced)."""
+    if not FOLDERS_OPEN:
+        return
     fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
     try:
         os.fsync(fd)
@@ -53,7 +61,7 @@ def write_atomic(path: Path, data: bytes, *, mode: int = 0o600) -> None:
         with contextlib.suppress(OSError):
             temp.unlink(missing_ok=True)
         if isinstance(exc, OSError):
-            raise StorageIOError("write", path, exc.strerror or str(exc)) from exc
+            raise StorageIOError("write", path, exc) from exc
         raise
 
 
@@ -70,7 +78,7 @@ def stage_file(path: Path, data: bytes, *, mode: int = 0o600) -> Path:
             dir=path.parent, prefix=f".{path.name}.", suffix=TEMP_SUFFIX
         )
     except OSError as exc:
-        raise StorageIOError("write", path, exc.strerror or str(exc)) from exc
+        raise StorageIOError("write", path, exc) from exc
     temp = Path(temp_name)
     try:
         with os.fdopen(fd, "wb") as handle:
@@ -82,7 +90,7 @@ def stage_file(path: Path, data: bytes, *, mode: int = 0o600) -> Path:
         with contextlib.suppress(OSError):
             temp.unlink(missing_ok=True)
         if isinstance(exc, OSError):
-            raise StorageIOError("write", path, exc.strerror or str(exc)) from exc
+            raise StorageIOError("write", path, exc) from exc
         raise
     return temp
 
@@ -104,7 +112,7 @@ def read_json_tables(path: Path) -> dict[str, dict[str, Any]] | None:
     except FileNotFoundError:
         return None
     except OSError as exc:
-        raise StorageIOError("read", path, exc.strerror or str(exc)) from exc
+        raise StorageIOError("read", path, exc) from exc
     if not raw:
         raise DamagedFileError(path, "the file is empty")
     try:

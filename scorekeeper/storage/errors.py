@@ -10,6 +10,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from scorekeeper.rules.errors import ScorekeeperError
+from scorekeeper.rules.reasons import Reason
+from scorekeeper.storage.os_reasons import action_reason, os_reason
 
 
 class StorageError(ScorekeeperError):
@@ -34,14 +36,20 @@ class DataDirLockedError(StorageError):
 
 
 class StorageIOError(StorageError):
-    """The operating system refused a read or write (disk full, permissions)."""
+    """The operating system refused a read or write (disk full, permissions).
+
+    The action and the reason are codes (``Reason``) the catalogues word, so the
+    refusal is in the player's language; ``str()`` is the English as before.
+    """
 
     key = "error.storage.io"
     template = "cannot {action} {path}: {reason}"
 
-    def __init__(self, action: str, path: Path, reason: str) -> None:
-        super().__init__(action=action, path=str(path), reason=reason)
+    def __init__(self, action: str, path: Path, reason: OSError | Reason) -> None:
+        why = os_reason(reason) if isinstance(reason, OSError) else reason
+        super().__init__(action=action_reason(action), path=str(path), reason=why)
         self.path = path
+        self.reason = why
 
 
 class DamagedFileError(StorageError):
@@ -94,6 +102,17 @@ class GameDeletedError(StorageError):
         self.game_id = game_id
 
 
+class GameChangedError(StorageError):
+    """A save of a game that was changed since it was loaded; nothing was stored."""
+
+    key = "error.storage.changed"
+    template = "game '{game_id}' changed since it was loaded; nothing was saved"
+
+    def __init__(self, game_id: str) -> None:
+        super().__init__(game_id=game_id)
+        self.game_id = game_id
+
+
 class GameDamagedError(StorageError):
     """A game whose file turned out damaged when it was opened; it was moved aside."""
 
@@ -121,10 +140,18 @@ class RepositoryClosedError(StorageError):
 
 
 class ImportNotStoredError(StorageError):
-    """An import or restore that failed part-way: every game it had written is removed again."""
+    """An import or restore that failed part-way: every game it had written is removed again.
+
+    It carries the failed write's action, file and reason (codes the catalogues
+    word), not that error's English line.
+    """
 
     key = "error.storage.import_failed"
-    template = "nothing was imported: {reason}"
+    template = "nothing was imported: cannot {action} {path}: {reason}"
+
+    def __init__(self, cause: StorageIOError) -> None:
+        params = cause.params
+        super().__init__(action=params["action"], path=params["path"], reason=params["reason"])
 
 
 class ImportChangedError(StorageError):

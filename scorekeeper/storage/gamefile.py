@@ -17,10 +17,10 @@ from typing import Any
 from scorekeeper.rules.errors import GameFullError, ScorekeeperError
 from scorekeeper.rules.limits import MAX_HANDS
 from scorekeeper.rules.session import session_from_dict, session_to_dict
-from scorekeeper.storage import schema
 from scorekeeper.storage.atomic_storage import AtomicJSONStorage, encode_json, write_atomic
 from scorekeeper.storage.errors import DamagedFileError
 from scorekeeper.storage.model import StoredGame
+from scorekeeper.storage.schema import GAME_SCHEMA, upgrade
 
 GAME_TABLE = "game"
 DOC_ID = "1"
@@ -29,7 +29,7 @@ DOC_ID = "1"
 def game_tables(stored: StoredGame) -> dict[str, dict[str, Any]]:
     """The TinyDB tables of a game file."""
     document = {
-        "schema": schema.GAME_SCHEMA,
+        "schema": GAME_SCHEMA,
         "updated": stored.updated,
         "deleted": stored.deleted,
         "session": session_to_dict(stored.game),
@@ -66,7 +66,7 @@ def read_game(path: Path, game_id: str) -> StoredGame | None:
     document = tables.get(GAME_TABLE, {}).get(DOC_ID)
     if not isinstance(document, dict):
         raise DamagedFileError(path, f"it holds no '{GAME_TABLE}' document")
-    document = schema.upgrade(document, path)
+    document = upgrade(document, path)
     try:
         game = session_from_dict(document.get("session"))
     except ScorekeeperError as exc:
@@ -93,7 +93,7 @@ def salvage_game(path: Path, game_id: str) -> tuple[StoredGame, int] | None:
         document = (tables or {}).get(GAME_TABLE, {}).get(DOC_ID)
         if not isinstance(document, dict):
             return None
-        document = schema.upgrade(document, path)
+        document = upgrade(document, path)
         session = document.get("session")
         if not isinstance(session, dict) or not isinstance(session.get("hands"), list):
             return None

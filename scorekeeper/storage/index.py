@@ -22,11 +22,11 @@ from types import MappingProxyType
 from typing import Any
 
 from scorekeeper.rules.variants import Variant
-from scorekeeper.storage import schema
 from scorekeeper.storage.atomic_storage import encode_json, read_json_tables, write_atomic
 from scorekeeper.storage.errors import DamagedFileError, NewerSchemaError
 from scorekeeper.storage.layout import FileSig
 from scorekeeper.storage.model import GameSummary
+from scorekeeper.storage.schema import INDEX_SCHEMA, schema_version
 
 META_TABLE = "meta"
 GAMES_TABLE = "games"
@@ -59,7 +59,7 @@ def encode_index(entries: Iterable[IndexEntry]) -> bytes:
     rows = [_row(entry) for entry in entries]
     return encode_json(
         {
-            META_TABLE: {"1": {"schema": schema.INDEX_SCHEMA}},
+            META_TABLE: {"1": {"schema": INDEX_SCHEMA}},
             GAMES_TABLE: {"1": {"columns": list(COLUMNS), "rows": rows}},
         }
     )
@@ -82,10 +82,10 @@ def read_index(path: Path) -> dict[str, IndexEntry] | None:
     meta = tables.get(META_TABLE, {}).get("1")
     if not isinstance(meta, dict):
         raise DamagedFileError(path, "it has no format version")
-    version = schema.schema_version(meta, path)
-    if version > schema.INDEX_SCHEMA:
-        raise NewerSchemaError(path, version, schema.INDEX_SCHEMA)
-    if version < schema.INDEX_SCHEMA:
+    version = schema_version(meta, path)
+    if version > INDEX_SCHEMA:
+        raise NewerSchemaError(path, version, INDEX_SCHEMA)
+    if version < INDEX_SCHEMA:
         return None
     document = tables.get(GAMES_TABLE, {}).get("1")
     if not isinstance(document, dict) or document.get("columns") != list(COLUMNS):

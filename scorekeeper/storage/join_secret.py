@@ -15,18 +15,27 @@ cookies derived from the old one stop working at once, in this process (the
 file's identity is checked on every read, which costs one ``stat``) and in any
 other. A missing, damaged or foreign file is replaced by a new secret: that
 only means the phones join again, and nothing else lives in the file.
+
+A renewal that cannot be saved (a full disk) still shuts out what it can: the
+new secret is in force in this process until it stops, and the old file is
+removed, so no restart brings the old secret back; :class:`SecretNotSavedError`
+says so. Listeners (:meth:`JoinSecretFile.on_change`) hear of every new secret,
+so the terminal can show the new join address.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import secrets
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Final
 
+from scorekeeper.rules.reasons import Reason
 from scorekeeper.storage.atomic_storage import write_atomic
 from scorekeeper.storage.errors import StorageIOError
 
@@ -37,7 +46,14 @@ SECRET_BYTES: Final = 24
 _MAX_BYTES: Final = 4096
 _SECOND_LOOK_SECONDS: Final = 0.05
 
-__all__ = ["JOIN_FILE", "JOIN_FORMAT", "SECRET_BYTES", "JoinSecretFile"]
+__all__ = ["JOIN_FILE", "JOIN_FORMAT", "SECRET_BYTES", "JoinSecretFile", "SecretNotSavedError"]
+
+
+class SecretNotSavedError(StorageIOError):
+    """A new secret is in force in this process only: it could not be saved."""
+
+    def __init__(self, path: Path, reason: Reason) -> None:
+        super().__init__("write", path, reason)
 
 
 class JoinSecretFile:
@@ -48,27 +64,63 @@ class JoinSecretFile:
         self._lock = threading.Lock()
         self._secret = ""
         self._seen: tuple[int, int, int] | None = None
+        self._unsaved = False
+        self._listeners: list[Callable[[str], None]] = []
 
     @property
     def path(self) -> Path:
         """Where the secret is kept."""
         return self._path
 
+    def on_change(self, listener: Callable[[str], None]) -> None:
+        """Call ``listener(secret)`` whenever a new secret comes in force (not the first one)."""
+        self._listeners.append(listener)
+
     def current(self) -> str:
         """The secret in force now, made (and saved) on first use."""
         with self._lock:
+            before = self._secret
             seen = self._identity()
+            if self._unsaved and (seen is None or seen == self._seen):
+                return self._secret
             if seen is None or seen != self._seen or not self._secret:
                 self._secret = self._read_settled() or self._write_new()
                 self._seen = self._identity()
-            return self._secret
+                self._unsaved = False
+            secret = self._secret
+        if before and secret != before:
+            self._tell(secret)
+        return secret
 
     def renew(self) -> str:
-        """Replace the secret by a new one: every phone that joined must join again."""
+        """Replace the secret by a new one: every phone that joined must join again.
+
+        Raises :class:`SecretNotSavedError` when the new secret could not be
+        saved; it is in force all the same (see the module docstring).
+        """
+        failure: SecretNotSavedError | None = None
         with self._lock:
-            self._secret = self._write_new()
-            self._seen = self._identity()
-            return self._secret
+            try:
+                self._secret = self._write_new()
+            except StorageIOError as exc:
+                self._secret = secrets.token_urlsafe(SECRET_BYTES)
+                self._unsaved = True
+                with contextlib.suppress(OSError):
+                    self._path.unlink(missing_ok=True)
+                self._seen = self._identity()
+                failure = SecretNotSavedError(self._path, exc.reason)
+            else:
+                self._unsaved = False
+                self._seen = self._identity()
+            secret = self._secret
+        self._tell(secret)
+        if failure is not None:
+            raise failure
+        return secret
+
+    def _tell(self, secret: str) -> None:
+        for listener in self._listeners:
+            listener(secret)
 
     def _identity(self) -> tuple[int, int, int] | None:
         """What changes whenever the file is replaced (an atomic rename gives a new inode)."""
@@ -98,7 +150,7 @@ class JoinSecretFile:
         except FileNotFoundError:
             return ""
         except OSError as exc:
-            raise StorageIOError("read", self._path, exc.strerror or str(exc)) from exc
+            raise StorageIOError("read", self._path, exc) from exc
         try:
             document = json.loads(raw)
         except (UnicodeDecodeError, json.JSONDecodeError):

@@ -85,7 +85,7 @@ class DataLayout:
                 folder.mkdir(parents=True, exist_ok=True)
                 fsync_folder(folder.parent)
             except OSError as exc:
-                raise StorageIOError("create", folder, exc.strerror or str(exc)) from exc
+                raise StorageIOError("create", folder, exc) from exc
 
     def scan(self) -> FolderScan:
         """Signatures of all game files, after sweeping away unfinished temporary files.
@@ -102,7 +102,7 @@ class DataLayout:
         try:
             entries = list(os.scandir(self.games_dir))
         except OSError as exc:
-            raise StorageIOError("read", self.games_dir, exc.strerror or str(exc)) from exc
+            raise StorageIOError("read", self.games_dir, exc) from exc
         for entry in entries:
             name = entry.name
             if name.startswith(".") and name.endswith(TEMP_SUFFIX):
@@ -138,5 +138,5 @@ class DataLayout:
             fsync_folder(self.damaged_dir)
             fsync_folder(path.parent)
         except OSError as exc:
-            raise StorageIOError("move aside", path, exc.strerror or str(exc)) from exc
+            raise StorageIOError("move aside", path, exc) from exc
         return target

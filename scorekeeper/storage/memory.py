@@ -21,6 +21,7 @@ class MemoryRepository(GameRepository):
     def __init__(self, *, clock: Clock = system_clock, new_id: IdFactory = random_id) -> None:
         super().__init__(clock=clock, new_id=new_id)
         self._games: dict[str, tuple[StoredGame, GameSummary]] = {}
+        self._writes: dict[str, int] = {}
 
     def _fetch(self, game_id: str) -> StoredGame:
         try:
@@ -28,12 +29,20 @@ class MemoryRepository(GameRepository):
         except KeyError:
             raise GameNotFoundError(game_id) from None
 
+    def _token(self, game_id: str) -> str:
+        """How many times the game was written: every write counts."""
+        if game_id not in self._games:
+            raise GameNotFoundError(game_id)
+        return str(self._writes[game_id])
+
     def _store(self, stored: StoredGame) -> None:
-        self._games[stored.game.id] = (stored, summarize(stored))
+        self._store_many([stored])
 
     def _store_many(self, stored: Sequence[StoredGame]) -> None:
         """All or nothing: the summaries are made first, and a dict update cannot fail."""
         self._games.update({one.game.id: (one, summarize(one)) for one in stored})
+        for one in stored:
+            self._writes[one.game.id] = self._writes.get(one.game.id, 0) + 1
 
     def _summaries(self) -> Iterable[GameSummary]:
         return [summary for _, summary in self._games.values()]

@@ -28,6 +28,20 @@ class StoredGame:
 
 
 @dataclass(frozen=True, slots=True)
+class GameVersion:
+    """A stored game as a change starts from it (``GameRepository.load_version``).
+
+    ``token`` is the store's name for exactly this stored state; ``save_game``
+    stores a changed game only while the stored state still has it.
+    """
+
+    game: Game
+    deleted: bool
+    """Whether the game is in the deleted list (it must be restored to be changed)."""
+    token: str
+
+
+@dataclass(frozen=True, slots=True)
 class GameSummary:
     """One line of the games list, available without loading the game."""
 

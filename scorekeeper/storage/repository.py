@@ -1,14 +1,18 @@
 """The game store the rest of the app talks to, whatever keeps the bytes.
 
-Everything is expressed in the immutable ``Game`` of the rules core: an
-operation loads the game, asks the core for the changed game (which validates
-it), stores the result and returns it. The app never sees files, documents or
-storage ids, so the in-memory store used by fast tests and the TinyDB store on
-disk are interchangeable and pass the same contract tests.
+Everything is expressed in the immutable ``Game`` of the rules core. The app
+never sees files, documents or storage ids, so the in-memory store used by fast
+tests and the TinyDB store on disk are interchangeable and pass the same
+contract tests.
 
-``GameRepository`` holds the behaviour once; a backend supplies six small
-primitives (``_fetch``, ``_store``, ``_store_many``, ``_summaries``, ``_taken``,
-``_close``), so both stores cannot drift apart in what they allow.
+A change is the service's use case, not the store's: the service loads the
+game once (``load_version``), asks the core for the changed game and puts it
+back (``save_game``), which refuses if the stored game moved on meanwhile. The
+store only gets and puts, as TinyDB's ``Storage`` only reads and writes.
+
+``GameRepository`` holds the behaviour once; a backend supplies seven small
+primitives (``_fetch``, ``_token``, ``_store``, ``_store_many``, ``_summaries``,
+``_taken``, ``_close``), so both stores cannot drift apart in what they allow.
 All public methods take one re-entrant lock, because Flet runs event handlers
 in worker threads.
 """
@@ -26,12 +30,13 @@ from types import TracebackType
 from typing import Concatenate, ParamSpec, TypeVar
 
 from scorekeeper.rules.game import Game
-from scorekeeper.rules.hands import HandEntry, Seats
+from scorekeeper.rules.hands import Seats
 from scorekeeper.rules.session import session_to_dict
 from scorekeeper.rules.validation import name_key
 from scorekeeper.rules.variants import HouseRules, Variant
 from scorekeeper.storage.clock import Clock, IdFactory, is_valid_game_id, timestamp
 from scorekeeper.storage.errors import (
+    GameChangedError,
     GameDeletedError,
     ImportChangedError,
     ImportNotStoredError,
@@ -42,6 +47,7 @@ from scorekeeper.storage.errors import (
 from scorekeeper.storage.model import (
     STORED_ACTIONS,
     GameSummary,
+    GameVersion,
     ImportAction,
     ImportOutcome,
     StorageProblem,
@@ -109,44 +115,26 @@ class GameRepository(abc.ABC):
         return self._fetch(game_id).game
 
     @_locked
-    def append_hand(self, game_id: str, entry: HandEntry) -> Game:
-        """Record ``entry`` as the next hand; returns once the hand is stored durably."""
-        return self._change(game_id, lambda game, _now: game.record(entry))
+    def load_version(self, game_id: str) -> GameVersion:
+        """The stored game ``game_id`` as a change starts from it (see ``save_game``)."""
+        stored = self._fetch(game_id)
+        return GameVersion(stored.game, stored.deleted is not None, self._token(game_id))
 
     @_locked
-    def undo_last_hand(self, game_id: str) -> Game:
-        """Remove the last hand; the removal stays in the game's corrections."""
-        return self._change(game_id, lambda game, now: game.undo_last(now))
+    def save_game(self, game: Game, *, expected: GameVersion, updated: str) -> None:
+        """Store ``game`` in place of ``expected``, durably, if that is still what is stored.
 
-    @_locked
-    def edit_hand(self, game_id: str, number: int, entry: HandEntry) -> Game:
-        """Replace hand ``number`` (1-based); later hands are re-checked by the core."""
-        return self._change(game_id, lambda game, now: game.edit(number, entry, now))
-
-    @_locked
-    def redo_hand(self, game_id: str, number: int, entry: HandEntry) -> Game:
-        """Put the undone hand ``number`` back as it was played; the redo is logged."""
-        return self._change(game_id, lambda game, now: game.redo(number, entry, now))
-
-    @_locked
-    def change_rules(self, game_id: str, rules: HouseRules) -> Game:
-        """Re-score the game under other house rules (every hand is re-checked); logged."""
-        return self._change(game_id, lambda game, now: game.with_rules(rules, now))
-
-    @_locked
-    def replace_game(self, game: Game) -> Game:
-        """Store ``game`` in place of the stored game with the same id, in one write.
-
-        For taking the other phone's record after a comparison: the new record
-        arrives whole and already validated, so it is saved durably at once rather
-        than hand by hand, and a kill in the middle leaves one record or the other.
+        The check and the write happen under the store's one lock, and the
+        check reads no file (it compares the store's token of the stored
+        state), so a write made since ``load_version`` is never overwritten:
+        ``GameChangedError`` then, and nothing is stored. ``updated`` is the
+        time the change was made, from this store's clock (``now``).
         """
-        stored = self._fetch(game.id)
-        if stored.deleted is not None:
+        if self._token(game.id) != expected.token:
+            raise GameChangedError(game.id)
+        if expected.deleted:
             raise GameDeletedError(game.id)
-        if game != stored.game:
-            self._store(StoredGame(game, self._now()))
-        return game
+        self._store(StoredGame(game, updated))
 
     @_locked
     def delete_game(self, game_id: str) -> None:
@@ -255,7 +243,7 @@ class GameRepository(abc.ABC):
             try:
                 self._store_many([StoredGame(game, now) for game in planned.values()])
             except StorageIOError as exc:
-                raise ImportNotStoredError(reason=str(exc)) from exc
+                raise ImportNotStoredError(exc) from exc
         return tuple(outcomes)
 
     def _copy(self, game: Game, planned: Mapping[str, Game]) -> tuple[ImportAction, Game]:
@@ -312,17 +300,6 @@ class GameRepository(abc.ABC):
     def _now(self) -> str:
         return self.now()
 
-    def _change(self, game_id: str, change: Callable[[Game, str], Game]) -> Game:
-        """Load, let the core produce the changed game, store it, return it."""
-        stored = self._fetch(game_id)
-        if stored.deleted is not None:
-            raise GameDeletedError(game_id)
-        now = self._now()
-        game = change(stored.game, now)
-        if game != stored.game:
-            self._store(StoredGame(game, now))
-        return game
-
     def _readable(self, game_id: str) -> Game | None:
         """The stored game under a taken id, or None if its file cannot be read."""
         try:
@@ -345,6 +322,10 @@ class GameRepository(abc.ABC):
     @abc.abstractmethod
     def _fetch(self, game_id: str) -> StoredGame:
         """The stored game; ``GameNotFoundError`` if there is none."""
+
+    @abc.abstractmethod
+    def _token(self, game_id: str) -> str:
+        """A cheap name of the stored state of ``game_id`` that every write changes; no read."""
 
     @abc.abstractmethod
     def _store(self, stored: StoredGame) -> None:

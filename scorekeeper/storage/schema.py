@@ -35,6 +35,7 @@ INDEX_SCHEMA = 1
 Migration = Callable[[dict[str, Any]], dict[str, Any]]
 """Turns a document of version N into one of version N+1."""
 
+
 def _seats_as_the_rotation(document: dict[str, Any]) -> dict[str, Any]:
     """Version 1 to 2: nothing to rewrite.
 

@@ -31,6 +31,7 @@ from typing import Any, Final
 
 from scorekeeper.rules.errors import ScorekeeperError
 from scorekeeper.rules.languages import DEFAULT_LANGUAGE, LANGUAGES
+from scorekeeper.rules.variant_registry import house_options
 from scorekeeper.rules.variants import HouseRules, Variant
 from scorekeeper.storage.atomic_storage import write_atomic
 from scorekeeper.storage.errors import StorageError
@@ -62,7 +63,7 @@ class Settings:
     variant: Variant = Variant.BOX
     """The variant a new game starts with."""
     house_rules: tuple[tuple[Variant, HouseRules], ...] = field(
-        default_factory=lambda: tuple((v, HouseRules.defaults(v)) for v in Variant)
+        default_factory=lambda: tuple((v, HouseRules.defaults(house_options(v))) for v in Variant)
     )
     """House options a new game of each variant starts with, every variant in ``Variant``
     order (pairs rather than a dict, so the settings stay hashable)."""
@@ -115,7 +116,7 @@ def settings_to_dict(settings: Settings) -> dict[str, Any]:
         "new_game": {
             "variant": settings.variant.value,
             "house_rules": {
-                variant.value: settings.rules_for(variant).to_options(variant)
+                variant.value: settings.rules_for(variant).to_options(house_options(variant))
                 for variant in Variant
             },
         },
@@ -183,7 +184,7 @@ def settings_from_dict(
             bad(f"house_rules.{variant.value}", "the house options must be an object")
             continue
         try:
-            rules = HouseRules.from_options(variant, options)
+            rules = HouseRules.from_options(house_options(variant), options)
         except ScorekeeperError as exc:
             bad(f"house_rules.{variant.value}", str(exc))
             continue

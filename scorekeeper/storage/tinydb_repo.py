@@ -134,6 +134,18 @@ class TinyDBRepository(GameRepository):
             raise GameNotFoundError(game_id)
         return self._read_file(game_id)
 
+    def _token(self, game_id: str) -> str:
+        """The game file's signature: every write puts a new file in place (one ``stat``)."""
+        if game_id not in self._entries:
+            raise GameNotFoundError(game_id)
+        path = self._layout.game_path(game_id)
+        try:
+            return repr(file_sig(path.stat()))
+        except FileNotFoundError:
+            raise GameNotFoundError(game_id) from None
+        except OSError as exc:
+            raise StorageIOError("read", path, exc) from exc
+
     def _store(self, stored: StoredGame) -> None:
         old = self._entries.get(stored.game.id)
         entry = self._write_file(stored)
@@ -181,7 +193,7 @@ class TinyDBRepository(GameRepository):
                     else:
                         os.replace(old, path)
             _remove(temp for temp, _ in staged)
-            raise StorageIOError("write", self._layout.games_dir, exc.strerror or str(exc)) from exc
+            raise StorageIOError("write", self._layout.games_dir, exc) from exc
         finally:
             _remove(old for _, old in kept if old is not None)
 
@@ -295,7 +307,7 @@ class TinyDBRepository(GameRepository):
         try:
             sig = file_sig(path.stat())
         except OSError as exc:
-            raise StorageIOError("read", path, exc.strerror or str(exc)) from exc
+            raise StorageIOError("read", path, exc) from exc
         return IndexEntry(summarize(stored), sig)
 
     def _forget(self, game_id: str) -> None:

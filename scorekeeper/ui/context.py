@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import flet as ft
 from flet.components.hooks.use_context import ContextProvider
@@ -24,6 +24,36 @@ from scorekeeper.services.settings import SettingsStore
 if TYPE_CHECKING:
     from scorekeeper.rules.errors import ScorekeeperError
     from scorekeeper.services.games import GameService
+
+
+class HostedTable(Protocol):
+    """A table the phone hosts, as the switch shows it: the join address with its secret."""
+
+    @property
+    def join_address(self) -> str:
+        """What the other phones open (the join QR code)."""
+        ...
+
+
+class TableHosting(Protocol):
+    """What the "Host this table" switch needs of the phone's table server.
+
+    Why a protocol: the server is the web server's (:mod:`scorekeeper.web.phone_host`),
+    built by the starter; the screens, a shell beside it, never import it.
+    """
+
+    @property
+    def hosted(self) -> HostedTable | None:
+        """The table being hosted now, if any."""
+        ...
+
+    def start(self, lan: str) -> HostedTable:
+        """Serve the table on the address ``lan``; raises ``OSError`` when it cannot."""
+        ...
+
+    def stop(self) -> None:
+        """Stop serving (the open pages' streams end)."""
+        ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,6 +70,8 @@ class Services:
     """The user's settings, saved in the data folder (in memory when not given)."""
     played: PlayedGames = field(default_factory=PlayedGames)
     """Replayed games kept for the statistics screen between visits."""
+    table_host: TableHosting | None = None
+    """The "Host this table" server (:mod:`scorekeeper.web.phone_host`); None: cannot host."""
 
 
 @dataclass(frozen=True, slots=True)

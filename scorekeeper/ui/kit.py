@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import partial
+from urllib.parse import urlsplit
 
 import flet as ft
 
@@ -169,13 +170,54 @@ def icon_action(
     )
 
 
+LEFT_BY_ARROW = "scorekeeper.left_by_arrow"
+"""Session-store key: the address of a screen just left by its app-bar arrow.
+
+Why: Flet can only push addresses onto the browser's history, so the arrow
+adds its target after the screen it leaves, and the browser's Back then
+reopens that screen. The screen, shown again at this address without a tap
+(``navigate`` forgets it), goes where its arrow went instead.
+"""
+
+
+TAPPED_TO = "scorekeeper.tapped_to"
+"""Session-store key: the address the latest in-app link opened, until that screen
+has asked :func:`opened_by_tap`: a screen shown any other way came by Back or Forward."""
+
+
 def navigate(route: str) -> Callable[[], None]:
     """A handler that opens ``route`` (kept in the browser's history, so Back works)."""
     return partial(_navigate, route)
 
 
 def _navigate(route: str) -> None:
-    ft.context.page.navigate(route)
+    page = ft.context.page
+    page.session.store.set(LEFT_BY_ARROW, None)
+    page.session.store.set(TAPPED_TO, urlsplit(route).path)
+    page.navigate(route)
+
+
+def opened_by_tap() -> bool:
+    """Whether the screen on top was opened by an in-app link (asked once, on mount),
+    not by the browser's Back or Forward or the system's back."""
+    store = ft.context.page.session.store
+    tapped = store.get(TAPPED_TO)
+    store.set(TAPPED_TO, None)
+    return bool(tapped) and tapped == urlsplit(ft.context.page.route or "/").path
+
+
+def leave_by_arrow(target: str) -> None:
+    """Go to ``target`` from the screen on top, noting it as left by its arrow."""
+    page = ft.context.page
+    page.session.store.set(LEFT_BY_ARROW, page.route or "/")
+    page.navigate(target)
+
+
+def shown_again_by_back() -> bool:
+    """Whether the screen on top was just left by its arrow and Back has brought it back."""
+    page = ft.context.page
+    left = page.session.store.get(LEFT_BY_ARROW)
+    return bool(left) and left == (page.route or "/")
 
 
 def on_text(handler: Callable[[str], None]) -> Callable[[ft.Event[ft.TextField]], None]:
@@ -184,7 +226,20 @@ def on_text(handler: Callable[[str], None]) -> Callable[[ft.Event[ft.TextField]]
 
 
 def _typed(handler: Callable[[str], None], event: ft.Event[ft.TextField]) -> None:
-    handler(event.control.value)
+    handler(typed_text(event))
+
+
+def typed_text(event: ft.Event[ft.TextField]) -> str:
+    """The text a field's change event carries: what the player's field held when it was sent.
+
+    Why not ``event.control.value``: that is the control as the server holds it,
+    and a render of the screen still showing an earlier key can set it back just
+    before the event is handled. On a busy server "Bob" was then stored as "Bo"
+    (and drawn back into the field) once the next name was typed. The event's
+    own data is what the phone sent.
+    """
+    data = event.data
+    return data if isinstance(data, str) else (event.control.value or "")
 
 
 # --- pieces -------------------------------------------------------------------------------------
@@ -210,6 +265,63 @@ def muted(text: str, *, key: str | None = None, selectable: bool = False) -> ft.
         theme_style=ft.TextThemeStyle.BODY_MEDIUM,
         color=ft.Colors.ON_SURFACE_VARIANT,
         selectable=selectable,
+    )
+
+
+def copyable(text: ft.Text) -> ft.Control:
+    """A selectable text (a code, a command to copy) as a node of its own, named by its words.
+
+    Why: Flutter hands selectable text to the browser as a read-only text box,
+    without a name; merged into the card around it, it made the whole card read as
+    one edit field.
+    """
+    text.selectable = True
+    text.semantics_label = text.value
+    return ft.Semantics(container=True, content=text)
+
+
+_LOOPBACK_HOSTS = frozenset({"localhost", "127.0.0.1", "[::1]", "::1"})
+
+
+def clipboard_blocked(page_url: str | None) -> bool:
+    """Whether the browser will not let the page write the clipboard: plain http, not loopback.
+
+    ``page_url`` is Flet's ``page.url``, the websocket's address (``ws://host:port/…``).
+    Browsers grant the clipboard to secure contexts only: https, and http on
+    this machine itself. A phone at the table opens the app over plain http at
+    the host's network address, where a copy fails or silently does nothing.
+    """
+    parts = urlsplit(page_url or "")
+    if parts.scheme not in ("http", "ws"):
+        return False
+    host = (parts.hostname or "").lower()
+    return host not in _LOOPBACK_HOSTS and not host.startswith("127.")
+
+
+def copy_by_hand(text: str, hint: str, *, key: str) -> ft.Control:
+    """``text`` selected in a read-only field, with ``hint`` on how to copy it by hand.
+
+    Why: where the browser keeps the clipboard from the page (see
+    :func:`clipboard_blocked`), the player can still long-press the selection
+    and copy it with the phone's own menu.
+    """
+    return ft.Column(
+        spacing=4,
+        controls=[
+            ft.Text(hint),
+            identified(
+                ft.TextField(
+                    value=text,
+                    key=key,
+                    read_only=True,
+                    multiline=True,
+                    max_lines=4,
+                    autofocus=True,
+                    selection=ft.TextSelection(0, len(text)),
+                    text_style=ft.TextStyle(font_family="monospace"),
+                )
+            ),
+        ],
     )
 
 

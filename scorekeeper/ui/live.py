@@ -29,7 +29,6 @@ NOTICE_KEYS: dict[ChangeKind, str] = {
     ChangeKind.REDONE: "live.redone",
     ChangeKind.EDITED: "live.edited",
     ChangeKind.RULES: "live.rules",
-    ChangeKind.REPLACED: "live.replaced",
     ChangeKind.DELETED: "live.deleted",
     ChangeKind.RESTORED: "live.restored",
     ChangeKind.IMPORTED: "live.imported",
@@ -75,7 +74,7 @@ def use_changes(
         ):
             return
         context = home.current
-        if context is not None:
+        if context is not None and _connected(page):
             context.copy().run(page.run_task, deliver, change)
 
     def subscribe() -> None:
@@ -88,6 +87,23 @@ def use_changes(
             stop.current = None
 
     ft.use_effect(subscribe, dependencies=[game_id], cleanup=unsubscribe)
+
+
+def _connected(page: ft.Page) -> bool:
+    """Whether ``page``'s tab is connected, so its loop can take the notice.
+
+    Why: a tab that reloads or closes leaves its screens subscribed until its
+    session is cleaned up; handing such a session a notice made Flet create the
+    coroutine and then fail on the missing connection (``AttributeError ...
+    'loop'`` and "coroutine ... was never awaited" in the host's terminal). A
+    tab that comes back reloads its game anyway.
+    """
+    try:
+        connection = page.session.connection
+    except (AttributeError, RuntimeError):
+        return False
+    loop = getattr(connection, "loop", None)
+    return loop is not None and not loop.is_closed()
 
 
 def use_games_version() -> int:

@@ -10,7 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 
 from scorekeeper.i18n.formatting import format_int
-from scorekeeper.rules.variants import Variant, variant_rules
+from scorekeeper.rules.variant_registry import variant_rules
+from scorekeeper.rules.variants import Variant
 from scorekeeper.ui.context import Locale
 
 __all__ = ["SEPARATOR", "names", "number", "totals_line", "variant_name"]

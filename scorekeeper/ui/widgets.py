@@ -9,7 +9,9 @@ import flet as ft
 ControlT = TypeVar("ControlT", bound=ft.Control)
 
 
-def identified(control: ControlT, *, label: str | None = None) -> ft.Semantics:
+def identified(
+    control: ControlT, *, label: str | None = None, selected: bool | None = None
+) -> ft.Semantics:
     """Wrap an interactive control so its key is its semantics identifier, and give it a name.
 
     Why the identifier: Flutter web renders the app on a canvas; what a browser
@@ -24,6 +26,12 @@ def identified(control: ControlT, *, label: str | None = None) -> ft.Semantics:
     semantics label, which Flutter merges into the button; any other control
     given a ``label`` (a switch), and a closed dropdown (its label and value), is
     merged with it into one node.
+
+    Why ``selected``: one of a group of choices (a hand's result, who knocked, a
+    variant) is drawn as chosen by its fill and check mark, which a screen reader
+    does not see. ``selected`` is merged into the control's own node, so the
+    browser hears the button as chosen or not (Flutter web says it with
+    ``aria-current`` on a button, ``aria-selected`` on a tab).
     """
     if not isinstance(control.key, str):
         raise ValueError(f"{type(control).__name__} needs a string key to be identified")
@@ -37,10 +45,14 @@ def identified(control: ControlT, *, label: str | None = None) -> ft.Semantics:
         named = label or (control.label if isinstance(control.label, str) else None)
         chosen = next((o.text for o in control.options if o.key == control.value), None)
         label = ", ".join(part for part in (named, chosen) if part) or None
-    if label is not None and not isinstance(control, ft.IconButton | ft.PopupMenuButton):
+    if label is not None and isinstance(control, ft.IconButton | ft.PopupMenuButton):
+        label = None
+    if label is not None or selected is not None:
         return ft.Semantics(
             identifier=control.key,
             expand=control.expand,
-            content=ft.MergeSemantics(content=ft.Semantics(label=label, content=control)),
+            content=ft.MergeSemantics(
+                content=ft.Semantics(label=label, selected=selected, content=control)
+            ),
         )
     return ft.Semantics(identifier=control.key, content=control)

@@ -14,11 +14,23 @@ is filled in untimed; the clock runs from the mouse click on Save until the
 scorer's tile shows the new total (polled on every animation frame). It
 prints the median, the spread, and whether the goal of issue 6 (median
 <= 150 ms) is met; the exit status is 1 if not.
+
+``--count`` measures the save path's work instead, in this process and without
+a browser: the same stored games, then ``--hands`` hands saved through the
+games service as a table screen saves them (the revision it shows, the
+service's ``record``, the replay of the returned game), with ``--screens``
+other screens open on the game that handle the change as the game screens do
+(the carried game if the change has one, else a load of the stored game).
+Replays of the whole session, game file reads and revision digests are
+counted by wrapping those functions in this process::
+
+    .venv/bin/python tests/benchmarks/bench_save_latency.py --count --games 5000 --hands 25
 """
 
 from __future__ import annotations
 
 import argparse
+import functools
 import random
 import statistics
 import sys
@@ -32,9 +44,15 @@ REPO = Path(__file__).resolve().parents[2]
 sys.path[:0] = [str(REPO), str(Path(__file__).parent)]
 
 
-from scorekeeper.rules.game import Game  # noqa: E402
-from scorekeeper.rules.hands import Roles, Seats  # noqa: E402
+from scorekeeper.rules import replaying  # noqa: E402
+from scorekeeper.rules.game import Game, replay  # noqa: E402
+from scorekeeper.rules.hands import HandEntry, Result, Roles, Seats  # noqa: E402
+from scorekeeper.rules.variant_registry import house_options  # noqa: E402
 from scorekeeper.rules.variants import HouseRules, Variant  # noqa: E402
+from scorekeeper.services import revision as revisions  # noqa: E402
+from scorekeeper.services.changes import GameChanged  # noqa: E402
+from scorekeeper.services.store import open_service  # noqa: E402
+from scorekeeper.storage import gamefile  # noqa: E402
 from scorekeeper.storage.tinydb_repo import open_repository  # noqa: E402
 from scorekeeper.ui.game import keys  # noqa: E402
 from tests.benchmarks.knock_hands import fill_sheet, next_knock  # noqa: E402
@@ -66,7 +84,7 @@ PLAYERS = ("Ann", "Bob", "Cid")
 
 def play_game(data_dir: Path) -> Game:
     """The game the benchmark plays: ``box``, a target no 25 hands can reach."""
-    rules = HouseRules.from_options(Variant.BOX, {"target": 10_000})
+    rules = HouseRules.from_options(house_options(Variant.BOX), {"target": 10_000})
     with open_repository(data_dir) as repository:
         return repository.create_game(
             PLAYERS, Variant.BOX, first=Seats.of_box(Roles(*PLAYERS)), rules=rules
@@ -123,14 +141,93 @@ def split(probe: list[object]) -> tuple[float, ...]:
     return (sent - down, answer - sent, seen - answer)
 
 
+COUNTED = {
+    "replays": (replaying, "replay_hands"),
+    "file reads": (gamefile, "read_game"),
+    "digests": (revisions, "revision"),
+}
+"""What the save path's cost is counted in: the function each count wraps."""
+
+
+def count_calls(counts: dict[str, int]) -> None:
+    """Wrap every counted function, wherever a loaded module holds it, to add to ``counts``."""
+    for name, (module, attribute) in COUNTED.items():
+        original = getattr(module, attribute)
+
+        @functools.wraps(original)
+        def counted(*args: object, _name: str = name, _f: object = original) -> object:
+            counts[_name] += 1
+            return _f(*args)  # type: ignore[operator]
+
+        for loaded in list(sys.modules.values()):
+            if getattr(loaded, attribute, None) is original:
+                setattr(loaded, attribute, counted)
+
+
+def next_entry(game: Game, rng: random.Random) -> HandEntry:
+    """A winning knock by the box player, as ``knock_hands.next_knock`` plays it."""
+    roles = replay(game).next_roles
+    assert roles is not None
+    return HandEntry(
+        Result.KNOCK,
+        roles.box,
+        {roles.box: rng.randint(1, 5), roles.captain: rng.randint(6, 30)},
+    )
+
+
+def count_costs(
+    data_dir: Path, game: Game, hands: int, screens: int, rng: random.Random
+) -> tuple[dict[str, float], dict[str, float], float]:
+    """Per save: everything counted, the part each other screen did, the median ms."""
+    counts = dict.fromkeys(COUNTED, 0)
+    total = dict.fromkeys(COUNTED, 0)
+    heard = dict.fromkeys(COUNTED, 0)
+    timings: list[float] = []
+    with open_service(data_dir) as games:
+
+        def other_screen(change: GameChanged) -> None:
+            before = dict(counts)
+            carried = getattr(change, "game", None)
+            replay(carried if carried is not None else games.load(change.game_id))
+            for key in COUNTED:
+                heard[key] += counts[key] - before[key]
+
+        for _ in range(screens):
+            games.feed.subscribe(other_screen)
+        count_calls(counts)
+        shown = games.load(game.id)
+        for _ in range(hands):
+            entry = next_entry(shown, rng)
+            for key in COUNTED:
+                counts[key] = 0
+            start = time.perf_counter()
+            shown = games.record(shown.id, entry, based_on=revisions.revision(shown))
+            replay(shown)
+            timings.append((time.perf_counter() - start) * 1000)
+            for key in COUNTED:
+                total[key] += counts[key]
+    per_screen = max(screens, 1) * hands
+    return (
+        {key: value / hands for key, value in total.items()},
+        {key: value / per_screen for key, value in heard.items()},
+        statistics.median(timings),
+    )
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=5000, help="stored games (default 5000)")
     parser.add_argument("--hands", type=int, default=25, help="hands saved and timed (>= 20)")
     parser.add_argument("--dir", type=Path, help="work folder (default: a temporary one)")
     parser.add_argument("--seed", type=int, default=6)
+    parser.add_argument(
+        "--count", action="store_true", help="count the save path's work, without a browser"
+    )
+    parser.add_argument("--screens", type=int, default=2, help="other open screens (--count)")
     args = parser.parse_args(argv)
     rng = random.Random(args.seed)
+    if args.count:
+        return print_costs(args, rng)
     with tempfile.TemporaryDirectory(dir=args.dir, prefix="bench-save-") as temp:
         data_dir = Path(temp) / "data"
         started = time.perf_counter()
@@ -153,6 +250,25 @@ def main(argv: list[str] | None = None) -> int:
     met = median <= GOAL_MS
     print(f"goal: median <= {GOAL_MS:g} ms: {'met' if met else 'MISSED'}")
     return 0 if met else 1
+
+
+def print_costs(args: argparse.Namespace, rng: random.Random) -> int:
+    """Build the folder, count the save path's work per saved hand, print it."""
+    with tempfile.TemporaryDirectory(dir=args.dir, prefix="bench-save-") as temp:
+        data_dir = Path(temp) / "data"
+        write_games(data_dir, args.games, 20, rng, "b")
+        game = play_game(data_dir)
+        total, heard, median = count_costs(data_dir, game, args.hands, args.screens, rng)
+    print(f"Scorekeeper save path: {args.games} stored games, {args.hands} hands saved")
+    print(f"through the games service with {args.screens} other screens open on the game")
+    print("  per saved hand, everything: " + _figures(total))
+    print("  of which each other screen: " + _figures(heard))
+    print(f"  median {median:.2f} ms per save (service, feed, screens' replays)")
+    return 0
+
+
+def _figures(counts: dict[str, float]) -> str:
+    return "   ".join(f"{name} {value:.1f}" for name, value in counts.items())
 
 
 if __name__ == "__main__":

@@ -45,6 +45,7 @@ from qrcode import constants
 from scorekeeper.rules.game import Game
 from scorekeeper.rules.hands import Roles, Seats
 from scorekeeper.rules.session import loads_session, session_to_dict
+from scorekeeper.rules.variant_registry import house_options
 from scorekeeper.rules.variants import HouseRules, Variant
 from scorekeeper.sharing.codes import game_from_codes, game_to_codes
 from scorekeeper.sharing.frame import pack
@@ -64,7 +65,7 @@ T = TypeVar("T")
 def build_game(variant: Variant, hands: int, seed: int) -> Game:
     """A long game as the app records it (target raised so that it never ends)."""
     rng = random.Random(seed)
-    rules = HouseRules.from_options(variant, {"target": 10_000})
+    rules = HouseRules.from_options(house_options(variant), {"target": 10_000})
     box = Seats.of_box(Roles("Ann", "Bob", "Zoë"))
     first = box if variant is Variant.BOX else Seats.of_jersey("Bob")
     game = Game.start(

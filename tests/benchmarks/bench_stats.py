@@ -39,6 +39,7 @@ from functools import partial
 from scorekeeper.rules.errors import ScorekeeperError
 from scorekeeper.rules.game import Game, replay
 from scorekeeper.rules.hands import HandEntry, Result, Roles, Seats
+from scorekeeper.rules.variant_registry import house_options
 from scorekeeper.rules.variants import HouseRules, Variant
 from scorekeeper.stats import (
     PlayedGame,
@@ -85,7 +86,7 @@ def template(rng: random.Random, variant: Variant) -> Game:
     players = tuple(rng.sample(NAMES, 3))
     box = Seats.of_box(Roles(*players))
     first = box if variant is Variant.BOX else Seats.of_jersey(players[0])
-    rules = replace(HouseRules.defaults(variant), target=10_000)
+    rules = replace(HouseRules.defaults(house_options(variant)), target=10_000)
     game = Game.start(players, variant, first=first, rules=rules)
     finish = rng.random() < 0.5
     for number in range(1, HANDS + 1):

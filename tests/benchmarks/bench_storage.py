@@ -46,6 +46,7 @@ from scorekeeper.storage.index import IndexEntry, encode_index
 from scorekeeper.storage.layout import DataLayout, file_sig
 from scorekeeper.storage.model import GameSummary, StoredGame, summarize
 from scorekeeper.storage.tinydb_repo import TinyDBRepository
+from tests.storage.helpers import append_hand
 
 TARGETS_MS = {"save": 10.0, "list": 150.0, "load": 20.0}
 NAMES = [
@@ -155,7 +156,7 @@ def bench_per_game(root: Path, ids: list[str], runs: int, rng: random.Random) ->
 
         def save() -> None:
             ((game_id, entry),) = pending.items()
-            repo.append_hand(game_id, entry)
+            append_hand(repo, game_id, entry)
 
         results["save"] = median_ms(runs, save, pick)
         players = ("Ann", "Bob", "Cid")

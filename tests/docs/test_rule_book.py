@@ -16,9 +16,15 @@ from dataclasses import dataclass
 import pytest
 
 from scorekeeper.i18n import LANGUAGES
-from scorekeeper.rules.scoring import RULE_SECTIONS
-from scorekeeper.rules.variants import HouseRules, Variant, option_names
-from scorekeeper.ui.rules_view.book import COMMON_ITEMS, COMMON_RULING, SECTIONS, section_key
+from scorekeeper.rules.variant_registry import RULE_SECTIONS, house_options, option_names
+from scorekeeper.rules.variants import HouseRules, Variant
+from scorekeeper.ui.rules_view.book import (
+    COMMON_ITEMS,
+    COMMON_RULING,
+    SECTIONS,
+    ruling_keys,
+    section_key,
+)
 from tests.docs.references import BOOK, ROOT
 
 _ANCHORED = re.compile(
@@ -35,7 +41,8 @@ class BookSection:
 
     chapter: str
     number: int
-    ruling: bool
+    rulings: int
+    """How many **Ruling:** paragraphs it has."""
     options: dict[str, str]
     """House option name to the standard value the book states."""
 
@@ -48,7 +55,7 @@ def book_sections() -> dict[tuple[str, int], BookSection]:
         assert match["title"].startswith(f"{chapter} {number}. "), match["title"]
         body = match["body"]
         sections[chapter, int(number)] = BookSection(
-            chapter, int(number), "**Ruling:**" in body, dict(_OPTION.findall(body))
+            chapter, int(number), body.count("**Ruling"), dict(_OPTION.findall(body))
         )
     return sections
 
@@ -71,8 +78,23 @@ def test_the_screen_shows_every_section_of_the_book(variant: Variant) -> None:
 
 @pytest.mark.parametrize("variant", list(Variant))
 def test_the_screen_shows_every_ruling_of_the_book_and_no_other(variant: Variant) -> None:
-    book = {s.number for s in book_sections().values() if s.chapter == variant.value and s.ruling}
-    assert {section.number for section in SECTIONS[variant] if section.ruling} == book
+    """Section by section, as many rulings on the screen as in the book."""
+    book = {s.number: s.rulings for s in book_sections().values()
+            if s.chapter == variant.value and s.rulings}
+    assert {s.number: s.rulings for s in SECTIONS[variant] if s.rulings} == book
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("variant", list(Variant))
+def test_every_ruling_of_the_screen_has_its_own_text_in_every_language(
+    variant: Variant, language: str
+) -> None:
+    """A ruling added to the book needs its words in each catalogue, not a copy of another's."""
+    texts = json.loads((CATALOGUES / f"{language}.json").read_text(encoding="utf-8"))
+    for section in SECTIONS[variant]:
+        words = [texts.get(key, "") for key in ruling_keys(variant, section)]
+        assert all(words), f"{variant.value} {section.number} {language}"
+        assert len(set(words)) == len(words), f"{variant.value} {section.number} {language}"
 
 
 def test_the_screen_shows_the_common_points_and_the_common_ruling() -> None:
@@ -80,10 +102,10 @@ def test_the_screen_shows_the_common_points_and_the_common_ruling() -> None:
     chapter (corrections keep the seats); the book has no other ruling outside a variant."""
     sections = book_sections()
     others = {(s.chapter, s.number) for s in sections.values()
-              if s.ruling and s.chapter not in {v.value for v in Variant}}
+              if s.rulings and s.chapter not in {v.value for v in Variant}}
     assert others == {("common", COMMON_RULING)}
     assert {("common", n) for n in range(1, COMMON_ITEMS + 1)} <= set(sections)
-    assert not any(sections["common", n].ruling for n in range(1, COMMON_ITEMS + 1))
+    assert not any(sections["common", n].rulings for n in range(1, COMMON_ITEMS + 1))
 
 
 @pytest.mark.parametrize("variant", list(Variant))
@@ -97,7 +119,7 @@ def test_each_section_names_the_house_options_the_screen_shows_with_it(variant: 
 
 @pytest.mark.parametrize("variant", list(Variant))
 def test_the_standard_values_in_the_book_are_the_variant_defaults(variant: Variant) -> None:
-    defaults = HouseRules.defaults(variant).to_options(variant)
+    defaults = HouseRules.defaults(house_options(variant)).to_options(house_options(variant))
     stated = {
         name: value
         for section in book_sections().values()
@@ -114,12 +136,10 @@ def test_the_screen_states_the_default_numbers_in_every_language(
 ) -> None:
     """Each number a section's options stand for appears in that section's words."""
     texts = json.loads((CATALOGUES / f"{language}.json").read_text(encoding="utf-8"))
-    defaults = HouseRules.defaults(variant).to_options(variant)
+    defaults = HouseRules.defaults(house_options(variant)).to_options(house_options(variant))
     for section in SECTIONS[variant]:
-        words = " ".join(
-            texts.get(section_key(variant, section.number, part), "")
-            for part in ("text", "ruling")
-        )
+        keys = (section_key(variant, section.number, "text"), *ruling_keys(variant, section))
+        words = " ".join(texts.get(key, "") for key in keys)
         numbers = set(re.findall(r"\d+", words))
         for name in section.options:
             if isinstance(defaults[name], int):
@@ -135,7 +155,8 @@ def test_every_score_links_to_a_section_of_the_book() -> None:
 
 def test_a_changed_default_would_be_caught() -> None:
     """The comparison above is not vacuous: a wrong standard value does not match."""
-    defaults = HouseRules.defaults(Variant.BOX).to_options(Variant.BOX)
+    table = house_options(Variant.BOX)
+    defaults = HouseRules.defaults(table).to_options(table)
     stated = {n: v for s in book_sections().values() if s.chapter == "box"
               for n, v in s.options.items()}
     assert stated["knock_limit"] == "10"

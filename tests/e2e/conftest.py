@@ -17,7 +17,8 @@ Why this harness looks the way it does (see the shared notes on Flet 1.0):
 - A screenshot right after the text appears can still be blank with skwasm, so
   :meth:`WebApp.screenshot` polls until the image has more than two colours.
 
-Fixtures: ``app_server`` (started; ``.stop()``, ``.start()``, ``.output()``),
+Fixtures: ``app_server`` (started; ``.stop()``, ``.start()``, ``.output()``), ``box_game``
+(a server on one new box game, and its id),
 ``server_factory(host=...)`` for more servers, ``open_app(color_scheme=...,
 server=..., url=...)`` for a tab. A tab (:class:`WebApp`) offers
 ``wait_text(text)``, ``wait_gone(text)``, ``shows(text)``,
@@ -31,6 +32,7 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import signal
 import socket
 import subprocess
@@ -44,8 +46,20 @@ from urllib.parse import urlsplit
 import pytest
 from PIL import Image
 from playwright.sync_api import Browser, BrowserContext, Page, Playwright, sync_playwright
+from playwright.sync_api import Error as PlaywrightError
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
+from scorekeeper.rules.hands import Roles, Seats
+from scorekeeper.rules.variants import Variant
+from scorekeeper.storage.tinydb_repo import open_repository
 from tests.app_env import app_env
+from tests.e2e.stall_probe import (
+    SPIN_LIMIT_S,
+    PageHungError,
+    SpinWatch,
+    chromium_activity,
+    describe,
+)
 
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = [
@@ -68,11 +82,26 @@ READY_LINE = "Press Ctrl+C to stop."
 FIRST_PAINT_TIMEOUT_MS = 60_000
 """A fresh server's first page: on a busy two-core machine (a fresh data folder
 compresses the web client while the first visit is served) it once took over 30 s."""
-STEP_TIMEOUT_MS = 10_000
+STEP_TIMEOUT_MS = 20_000
+"""How long one step may wait for what should follow it. A wait ends as soon as its
+condition holds, so this bounds only a slow step: on a two-core machine running other
+jobs beside the suite, a save that ends a game took more than 10 s to show its winner."""
+SEMANTICS_TRY_MS = 3_000
+"""How long one click on Flutter's placeholder may take to bring its semantics tree."""
 BOX_SETTLE_S = 0.1
 """Seconds between two looks at a control's box: the same box twice means it is at rest."""
 SETTLED_CAPTURES = 2
 """Repeats of the same capture, 0.25 s apart, that count as a settled screen."""
+CAPTURE_TIMEOUT_MS = 8_000
+"""One try at a picture; an unloaded machine takes 0.05 to 0.3 s."""
+CAPTURE_TRIES = 4
+HUNG_STALLS = 2
+"""Stalled captures in a row, each followed by a script the page did not answer in
+``CAPTURE_TIMEOUT_MS``, that make a hung page (about 30 s without an answer)."""
+ANSWER_TIMEOUT_MS = 10_000
+"""How long a page may take to answer a one-line script after a step failed."""
+EVIDENCE = ARTIFACTS / "failures"
+"""Where a step that gave up leaves a picture and the texts on screen (see ``WebApp.evidence``)."""
 
 
 def free_port() -> int:
@@ -143,7 +172,8 @@ class AppServer:
 
     def _accepts_connections(self) -> bool:
         try:
-            with socket.create_connection(("127.0.0.1", self.port), timeout=0.2):
+            probe = "127.0.0.1" if self.host in ("0.0.0.0", "::") else self.host
+            with socket.create_connection((probe, self.port), timeout=0.2):
                 return True
         except OSError:
             return False
@@ -173,6 +203,14 @@ class AppServer:
         return self._log.read_text(errors="replace") if self._log and self._log.exists() else ""
 
 
+LIVE_APPS: list[WebApp] = []
+"""The tabs opened in the running test (emptied as each test is set up)."""
+
+RERUN_ON_HANG = pytest.mark.flaky(reruns=2, only_rerun=["PageHungError"])
+"""Up to two more runs, in fresh contexts, for a browser test that failed on a tab
+that stopped answering (:class:`PageHungError`); any other failure fails at once."""
+
+
 class WebApp:
     """One browser tab on the app, with the helpers tests need."""
 
@@ -193,6 +231,22 @@ class WebApp:
         )
         self.page.on("websocket", lambda ws: self.requests.append(ws.url))
         self.page.on("console", lambda message: self.console.append(message.text))
+        LIVE_APPS.append(self)
+
+    def answers(self, timeout_ms: float = ANSWER_TIMEOUT_MS) -> bool:
+        """Whether the tab's main thread runs a one-line script within ``timeout_ms``.
+
+        A closed tab counts as answering: nothing in it can be stuck.
+        """
+        if self.page.is_closed():
+            return True
+        try:
+            self.page.wait_for_function("() => true", polling=100, timeout=timeout_ms)
+        except PlaywrightTimeoutError:
+            return False
+        except PlaywrightError:
+            return True
+        return True
 
     def open(self) -> None:
         """Load the app and turn on the semantics tree once Flutter has started.
@@ -203,7 +257,30 @@ class WebApp:
         self.page.wait_for_selector(
             "flt-semantics-placeholder", state="attached", timeout=FIRST_PAINT_TIMEOUT_MS
         )
-        self.enable_semantics()
+        self._turn_on_semantics()
+
+    def _turn_on_semantics(self) -> None:
+        """Click the placeholder until Flutter has built its semantics tree.
+
+        Why more than once: on a loaded machine a click that came while the engine
+        was still starting was seen to be ignored, and the tab then had no tree at
+        all, so the next step waited its full time for a control that was on
+        screen (1 of 65 page loads in a whole-suite run).
+        """
+        deadline = time.monotonic() + FIRST_PAINT_TIMEOUT_MS / 1000
+        while True:
+            self.enable_semantics()
+            try:
+                self.page.wait_for_selector(
+                    "flt-semantics", state="attached", timeout=SEMANTICS_TRY_MS
+                )
+                return
+            except PlaywrightTimeoutError:
+                if time.monotonic() > deadline:
+                    pytest.fail(
+                        f"no semantics tree {FIRST_PAINT_TIMEOUT_MS} ms after the page loaded;"
+                        f" {self.evidence('semantics')}"
+                    )
 
     def enable_semantics(self) -> None:
         """Click Flutter's hidden accessibility placeholder (once per page load)."""
@@ -230,8 +307,11 @@ class WebApp:
         return self.page.get_by_label(label, exact=True)
 
     def wait_text(self, text: str, timeout_ms: int = STEP_TIMEOUT_MS) -> None:
-        """Wait until ``text`` is on screen."""
-        self.by_text(text).first.wait_for(state="visible", timeout=timeout_ms)
+        """Wait until ``text`` is on screen; else fail with what the screen showed instead."""
+        try:
+            self.by_text(text).first.wait_for(state="visible", timeout=timeout_ms)
+        except PlaywrightTimeoutError:
+            pytest.fail(f"{text!r} was not on screen within {timeout_ms} ms; {self.evidence(text)}")
 
     def wait_gone(self, text: str, timeout_ms: int = STEP_TIMEOUT_MS) -> None:
         """Wait until ``text`` has left the screen."""
@@ -261,8 +341,14 @@ class WebApp:
         else:
             target = self.by_label(str(label))
         target = target.first
-        target.wait_for(state="visible", timeout=STEP_TIMEOUT_MS)
-        box = self._resting_box(target, str(text or id or label))
+        name = str(text or id or label)
+        try:
+            target.wait_for(state="visible", timeout=STEP_TIMEOUT_MS)
+        except PlaywrightTimeoutError:
+            pytest.fail(
+                f"{name!r} was not on screen within {STEP_TIMEOUT_MS} ms; {self.evidence(name)}"
+            )
+        box = self._resting_box(target, name)
         self.page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
         if expect is not None:
             self.wait_text(expect)
@@ -306,13 +392,14 @@ class WebApp:
         semantics tree is ready). Settled: the same image for half a second, because
         Flutter updates the semantics tree before the renderer catches up, so a
         dialog that is already "there" can still be missing from the picture.
+        Each capture is bounded (:meth:`capture`), so the whole wait is too.
         """
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
         path = ARTIFACTS / f"{name}.png"
         deadline = time.monotonic() + timeout
         previous, same = b"", 0
         while True:
-            png = self.page.screenshot()
+            png = self.capture(name)
             same = same + 1 if png == previous else 0
             if same >= SETTLED_CAPTURES and colour_count(png) > 2:
                 path.write_bytes(png)
@@ -322,6 +409,92 @@ class WebApp:
                 pytest.fail(f"the page stayed blank or kept moving for {timeout} s ({path})")
             previous = png
             time.sleep(0.25)
+
+    def capture(self, name: str) -> bytes:
+        """One picture of the viewport, within a bounded time, tried again if it stalls.
+
+        Why: Playwright's screenshot first runs a small script in the page (it hides
+        the caret) and then asks the compositor for a frame; on a loaded two-core
+        machine a renderer busy with a fresh Flutter start answered neither for 30 s
+        once, and the run failed on a picture that only a person looks at. A stalled
+        try gives up after ``CAPTURE_TIMEOUT_MS``, is written to
+        ``artifacts/captures.jsonl`` with how long the page took to answer a script
+        then, and the next try goes straight to the frame (``caret="initial"``
+        skips the script). After ``CAPTURE_TRIES`` stalls the test fails with that
+        measurement, within a minute, instead of hanging; a page that answered no
+        script after two stalls in a row raises :class:`PageHungError` at once.
+        """
+        stalls: list[dict[str, Any]] = []
+        for attempt in range(1, CAPTURE_TRIES + 1):
+            started = time.monotonic()
+            try:
+                png = self.page.screenshot(
+                    timeout=CAPTURE_TIMEOUT_MS, caret="hide" if attempt == 1 else "initial"
+                )
+            except PlaywrightTimeoutError:
+                stalls.append(self._stall(name, attempt, time.monotonic() - started))
+                silent = [s for s in stalls[-HUNG_STALLS:] if s["script_answered_in_s"] is None]
+                if len(silent) == HUNG_STALLS:
+                    _record_stalls(stalls)
+                    raise PageHungError(
+                        f"{name}: the page answered no script through {HUNG_STALLS} stalled"
+                        f" captures; Chromium: {describe(silent[-1]['chromium'])}"
+                    ) from None
+                continue
+            if stalls:
+                stalls[-1]["then_captured_in_s"] = round(time.monotonic() - started, 3)
+                _record_stalls(stalls)
+            return png
+        _record_stalls(stalls)
+        pytest.fail(
+            f"{name}: no picture in {CAPTURE_TRIES} tries of {CAPTURE_TIMEOUT_MS} ms: {stalls}"
+        )
+
+    def _stall(self, name: str, attempt: int, waited: float) -> dict[str, Any]:
+        """What the page was doing when a capture stalled: does its main thread answer?"""
+        started = time.monotonic()
+        answered = (
+            round(time.monotonic() - started, 3) if self.answers(CAPTURE_TIMEOUT_MS) else None
+        )
+        stall: dict[str, Any] = {
+            "shot": name,
+            "try": attempt,
+            "waited_s": round(waited, 3),
+            "script_answered_in_s": answered,
+        }
+        if answered is None:
+            stall["chromium"] = chromium_activity()
+        return stall
+
+    def evidence(self, waited_for: str) -> str:
+        """Keep a picture and the texts on screen after a step gave up; say where they are.
+
+        Why: a step that fails once in many runs cannot be watched again, and "not
+        visible in 20 s" does not tell a slow page from a wrong screen. The picture
+        is one bounded try (the page may be the thing that is stuck), the texts are
+        the labels and texts of the semantics tree's nodes.
+        """
+        EVIDENCE.mkdir(parents=True, exist_ok=True)
+        test = os.environ.get("PYTEST_CURRENT_TEST", "test").split(" ")[0]
+        stem = "".join(c if c.isalnum() else "-" for c in f"{test}-{waited_for}")[-150:]
+        texts: Any
+        # A bounded question first: evaluate() itself has no time limit.
+        if not self.answers(CAPTURE_TIMEOUT_MS):
+            texts = f"the page did not answer a script in {CAPTURE_TIMEOUT_MS} ms"
+            _record_stalls([{"step": waited_for, "chromium": chromium_activity()}])
+        else:
+            try:
+                texts = self.page.evaluate(SCREEN_TEXTS, None)
+            except PlaywrightError as exc:
+                texts = f"the page did not answer: {exc.message.splitlines()[0]}"
+        try:
+            (EVIDENCE / f"{stem}.png").write_bytes(
+                self.page.screenshot(timeout=CAPTURE_TIMEOUT_MS, caret="initial")
+            )
+            picture = f"{stem}.png"
+        except PlaywrightError:
+            picture = "no picture (the page did not paint one in time)"
+        return f"the screen showed {texts!r} (evidence: {EVIDENCE.name}/{picture})"
 
     # --- checking --------------------------------------------------------------------
 
@@ -340,6 +513,21 @@ class WebApp:
     def blocked_requests(self) -> list[str]:
         """Off-site requests the browser refused to send because of the app's policy."""
         return [url for url in self.requests if _blocked_by_csp(self.failures.get(url))]
+
+
+SCREEN_TEXTS = """() => [...new Set([...document.querySelectorAll('flt-semantics')]
+    .map((n) => n.getAttribute('aria-label') || (n.childElementCount ? '' : n.textContent))
+    .map((t) => (t || '').trim()).filter((t) => t))].slice(0, 60)"""
+"""The distinct texts and labels of the semantics tree, in page order (at most 60)."""
+
+
+def _record_stalls(stalls: list[dict[str, Any]]) -> None:
+    """Append stalled captures to ``artifacts/captures.jsonl`` (and print them with -s)."""
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    with (ARTIFACTS / "captures.jsonl").open("a") as log:
+        for stall in stalls:
+            log.write(json.dumps(stall) + "\n")
+            print(f"[capture stalled] {stall}")
 
 
 def colour_count(png: bytes) -> int:
@@ -408,6 +596,17 @@ def server_factory(tmp_path: Path) -> Iterator[Callable[..., AppServer]]:
 
 
 @pytest.fixture
+def box_game(server_factory: Callable[..., AppServer], tmp_path: Path) -> tuple[AppServer, str]:
+    """The app on a data folder holding one new box game of Ann, Bob and Cid, and its id."""
+    folder = tmp_path / "phone"
+    with open_repository(folder) as store:
+        game = store.create_game(
+            ("Ann", "Bob", "Cid"), Variant.BOX, first=Seats.of_box(Roles("Ann", "Bob", "Cid"))
+        )
+    return server_factory(data_dir=folder), game.id
+
+
+@pytest.fixture
 def app_server(server_factory: Callable[..., AppServer]) -> AppServer:
     """The app on 127.0.0.1, a free port and a private data folder."""
     return server_factory()
@@ -442,3 +641,53 @@ def open_app(browser: Browser, app_server: AppServer) -> Iterator[Callable[..., 
     yield open_tab
     for context in contexts:
         context.close()
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Give every browser test up to two runs more on a hung tab (see ``RERUN_ON_HANG``)."""
+    here = Path(__file__).parent
+    for item in items:
+        if here in Path(item.path).parents:
+            item.add_marker(RERUN_ON_HANG)
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    """Each test starts with no tab of its own yet."""
+    LIVE_APPS.clear()
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_call(item: pytest.Item) -> Iterator[None]:
+    """Turn a failure on a tab that no longer answers anything into :class:`PageHungError`.
+
+    Why after the fact: a step's own timeout cannot tell a wrong screen from a
+    stopped renderer; a one-line script that the tab does not run within
+    ``ANSWER_TIMEOUT_MS`` can. The failure stays chained below it.
+    """
+    watch = SpinWatch()
+    watch.start()
+    try:
+        return (yield)
+    except PageHungError:
+        raise
+    except (Exception, pytest.fail.Exception) as failure:
+        first_line = (str(failure).strip().splitlines() or [type(failure).__name__])[0][:300]
+        if watch.killed:
+            raise PageHungError(
+                f"{first_line} -- a renderer's main thread ran flat out for {SPIN_LIMIT_S:.0f} s"
+                " and was stopped"
+            ) from failure
+        hung = [app for app in LIVE_APPS if not app.answers()]
+        if not hung:
+            raise
+        activity = chromium_activity()
+        _record_stalls([{"test": item.nodeid, "page": hung[0].page.url, "chromium": activity}])
+        raise PageHungError(
+            f"{first_line} -- then the tab at {hung[0].page.url} answered no script in"
+            f" {ANSWER_TIMEOUT_MS} ms; Chromium: {describe(activity)}"
+        ) from failure
+    finally:
+        watch.stop()
+        if watch.killed:
+            _record_stalls([{"test": item.nodeid, "killed": watch.killed}])

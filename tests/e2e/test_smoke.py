@@ -8,10 +8,18 @@ from collections.abc import Callable
 
 import pytest
 from PIL import Image
+from playwright.sync_api import Browser
 
 from scorekeeper.ui import keys
 
-from .conftest import FIRST_PAINT_TIMEOUT_MS, AppServer, WebApp, mean_brightness, record_timing
+from .conftest import (
+    FIRST_PAINT_TIMEOUT_MS,
+    PHONE,
+    AppServer,
+    WebApp,
+    mean_brightness,
+    record_timing,
+)
 
 pytestmark = pytest.mark.e2e
 
@@ -70,14 +78,32 @@ def test_dark_setting_and_a_stale_link_give_the_dark_start_screen(
 
 
 def test_shared_on_the_network_a_phone_can_open_the_printed_address(
-    server_factory: Callable[..., AppServer], open_app: OpenApp
+    server_factory: Callable[..., AppServer], browser: Browser
 ) -> None:
+    """The printed network address opens the live page (plain HTML), and its link the app.
+
+    Both over the network address, which the browser does not count as a secure
+    context, as on a phone; neither loads anything from outside the machine.
+    """
     server = server_factory(host="0.0.0.0")
     printed = server.output()
     assert f"Scorekeeper is running at http://127.0.0.1:{server.port}/" in printed
     found = re.search(r"On your network: (http://\S+)", printed)
     assert found, f"no network address printed:\n{printed}"
-    app = open_app(server=server, url=found.group(1))  # not a secure context, like a phone
-    app.wait_text("Scorekeeper", timeout_ms=FIRST_PAINT_TIMEOUT_MS)
-    app.screenshot("home-over-lan")
-    assert app.offsite_requests() == []
+    origin = found.group(1).split("/live/", 1)[0]
+    context = browser.new_context(viewport=PHONE, device_scale_factor=1)  # type: ignore[arg-type]
+    try:
+        live = WebApp(context, server, found.group(1))
+        live.page.goto(live.url)
+        live.page.get_by_role("heading", name="Live at the table").wait_for()
+        assert live.page.evaluate("window.isSecureContext") is False
+        with live.page.expect_navigation(url=f"{origin}/"):
+            live.page.get_by_role("link", name="Open the full app").click()
+        app = WebApp(context, server, f"{origin}/")
+        app.open()
+        app.wait_text("Scorekeeper", timeout_ms=FIRST_PAINT_TIMEOUT_MS)
+        app.screenshot("home-over-lan")
+        assert live.offsite_requests() == []
+        assert app.offsite_requests() == []
+    finally:
+        context.close()

@@ -25,9 +25,10 @@ from scorekeeper.i18n import (
     translate,
 )
 from scorekeeper.rules import errors
-from scorekeeper.rules.announcement import GAME_OVER, english_template
+from scorekeeper.rules.announcement import GAME_OVER, GAME_OVER_ENGLISH
 from scorekeeper.rules.errors import ScorekeeperError
-from scorekeeper.rules.variants import Variant, variant_rules
+from scorekeeper.rules.variant_registry import variant_rules
+from scorekeeper.rules.variants import Variant
 
 CATALOG = Catalog.load()
 ERROR_PACKAGES = (scorekeeper.rules, scorekeeper.storage, scorekeeper.sharing, scorekeeper.services)
@@ -127,15 +128,16 @@ def test_error_classes_of_every_layer_are_checked() -> None:
     assert layers == {"rules", "storage", "sharing", "services"}
 
 
-ANNOUNCEMENTS = sorted(
-    {GAME_OVER, *(key for variant in Variant for key in variant_rules(variant).announcements)}
-)
+ENGLISH_ANNOUNCEMENTS = {GAME_OVER: GAME_OVER_ENGLISH} | {
+    key: words for variant in Variant for key, words in variant_rules(variant).announcements.items()
+}
+ANNOUNCEMENTS = sorted(ENGLISH_ANNOUNCEMENTS)
 """Every key an announcement can have: the end of the game and each variant's own."""
 
 
 @pytest.mark.parametrize("key", ANNOUNCEMENTS)
 def test_every_rotation_announcement_is_translated(key: str) -> None:
-    english = english_template(key)
+    english = ENGLISH_ANNOUNCEMENTS[key]
     assert CATALOG.template(key, DEFAULT_LANGUAGE) == english
     for language in LANGUAGES:
         assert placeholders(CATALOG.template(key, language)) == placeholders(english)

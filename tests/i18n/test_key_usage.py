@@ -31,12 +31,16 @@ import pytest
 import scorekeeper
 from scorekeeper.i18n import DEFAULT_LANGUAGE, Catalog
 from scorekeeper.rules.hands import Outcome, Result, Role
-from scorekeeper.rules.variants import HouseRules, Variant, option_names
+from scorekeeper.rules.reasons import REASONS
+from scorekeeper.rules.variant_registry import house_options, option_names
+from scorekeeper.rules.variants import HouseRules, Variant
 from scorekeeper.sharing.compare import HandStatus, Resolution
 from scorekeeper.storage.settings import ProblemKind, ThemeChoice
 from scorekeeper.ui.game.explain import RULE_IDS
 from scorekeeper.ui.game.first_roles_model import FirstMode, PickStep
-from scorekeeper.ui.rules_view.book import COMMON_ITEMS, SECTIONS
+from scorekeeper.ui.game.sheet_model import Banner
+from scorekeeper.ui.option_refusal import FIELD_REASONS
+from scorekeeper.ui.rules_view.book import COMMON_ITEMS, SECTIONS, ruling_part
 from scorekeeper.ui.stats_view.model import StatsTab
 
 CATALOG = Catalog.load()
@@ -65,7 +69,7 @@ def _word_options() -> dict[str, tuple[str, ...]]:
     """House options whose value is a word (an enum), with every word the rules allow."""
     words: dict[str, tuple[str, ...]] = {}
     for variant in Variant:
-        rules = HouseRules.defaults(variant)
+        rules = HouseRules.defaults(house_options(variant))
         for name in option_names(variant):
             value = getattr(rules, name)
             if isinstance(value, enum.Enum):
@@ -85,14 +89,16 @@ NAMED_SETTINGS = ("variant", "players", "first_roles", "first_dealer")
 
 
 def _section_parts() -> Iterator[tuple[str, int, str]]:
-    """Each section's title, and its text and ruling where it has them (``SECTIONS``)."""
+    """Each section's title, and its text and rulings where it has them (``SECTIONS``)."""
     for variant, sections in SECTIONS.items():
         for section in sections:
-            parts = ("title", "text", "ruling")
-            present = (True, section.text, section.ruling)
+            parts = ("title", "text")
+            present = (True, section.text)
             for part, there in zip(parts, present, strict=True):
                 if there:
                     yield variant.value, section.number, part
+            for n in range(1, section.rulings + 1):
+                yield variant.value, section.number, ruling_part(n)
 
 
 def _options_per_variant() -> Iterator[tuple[str, str]]:
@@ -136,11 +142,15 @@ FAMILY_VALUES: Mapping[str, Iterable[object]] = {
     "settings.option.{}.{}": tuple(_option_words()),
     "rules.option.{}": OPTIONS,
     "rules.option.{}.{}": tuple(_option_words()),
+    # why a value is refused: in a message, and as a number field's own advice
+    "error.reason.{}": tuple(REASONS),
+    "option.refusal.{}": FIELD_REASONS,
     # the rule book
     "rules.{}.{}.{}": tuple(_section_parts()),
     "rules.common.{}": range(1, COMMON_ITEMS + 1),
     # new game, settings, statistics, comparison
     "setup.first.{}": _values(FirstMode),
+    "sheet.banner.{}": _values(Banner),
     "setup.pick.{}": _values(PickStep),
     "settings.theme.{}": _values(ThemeChoice),
     "settings.problem.{}": _values(ProblemKind),

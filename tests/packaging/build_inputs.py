@@ -36,7 +36,8 @@ PHONES = {"android": "Android", "ios": "iOS"}
 """``[tool.flet.<key>]`` and the ``platform_system`` the build fakes for it."""
 SYS_PLATFORMS = ("linux", "darwin", "win32", "android", "ios")
 PHONE_PYTHON = "3.12"
-"""The Python a Flet 1.0 phone build bundles."""
+"""The Python a phone build bundles: ``--python-version`` in the README's build commands
+(``test_flet_build.py`` checks flet-cli's choice; ``tests/run.sh`` runs the phone's tests on it)."""
 
 
 def mobile_index(path: Path = MOBILE_INDEX) -> dict[str, Version]:

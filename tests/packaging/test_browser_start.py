@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from scorekeeper.cli.launch import browser_wanted
+from scorekeeper.start.launch import browser_wanted
 
 REPO = Path(__file__).resolve().parents[2]
 

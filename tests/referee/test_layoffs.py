@@ -11,7 +11,8 @@ from scorekeeper.rules.errors import (
     InvalidMeldError,
     SharedCardError,
 )
-from scorekeeper.rules.melds import Layoff, MeldKind, lay_off, layoffs_allowed
+from scorekeeper.rules.melds import Layoff, MeldKind, lay_off
+from scorekeeper.rules.variant_registry import layoffs_allowed
 from scorekeeper.rules.variants import Variant
 
 from .checks import check_layoffs

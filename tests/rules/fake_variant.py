@@ -1,7 +1,10 @@
-"""A variant with a table of its own, stood in for ``jersey`` through the registry.
+"""A variant with a table of its own: passed in to the core, stood in for ``jersey`` on screens.
 
 Why: the claim is that every editor, printer and code reads the variant's option
-table and nothing else. A ``jersey`` whose table is the tie first, the target
+table and nothing else. The core takes the variant's rules (or its table) as
+an argument, so its tests pass ``FakeRules()`` in; the screens find a variant
+by its id, so their tests stand it in for ``jersey`` in the registry
+(``fake_jersey``). A ``jersey`` whose table is the tie first, the target
 (standard 300), then the knock limit and gin bonus that every variant has,
 would, were any of them still keeping its own list of options, show the
 formula or the undercut penalty again, or the target at 200. ``jersey``'s

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from scorekeeper.rules.game import Game
 from scorekeeper.rules.hands import HandEntry, Result, Roles, Seats
+from scorekeeper.rules.variant_registry import house_options
 from scorekeeper.rules.variants import HouseRules, Variant
 
 PLAYERS = ("Ann", "Bob", "Cid")
@@ -13,7 +14,7 @@ def box_game(
     box: str = "Ann", captain: str = "Bob", sitter: str = "Cid", **options: object
 ) -> Game:
     """A new ``box`` game of Ann, Bob and Cid with the given first roles and options."""
-    rules = HouseRules.from_options(Variant.BOX, options)
+    rules = HouseRules.from_options(house_options(Variant.BOX), options)
     return Game.start(
         PLAYERS, Variant.BOX, first=Seats.of_box(Roles(box, captain, sitter)), rules=rules
     )
@@ -21,7 +22,7 @@ def box_game(
 
 def jersey_game(dealer: str = "Ann", **options: object) -> Game:
     """A new ``jersey`` game of Ann, Bob and Cid dealt first by ``dealer``."""
-    rules = HouseRules.from_options(Variant.JERSEY, options)
+    rules = HouseRules.from_options(house_options(Variant.JERSEY), options)
     return Game.start(PLAYERS, Variant.JERSEY, first=Seats.of_jersey(dealer), rules=rules)
 
 

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from scorekeeper.rules.announce import announce_next
-from scorekeeper.rules.game import Game, replay
+from scorekeeper.rules.game import Game, announce_next, replay
 from tests.rules.helpers import DRAW, box_game, gin, jersey_game, knock
 
 

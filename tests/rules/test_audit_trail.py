@@ -10,6 +10,7 @@ from scorekeeper.rules.corrections import CorrectionKind, corrected_before
 from scorekeeper.rules.errors import HandIndexError, SessionFormatError
 from scorekeeper.rules.game import Game, replay
 from scorekeeper.rules.session import dumps_session, loads_session, session_from_dict
+from scorekeeper.rules.variant_registry import house_options
 from scorekeeper.rules.variants import HouseRules, Variant
 from tests.rules.helpers import DRAW, box_game, knock
 
@@ -47,7 +48,7 @@ def test_a_redo_names_the_next_hand_only() -> None:
 
 def test_a_rules_change_is_logged_with_the_rules_before_and_after() -> None:
     game = _played(2)
-    rules = HouseRules.from_options(Variant.BOX, {"target": 150, "gin_bonus": 20})
+    rules = HouseRules.from_options(house_options(Variant.BOX), {"target": 150, "gin_bonus": 20})
     changed = game.with_rules(rules, at="t")
     (correction,) = changed.corrections
     assert (correction.kind, correction.hand) == (CorrectionKind.RULES, 0)
@@ -91,7 +92,8 @@ def test_taking_a_record_with_a_hand_more_logs_that_hand_as_added() -> None:
 
 def test_taking_theirs_with_other_rules_logs_the_rules() -> None:
     mine = _played(2)
-    theirs = mine.with_rules(HouseRules.from_options(Variant.BOX, {"target": 200}), at="x")
+    to_200 = HouseRules.from_options(house_options(Variant.BOX), {"target": 200})
+    theirs = mine.with_rules(to_200, at="x")
     taken = mine.take(replace(theirs, corrections=()), at="t")
     (correction,) = taken.corrections
     assert (correction.kind, correction.hand) == (CorrectionKind.TAKE, 0)
@@ -110,7 +112,8 @@ def test_every_kind_survives_the_session_file() -> None:
     assert removed is not None
     game = game.redo(4, removed, at="b")
     game = game.edit(2, knock("Cid", Ann=9, Cid=1), at="c")
-    game = game.with_rules(HouseRules.from_options(Variant.BOX, {"target": 9_000}), at="d")
+    to_9000 = HouseRules.from_options(house_options(Variant.BOX), {"target": 9_000})
+    game = game.with_rules(to_9000, at="d")
     game = game.take(mine.record(DRAW), at="e")
     kinds = [c.kind for c in game.corrections]
     assert set(kinds) == set(CorrectionKind)

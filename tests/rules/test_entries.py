@@ -29,6 +29,7 @@ from scorekeeper.rules.errors import (
 from scorekeeper.rules.game import CorrectionKind, Game, replay
 from scorekeeper.rules.hands import HandEntry, Roles, Seats
 from scorekeeper.rules.validation import parse_deadwood
+from scorekeeper.rules.variant_registry import house_options
 from scorekeeper.rules.variants import HouseRules, Variant
 from tests.rules.helpers import box_game, gin, jersey_game, knock
 
@@ -131,12 +132,12 @@ def test_no_hand_after_the_game_is_won() -> None:
 )
 def test_house_rules_out_of_range_are_refused(name: str, value: object) -> None:
     with pytest.raises(HouseRuleError, match=f"house rule '{name}'"):
-        HouseRules.from_options(Variant.BOX, {name: value})
+        HouseRules.from_options(house_options(Variant.BOX), {name: value})
 
 
 def test_unknown_jersey_option_values_are_refused() -> None:
     with pytest.raises(HouseRuleError, match="use 'undercut' or 'no_score'"):
-        HouseRules.from_options(Variant.JERSEY, {"tie": "maybe"})
+        HouseRules.from_options(house_options(Variant.JERSEY), {"tie": "maybe"})
 
 
 def test_every_refusal_is_a_value_error_with_a_key() -> None:
@@ -182,7 +183,9 @@ def test_edit_that_changes_who_won_keeps_the_later_hands_as_played() -> None:
 
 def test_changing_house_rules_rescores_every_hand() -> None:
     game = jersey_game().record(knock("Bob", Ann=20, Bob=4, Cid=15))
-    rules = HouseRules.from_options(Variant.JERSEY, {"knock_formula": "each_minus_own"})
+    rules = HouseRules.from_options(
+        house_options(Variant.JERSEY), {"knock_formula": "each_minus_own"}
+    )
     assert replay(game.with_rules(rules, at="t")).totals["Bob"] == 27
 
 

@@ -15,10 +15,11 @@ from scorekeeper.rules.session import dumps_session, loads_session, replay_to_di
 from scorekeeper.rules.variants import Variant
 from tests.strategies import games
 
-settings.register_profile("rules", max_examples=150, deadline=None)
-settings.load_profile("rules")
+RULES_EXAMPLES = settings(max_examples=150)
+"""More examples than the suite's default for the rules: every score of the rule book."""
 
 
+@RULES_EXAMPLES
 @given(games(Variant.BOX))
 def test_the_sitter_never_scores(game: Game) -> None:
     for record in replay(game).hands:
@@ -26,6 +27,7 @@ def test_the_sitter_never_scores(game: Game) -> None:
         assert record.score.points[record.roles.sitter] == 0
 
 
+@RULES_EXAMPLES
 @given(games(Variant.BOX))
 def test_in_box_exactly_one_player_scores_in_a_non_draw_hand(game: Game) -> None:
     for record in replay(game).hands:
@@ -46,6 +48,7 @@ def test_in_box_exactly_one_player_scores_in_a_non_draw_hand(game: Game) -> None
             assert record.score.points[winner] > 0
 
 
+@RULES_EXAMPLES
 @given(games())
 def test_roles_are_always_a_permutation_of_the_players(game: Game) -> None:
     state = replay(game)
@@ -56,6 +59,7 @@ def test_roles_are_always_a_permutation_of_the_players(game: Game) -> None:
     assert all(r.dealer in game.players for r in state.hands)
 
 
+@RULES_EXAMPLES
 @given(games())
 def test_totals_equal_the_sum_of_the_hand_points(game: Game) -> None:
     state = replay(game)
@@ -67,6 +71,7 @@ def test_totals_equal_the_sum_of_the_hand_points(game: Game) -> None:
             assert record.totals[player] == running
 
 
+@RULES_EXAMPLES
 @given(games(max_hands=60), st.sampled_from([Result.DRAW, Result.KNOCK]))
 def test_a_finished_game_accepts_no_more_hands(game: Game, result: Result) -> None:
     state = replay(game)
@@ -78,6 +83,7 @@ def test_a_finished_game_accepts_no_more_hands(game: Game, result: Result) -> No
         assert sum(1 for t in state.totals.values() if t >= game.rules.target) == 1
 
 
+@RULES_EXAMPLES
 @given(games())
 def test_replay_is_deterministic(game: Game) -> None:
     first = json.dumps(replay_to_dict(game, replay(game)))
@@ -86,6 +92,7 @@ def test_replay_is_deterministic(game: Game) -> None:
     assert json.dumps(replay_to_dict(rebuilt, replay(rebuilt))) == first
 
 
+@RULES_EXAMPLES
 @given(games())
 def test_json_export_import_export_is_identical(game: Game) -> None:
     text = dumps_session(game)

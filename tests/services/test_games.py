@@ -14,6 +14,7 @@ import pytest
 
 from scorekeeper.rules.game import Game
 from scorekeeper.rules.hands import HandEntry, Result, Roles, Seats
+from scorekeeper.rules.variant_registry import house_options
 from scorekeeper.rules.variants import HouseRules, Variant
 from scorekeeper.services.changes import ChangeFeed, ChangeKind, GameChanged
 from scorekeeper.services.errors import (
@@ -25,6 +26,7 @@ from scorekeeper.services.errors import (
 )
 from scorekeeper.services.games import GameService
 from scorekeeper.services.revision import revision
+from scorekeeper.storage.model import StoredGame
 from scorekeeper.storage.tinydb_repo import TinyDBRepository
 from tests.storage.helpers import FakeClock, SequentialIds
 
@@ -151,7 +153,7 @@ def test_rules_and_redo_check_the_revision_too(service: GameService) -> None:
     old = revision(game)
     game = service.record(game.id, DRAW, based_on=old)
     with pytest.raises(StaleRecordedError):
-        service.change_rules(game.id, HouseRules.defaults(Variant.BOX), based_on=old)
+        service.change_rules(game.id, HouseRules.defaults(house_options(Variant.BOX)), based_on=old)
     undone = service.undo(game.id, 1, based_on=revision(game))
     with pytest.raises(StaleGameError):
         service.redo(game.id, 1, DRAW, based_on=revision(game))
@@ -175,6 +177,59 @@ def test_every_stored_change_is_told_once_with_its_revision_and_origin(
         (ChangeKind.UNDONE, 1, "B"),
     ]
     assert heard[1].revision == revision(one) and heard[2].revision == revision(undone)
+
+
+def test_a_change_carries_the_stored_game_so_no_screen_reads_the_file_again(
+    service: GameService,
+) -> None:
+    heard: list[GameChanged] = []
+    service.feed.subscribe(heard.append)
+    game = box_game(service)
+    one = service.record(game.id, ANN_KNOCKS, based_on=revision(game))
+    ruled = service.change_rules(
+        game.id,
+        HouseRules.from_options(house_options(Variant.BOX), {"target": 50}),
+        based_on=revision(one),
+    )
+    service.delete(game.id)
+    back = service.restore(game.id)
+    assert [c.game for c in heard] == [game, one, ruled, None, back]
+    assert all(c.revision == revision(c.game) for c in heard if c.game is not None)
+
+
+def test_a_save_reads_the_stored_game_once(
+    service: GameService, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    game = box_game(service)
+    reads: list[str] = []
+    repository = service._repository
+    fetch = repository._fetch
+
+    def counted(game_id: str) -> StoredGame:
+        reads.append(game_id)
+        return fetch(game_id)
+
+    monkeypatch.setattr(repository, "_fetch", counted)
+    one = service.record(game.id, ANN_KNOCKS, based_on=revision(game))
+    service.undo(game.id, 1, based_on=revision(one))
+    assert reads == [game.id, game.id]
+
+
+def test_a_save_refused_by_the_store_is_the_same_refusal_as_a_stale_screen(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Another service saved between this one's load and its save: the store refuses."""
+    repository = TinyDBRepository(tmp_path / "data", clock=FakeClock(), new_id=SequentialIds())
+    with GameService(repository) as first:
+        game = box_game(first)
+        seen = repository.load_version(game.id)
+        one = GameService(repository).record(game.id, ANN_KNOCKS, based_on=revision(game))
+        monkeypatch.setattr(repository, "load_version", lambda _game_id: seen)
+        with pytest.raises(StaleGameError) as refused:
+            first.record(game.id, DRAW, based_on=revision(game))
+        monkeypatch.undo()
+        assert type(refused.value) is StaleGameError and refused.value.current == one
+        assert first.load(game.id) == one
 
 
 def test_a_listener_that_fails_is_dropped_and_the_save_stands(service: GameService) -> None:
@@ -220,3 +275,17 @@ def test_two_phones_saving_at_once_store_exactly_one_hand(service: GameService) 
         thread.join()
     assert len(service.load(game.id).hands) == 1
     assert len(refused) == 3
+
+
+def test_a_bound_service_says_its_origin_once_and_shares_the_log(service: GameService) -> None:
+    heard: list[GameChanged] = []
+    service.feed.subscribe(heard.append)
+    phone = service.bound_to("phone-A")
+    game = box_game(phone)
+    one = phone.record(game.id, ANN_KNOCKS, based_on=revision(game))
+    phone.undo(game.id, 1, based_on=revision(one), origin="told")
+    assert [c.origin for c in heard] == ["phone-A", "phone-A", "told"]
+    with pytest.raises(StaleRecordedError):
+        service.record(game.id, DRAW, based_on=revision(game))
+    assert service.record(game.id, DRAW, based_on=revision(service.load(game.id))).hands
+    assert heard[-1].origin == ""

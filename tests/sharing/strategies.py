@@ -20,6 +20,7 @@ from scorekeeper.rules.errors import ScorekeeperError
 from scorekeeper.rules.game import Game, replay
 from scorekeeper.rules.hands import HandEntry, Result, Roles, Seats
 from scorekeeper.rules.validation import MAX_NAME_LENGTH, check_players, normalise_name
+from scorekeeper.rules.variant_registry import house_options
 from scorekeeper.rules.variants import HouseRules, KnockFormula, TieRule, Variant
 
 SAFE_CHARACTERS = st.characters(exclude_categories=("Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"))
@@ -74,7 +75,7 @@ def house_rules(draw: st.DrawFn, variant: Variant) -> HouseRules:
         options["undercut_penalty"] = draw(st.integers(0, 1000))
         options["knock_formula"] = draw(st.sampled_from([k.value for k in KnockFormula]))
         options["tie"] = draw(st.sampled_from([t.value for t in TieRule]))
-    return HouseRules.from_options(variant, options)
+    return HouseRules.from_options(house_options(variant), options)
 
 
 TEXT_FIELD = st.text(SAFE_CHARACTERS, max_size=40)

@@ -106,7 +106,7 @@ def test_a_conflict_is_reported_then_resolved(
         repository.import_games([mine])
     assert run(share, "--file", str(write(tmp_path, GAME)), "--text") == 0
     (code,) = capsys.readouterr().out.splitlines()
-    assert run(import_code, code, "--data-dir", str(phone)) == 1
+    assert run(import_code, code, "--data-dir", str(phone)) == 3
     report = json.loads(capsys.readouterr().out)
     assert report["status"] == "conflict"
     (row,) = report["comparison"]["hands"]

@@ -8,6 +8,7 @@ import pytest
 
 from scorekeeper.rules.game import Game
 from scorekeeper.rules.hands import HandEntry, Result, Roles, Seats
+from scorekeeper.rules.variant_registry import house_options
 from scorekeeper.rules.variants import HouseRules, Variant
 from scorekeeper.services.games import GameService
 from scorekeeper.services.imports import (
@@ -28,6 +29,7 @@ from scorekeeper.sharing.compare import (
 )
 from scorekeeper.sharing.fingerprint import fingerprint
 from scorekeeper.storage.memory import MemoryRepository
+from tests.storage.helpers import append_hand
 
 
 def knock(by: str, **deadwood: int) -> HandEntry:
@@ -48,7 +50,7 @@ def game_of(hands: list[HandEntry], game_id: str = "g1", **options: object) -> G
         ("Ann", "Bob", "Cid"),
         Variant.BOX,
         first=Seats.of_box(Roles("Ann", "Bob", "Cid")),
-        rules=HouseRules.from_options(Variant.BOX, options),
+        rules=HouseRules.from_options(house_options(Variant.BOX), options),
         game_id=game_id,
         created="2025-06-01T18:00:00+00:00",
     )
@@ -231,7 +233,7 @@ def test_a_stale_comparison_is_refused() -> None:
     repository = store_with(MINE)
     comparison = import_game(GameService(repository), game_of(HANDS[:2])).comparison
     assert comparison is not None
-    repository.append_hand(MINE.id, knock("Cid", Cid=2, Ann=40))
+    append_hand(repository, MINE.id, knock("Cid", Cid=2, Ann=40))
     with pytest.raises(StaleComparisonError):
         resolve(GameService(repository), comparison, Resolution.TAKE_THEIRS)
 

@@ -12,6 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from scorekeeper.rules.game import Game
 from scorekeeper.rules.hands import HandEntry, Result, Seats
 from scorekeeper.rules.session import dumps_session, loads_session
+from scorekeeper.rules.variant_registry import house_options
 from scorekeeper.rules.variants import HouseRules, Variant
 from scorekeeper.sharing.codes import game_from_codes, game_to_codes
 from scorekeeper.sharing.fingerprint import ALPHABET, fingerprint
@@ -78,5 +79,5 @@ def test_changes_with_any_hand_or_setting() -> None:
     assert fingerprint(edited) != base
     assert fingerprint(GAME.undo_last("t")) != base
     assert fingerprint(GAME.record(HandEntry(Result.DRAW))) != base
-    rules = HouseRules.from_options(Variant.BOX, {"target": 9_999})
+    rules = HouseRules.from_options(house_options(Variant.BOX), {"target": 9_999})
     assert fingerprint(GAME.with_rules(rules, at="t")) != base

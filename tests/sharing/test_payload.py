@@ -15,6 +15,7 @@ from scorekeeper.rules.errors import GameOverError
 from scorekeeper.rules.game import Game, replay
 from scorekeeper.rules.hands import HandEntry, Result, Roles, Seats
 from scorekeeper.rules.session import dumps_session, loads_session
+from scorekeeper.rules.variant_registry import house_options
 from scorekeeper.rules.variants import HouseRules, Variant
 from scorekeeper.sharing import base45
 from scorekeeper.sharing.codes import game_from_codes, game_from_text, game_to_codes
@@ -56,7 +57,7 @@ def test_session_file_and_code_carry_the_same_game(game: Game) -> None:
 def realistic_game(variant: Variant, hands: int, seed: int = 7) -> Game:
     """A long game as the app records it: uuid id, UTC timestamps, typical deadwood."""
     rng = random.Random(seed)
-    rules = HouseRules.from_options(variant, {"target": 10_000})
+    rules = HouseRules.from_options(house_options(variant), {"target": 10_000})
     box = Seats.of_box(Roles("Ann", "Bob", "Zoë"))
     first = box if variant is Variant.BOX else Seats.of_jersey("Bob")
     game = Game.start(

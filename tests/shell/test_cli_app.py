@@ -13,8 +13,10 @@ import pytest
 import zxingcpp
 from PIL import Image
 
-from scorekeeper.cli import app as cli_app
 from scorekeeper.config import AppConfig
+from scorekeeper.services.addresses import lan_address, served_urls
+from scorekeeper.start.desktop import desktop_available
+from scorekeeper.start.terminal import announce, print_qr
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -68,7 +70,7 @@ def test_a_data_folder_that_cannot_be_created_is_refused(tmp_path: Path) -> None
     blocker = tmp_path / "file"
     blocker.write_text("not a folder")
     result = run_cli("--web", "--data-dir", str(blocker / "games"))
-    assert result.returncode == 2
+    assert result.returncode == 1, "a folder that cannot be made is status 1 (README's table)"
     assert "cannot create the data folder" in result.stderr
 
 
@@ -84,12 +86,12 @@ def test_a_data_folder_that_cannot_be_created_is_refused(tmp_path: Path) -> None
 )
 def test_served_urls(host: str, lan: str | None, expected: tuple[str, str | None]) -> None:
     config = AppConfig(data_dir=Path("/d"), host=host)
-    assert cli_app.served_urls(config, lan) == expected
+    assert served_urls(config, lan) == expected
 
 
 def test_announce_on_the_network_prints_the_address_and_a_qr_code() -> None:
     out = io.StringIO()
-    cli_app.announce(AppConfig(data_dir=Path("/d"), host="0.0.0.0"), out, "10.0.0.5")
+    announce(AppConfig(data_dir=Path("/d"), host="0.0.0.0"), out, "10.0.0.5")
     text = out.getvalue()
     assert "Scorekeeper is running at http://127.0.0.1:8550/" in text
     assert "On your network: http://10.0.0.5:8550/" in text
@@ -99,7 +101,7 @@ def test_announce_on_the_network_prints_the_address_and_a_qr_code() -> None:
 
 def test_announce_without_a_network_says_so() -> None:
     out = io.StringIO()
-    cli_app.announce(AppConfig(data_dir=Path("/d"), host="0.0.0.0"), out, None)
+    announce(AppConfig(data_dir=Path("/d"), host="0.0.0.0"), out, None)
     assert "No network address found" in out.getvalue()
     assert "█" not in out.getvalue()
 
@@ -107,7 +109,7 @@ def test_announce_without_a_network_says_so() -> None:
 def test_the_terminal_qr_code_scans_on_a_dark_terminal() -> None:
     url = "http://192.168.178.23:8550/"
     out = io.StringIO()
-    cli_app.print_qr(url, out)
+    print_qr(url, out)
     image = _render_dark_terminal(out.getvalue())
     result = zxingcpp.read_barcode(image, try_invert=False)
     assert result is not None, "not readable light-on-dark"
@@ -130,16 +132,16 @@ def _render_dark_terminal(text: str, scale: int = 6) -> Image.Image:
 
 
 def test_desktop_needs_a_display_and_flet_desktop(monkeypatch: pytest.MonkeyPatch) -> None:
-    assert not cli_app.desktop_available({}, "Linux")
-    assert not cli_app.desktop_available({"DISPLAY": ":0", "FLET_FORCE_WEB_SERVER": "1"}, "Linux")
+    assert not desktop_available({}, "Linux")
+    assert not desktop_available({"DISPLAY": ":0", "FLET_FORCE_WEB_SERVER": "1"}, "Linux")
     monkeypatch.setattr(importlib.util, "find_spec", lambda name: None)
-    assert not cli_app.desktop_available({"DISPLAY": ":0"}, "Linux")
-    assert not cli_app.desktop_available({}, "Windows")
+    assert not desktop_available({"DISPLAY": ":0"}, "Linux")
+    assert not desktop_available({}, "Windows")
     monkeypatch.setattr(importlib.util, "find_spec", lambda name: object())
-    assert cli_app.desktop_available({"DISPLAY": ":0"}, "Linux")
-    assert cli_app.desktop_available({}, "Darwin")
+    assert desktop_available({"DISPLAY": ":0"}, "Linux")
+    assert desktop_available({}, "Darwin")
 
 
 def test_lan_address_is_none_or_a_real_interface() -> None:
-    address = cli_app.lan_address()
+    address = lan_address()
     assert address is None or (not address.startswith("127.") and address.count(".") == 3)

@@ -11,6 +11,7 @@ from functools import reduce
 
 from scorekeeper.rules.game import Game
 from scorekeeper.rules.hands import HandEntry, Roles, Seats
+from scorekeeper.rules.variant_registry import house_options
 from scorekeeper.rules.variants import HouseRules, Variant
 from tests.rules.helpers import DRAW, box_game, gin, jersey_game, knock
 
@@ -75,7 +76,7 @@ G3 = _play(
         (" ann ", "Bob", "Dee"),
         Variant.BOX,
         first=Seats.of_box(Roles("Dee", "ann", "Bob")),
-        rules=HouseRules.defaults(Variant.BOX),
+        rules=HouseRules.defaults(house_options(Variant.BOX)),
     ),
     "g3",
     "2023-12-31T10:00:00",

@@ -1,4 +1,8 @@
-"""Small builders shared by the storage tests: a fake clock, ids, valid hands."""
+"""Small builders shared by the storage tests: a fake clock, ids, valid hands, played games.
+
+A game is played through the games service over the store under test, as the
+app plays it: the store only gets and puts, the service makes each change.
+"""
 
 from __future__ import annotations
 
@@ -8,7 +12,9 @@ from datetime import UTC, datetime, timedelta
 
 from scorekeeper.rules.game import Game, replay
 from scorekeeper.rules.hands import HandEntry, Result, Roles, Seats
-from scorekeeper.rules.variants import Variant
+from scorekeeper.rules.variants import HouseRules, Variant
+from scorekeeper.services.games import GameService
+from scorekeeper.services.revision import revision
 from scorekeeper.storage.repository import GameRepository
 
 PLAYERS = ("Ann", "Bob", "Cid")
@@ -63,10 +69,41 @@ def new_box_game(repo: GameRepository, players: tuple[str, str, str] = PLAYERS) 
     return repo.create_game(players, Variant.BOX, first=Seats.of_box(Roles(*players)))
 
 
+def append_hand(repo: GameRepository, game_id: str, entry: HandEntry) -> Game:
+    """Record ``entry`` as the next hand of the stored game, through the games service."""
+    games = GameService(repo)
+    return games.record(game_id, entry, based_on=revision(games.load(game_id)))
+
+
+def undo_last_hand(repo: GameRepository, game_id: str) -> Game:
+    """Undo the last hand of the stored game, through the games service."""
+    games = GameService(repo)
+    game = games.load(game_id)
+    return games.undo(game_id, len(game.hands), based_on=revision(game))
+
+
+def edit_hand(repo: GameRepository, game_id: str, number: int, entry: HandEntry) -> Game:
+    """Correct hand ``number`` of the stored game, through the games service."""
+    games = GameService(repo)
+    return games.edit(game_id, number, entry, based_on=revision(games.load(game_id)))
+
+
+def redo_hand(repo: GameRepository, game_id: str, number: int, entry: HandEntry) -> Game:
+    """Put the undone hand ``number`` back into the stored game, through the games service."""
+    games = GameService(repo)
+    return games.redo(game_id, number, entry, based_on=revision(games.load(game_id)))
+
+
+def change_rules(repo: GameRepository, game_id: str, rules: HouseRules) -> Game:
+    """Re-score the stored game under ``rules``, through the games service."""
+    games = GameService(repo)
+    return games.change_rules(game_id, rules, based_on=revision(games.load(game_id)))
+
+
 def play(repo: GameRepository, game: Game, hands: int, captain_deadwood: int = 5) -> Game:
     """Record ``hands`` box knocks, returning the latest game."""
     for _ in range(hands):
-        game = repo.append_hand(game.id, box_knock(game, captain_deadwood))
+        game = append_hand(repo, game.id, box_knock(game, captain_deadwood))
     return game
 
 
@@ -75,5 +112,5 @@ def finish(repo: GameRepository, game: Game) -> Game:
     while not replay(game).finished:
         roles = replay(game).next_roles
         assert roles is not None
-        game = repo.append_hand(game.id, HandEntry(Result.GIN, roles.box, {roles.captain: 40}))
+        game = append_hand(repo, game.id, HandEntry(Result.GIN, roles.box, {roles.captain: 40}))
     return game

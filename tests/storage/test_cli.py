@@ -17,7 +17,15 @@ from scorekeeper.rules.session import dumps_session, session_to_dict
 from scorekeeper.rules.variants import Variant
 from scorekeeper.storage.backup import BACKUP_FORMAT
 from scorekeeper.storage.tinydb_repo import TinyDBRepository
-from tests.storage.helpers import FakeClock, SequentialIds, finish, new_box_game, play
+from tests.storage.helpers import (
+    FakeClock,
+    SequentialIds,
+    append_hand,
+    finish,
+    new_box_game,
+    play,
+    undo_last_hand,
+)
 from tests.storage.test_locking import snapshot
 
 ROOT = Path(__file__).parents[2]
@@ -52,11 +60,11 @@ def stocked(tmp_path: Path) -> Path:
         finish(repo, new_box_game(repo))
         play(repo, new_box_game(repo, ("Dee", "Eve", "Fay")), 3)
         corrected = play(repo, new_box_game(repo, ("Gus", "Hal", "Ida")), 2)
-        repo.undo_last_hand(corrected.id)
+        undo_last_hand(repo, corrected.id)
         jersey = repo.create_game(
             ["Zoé", "Łukasz", "李"], Variant.JERSEY, first=Seats.of_jersey("李")
         )
-        repo.append_hand(jersey.id, HandEntry(Result.GIN, "Zoé", {"Łukasz": 4, "李": 9}))
+        append_hand(repo, jersey.id, HandEntry(Result.GIN, "Zoé", {"Łukasz": 4, "李": 9}))
     return folder
 
 

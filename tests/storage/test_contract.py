@@ -8,6 +8,7 @@ check what was persisted.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import replace
 
 import pytest
@@ -21,8 +22,11 @@ from scorekeeper.rules.errors import (
 from scorekeeper.rules.game import CorrectionKind, Game, replay
 from scorekeeper.rules.hands import HandEntry, Result, Roles, Seats
 from scorekeeper.rules.session import session_to_dict
+from scorekeeper.rules.variant_registry import house_options
 from scorekeeper.rules.variants import HouseRules, Variant
+from scorekeeper.services.errors import StaleDeletedError
 from scorekeeper.storage.errors import (
+    GameChangedError,
     GameDeletedError,
     GameNotFoundError,
     ImportChangedError,
@@ -39,11 +43,15 @@ from tests.storage.helpers import (
     PLAYERS,
     FakeClock,
     SequentialIds,
+    append_hand,
     box_knock,
+    change_rules,
+    edit_hand,
     finish,
     new_box_game,
     play,
     sitter_knock,
+    undo_last_hand,
 )
 
 
@@ -78,8 +86,8 @@ def test_a_bad_new_game_is_refused_and_nothing_is_stored(repo: GameRepository) -
 def test_appended_hands_are_stored_and_summarised(stores: Stores) -> None:
     repo = stores.open()
     game = new_box_game(repo)
-    game = repo.append_hand(game.id, box_knock(game, captain_deadwood=12))
-    game = repo.append_hand(game.id, DRAW)
+    game = append_hand(repo, game.id, box_knock(game, captain_deadwood=12))
+    game = append_hand(repo, game.id, DRAW)
     repo = stores.reopen(repo)
     loaded = repo.load_game(game.id)
     assert loaded == game
@@ -93,7 +101,7 @@ def test_a_refused_hand_changes_nothing(stores: Stores) -> None:
     repo = stores.open()
     game = play(repo, new_box_game(repo), 2)
     with pytest.raises(SitterCannotKnockError, match="hand 3"):
-        repo.append_hand(game.id, sitter_knock(game))
+        append_hand(repo, game.id, sitter_knock(game))
     repo = stores.reopen(repo)
     assert repo.load_game(game.id) == game
     assert repo.list_games()[0].hands == 2
@@ -102,7 +110,7 @@ def test_a_refused_hand_changes_nothing(stores: Stores) -> None:
 def test_undo_removes_the_last_hand_and_keeps_the_correction(stores: Stores) -> None:
     repo = stores.open()
     game = play(repo, new_box_game(repo), 3)
-    undone = repo.undo_last_hand(game.id)
+    undone = undo_last_hand(repo, game.id)
     assert undone.hands == game.hands[:2]
     (correction,) = undone.corrections
     assert correction.kind is CorrectionKind.UNDO
@@ -116,7 +124,7 @@ def test_undo_removes_the_last_hand_and_keeps_the_correction(stores: Stores) -> 
 def test_undo_of_an_empty_game_is_refused(repo: GameRepository) -> None:
     game = new_box_game(repo)
     with pytest.raises(HandIndexError):
-        repo.undo_last_hand(game.id)
+        undo_last_hand(repo, game.id)
     assert repo.load_game(game.id) == game
 
 
@@ -126,11 +134,11 @@ def test_edit_replaces_a_hand_and_keeps_the_later_ones_as_played(stores: Stores)
     # Bob (captain) undercuts Ann in hand 1: the rotation would now differ, but
     # hand 2 was played with Ann in the box and keeps those seats (docs/RULES.md).
     undercut = HandEntry(Result.KNOCK, "Ann", {"Ann": 9, "Bob": 3})
-    moved = repo.edit_hand(game.id, 1, undercut)
+    moved = edit_hand(repo, game.id, 1, undercut)
     assert [h.seats for h in moved.hands] == [h.seats for h in game.hands]
     assert replay(moved).hands[1].off_rotation
     bigger = HandEntry(Result.KNOCK, "Ann", {"Ann": 2, "Bob": 30})
-    edited = repo.edit_hand(game.id, 1, bigger)
+    edited = edit_hand(repo, game.id, 1, bigger)
     assert edited.hands[0] == replace(bigger, seats=game.hands[0].seats)
     assert edited.corrections[-1].kind is CorrectionKind.EDIT
     repo = stores.reopen(repo)
@@ -141,8 +149,8 @@ def test_edit_replaces_a_hand_and_keeps_the_later_ones_as_played(stores: Stores)
 def test_changed_house_rules_are_stored(stores: Stores) -> None:
     repo = stores.open()
     game = play(repo, new_box_game(repo), 2)
-    rules = HouseRules.from_options(Variant.BOX, {"target": 5})
-    changed = repo.change_rules(game.id, rules)
+    rules = HouseRules.from_options(house_options(Variant.BOX), {"target": 5})
+    changed = change_rules(repo, game.id, rules)
     assert changed.rules.target == 5
     repo = stores.reopen(repo)
     assert repo.load_game(game.id).rules == rules
@@ -150,7 +158,7 @@ def test_changed_house_rules_are_stored(stores: Stores) -> None:
     assert (summary.finished, summary.winner) == (True, "Ann")
 
 
-def test_replace_game_stores_a_whole_record_under_the_same_id(stores: Stores) -> None:
+def test_save_game_stores_a_whole_record_under_the_same_id(stores: Stores) -> None:
     repo = stores.open()
     game = play(repo, new_box_game(repo), 2)
     other = Game.start(
@@ -159,28 +167,54 @@ def test_replace_game_stores_a_whole_record_under_the_same_id(stores: Stores) ->
         first=Seats.of_box(Roles("Dee", "Bob", "Ann")),
         game_id=game.id,
     ).record(DRAW)
-    assert repo.replace_game(other) == other
+    version = repo.load_version(game.id)
+    assert (version.game, version.deleted) == (game, False)
+    repo.save_game(other, expected=version, updated=repo.now())
     repo = stores.reopen(repo)
     assert repo.load_game(game.id) == other
     (summary,) = repo.list_games()
     assert (summary.players, summary.hands) == (("Ann", "Bob", "Dee"), 1)
 
 
-def test_replace_game_refuses_unknown_and_deleted_games(stores: Stores) -> None:
+def test_save_game_refuses_a_game_written_since_it_was_loaded(stores: Stores) -> None:
     repo = stores.open()
     game = new_box_game(repo)
+    seen = repo.load_version(game.id)
+    first = game.record(DRAW)
+    repo.save_game(first, expected=seen, updated=repo.now())
+    with pytest.raises(GameChangedError, match=game.id):
+        repo.save_game(game.record(box_knock(game)), expected=seen, updated=repo.now())
+    assert repo.load_game(game.id) == first
+    again = repo.load_version(game.id)
+    assert again.token != seen.token
+    repo.save_game(first.record(DRAW), expected=again, updated=repo.now())
+    repo = stores.reopen(repo)
+    assert len(repo.load_game(game.id).hands) == 2
+
+
+def test_save_game_refuses_unknown_and_deleted_games(stores: Stores) -> None:
+    repo = stores.open()
+    game = new_box_game(repo)
+    seen = repo.load_version(game.id)
     with pytest.raises(GameNotFoundError):
-        repo.replace_game(replace(game, id="nosuchgame1"))
+        repo.load_version("nosuchgame1")
+    with pytest.raises(GameNotFoundError):
+        repo.save_game(replace(game, id="nosuchgame1"), expected=seen, updated=repo.now())
     repo.delete_game(game.id)
-    with pytest.raises(GameDeletedError):
-        repo.replace_game(game.record(DRAW))
+    with pytest.raises(GameChangedError):
+        repo.save_game(game.record(DRAW), expected=seen, updated=repo.now())
+    deleted = repo.load_version(game.id)
+    assert deleted.deleted
+    with pytest.raises(GameDeletedError, match=game.id):
+        repo.save_game(game.record(DRAW), expected=deleted, updated=repo.now())
+    assert repo.load_game(game.id) == game
 
 
 def test_a_finished_game_is_summarised_and_refuses_more_hands(stores: Stores) -> None:
     repo = stores.open()
     game = finish(repo, new_box_game(repo))
     with pytest.raises(GameOverError):
-        repo.append_hand(game.id, DRAW)
+        append_hand(repo, game.id, DRAW)
     repo = stores.reopen(repo)
     (summary,) = repo.list_games()
     assert summary.finished
@@ -194,7 +228,7 @@ def test_a_jersey_game_round_trips(stores: Stores) -> None:
         ["Zoé", "Łukasz", "李"], Variant.JERSEY, first=Seats.of_jersey("Łukasz")
     )
     entry = HandEntry(Result.GIN, "李", {"Zoé": 12, "Łukasz": 30})
-    game = repo.append_hand(game.id, entry)
+    game = append_hand(repo, game.id, entry)
     repo = stores.reopen(repo)
     assert repo.load_game(game.id) == game
     assert repo.list_games()[0].totals == {"Zoé": 0, "Łukasz": 0, "李": 92}
@@ -204,7 +238,7 @@ def test_the_list_shows_the_most_recently_played_game_first(stores: Stores) -> N
     repo = stores.open()
     first = new_box_game(repo)
     second = new_box_game(repo, ("Dee", "Eve", "Fay"))
-    repo.append_hand(first.id, box_knock(first))
+    append_hand(repo, first.id, box_knock(first))
     repo = stores.reopen(repo)
     assert [s.id for s in repo.list_games()] == [first.id, second.id]
 
@@ -213,7 +247,7 @@ def test_unknown_ids_are_refused_with_the_id_in_the_message(repo: GameRepository
     with pytest.raises(GameNotFoundError, match="'nope'"):
         repo.load_game("nope")
     with pytest.raises(GameNotFoundError):
-        repo.append_hand("nope", DRAW)
+        repo.load_version("nope")
     with pytest.raises(GameNotFoundError):
         repo.delete_game("nope")
 
@@ -229,14 +263,14 @@ def test_a_deleted_game_leaves_the_list_and_can_be_restored(stores: Stores) -> N
     assert (deleted.id, deleted.hands) == (gone.id, 2)
     assert deleted.deleted is not None and deleted.deleted > deleted.updated
     assert repo.load_game(gone.id) == gone
-    with pytest.raises(GameDeletedError, match=gone.id):
-        repo.append_hand(gone.id, DRAW)
+    with pytest.raises(StaleDeletedError):
+        append_hand(repo, gone.id, DRAW)
     repo.delete_game(gone.id)  # deleting twice is harmless
     assert repo.restore_game(gone.id) == gone
     repo = stores.reopen(repo)
     assert {s.id for s in repo.list_games()} == {kept.id, gone.id}
     assert repo.list_deleted_games() == []
-    assert replace(repo.append_hand(gone.id, DRAW).hands[-1], seats=None) == DRAW
+    assert replace(append_hand(repo, gone.id, DRAW).hands[-1], seats=None) == DRAW
 
 
 def test_known_players_are_the_listed_names_most_recent_first(stores: Stores) -> None:
@@ -247,7 +281,7 @@ def test_known_players_are_the_listed_names_most_recent_first(stores: Stores) ->
     repo.delete_game(hidden.id)
     repo = stores.reopen(repo)
     assert repo.known_players() == ["ann", "Dee", "Eve", "Bob", "Cid"]
-    repo.append_hand(old.id, box_knock(old))
+    append_hand(repo, old.id, box_knock(old))
     assert repo.known_players() == ["Ann", "Bob", "Cid", "Dee", "Eve"]
 
 
@@ -271,7 +305,7 @@ def test_export_gives_every_listed_game_oldest_first(repo: GameRepository) -> No
 def test_import_into_another_store_round_trips(stores: Stores) -> None:
     source = MemoryRepository()
     games = [play(source, new_box_game(source), 3), finish(source, new_box_game(source))]
-    games.append(source.undo_last_hand(games[0].id))
+    games.append(undo_last_hand(source, games[0].id))
     exported = source.export_games()
     repo = stores.open()
     outcomes = repo.import_games(exported)
@@ -400,28 +434,33 @@ def test_random_operations_leave_both_stores_in_the_same_state(stores: Stores, s
         games = [s.id for s in model.list_games()]
         deleted = [s.id for s in model.list_deleted_games()]
         choice = rng.random()
-        call: tuple[str, tuple[object, ...], dict[str, object]]
+        call: tuple[Callable[..., object], tuple[object, ...], dict[str, object]]
         if not games or choice < 0.1:
             players = tuple(rng.sample(names, 3))
-            call = ("create_game", (players, Variant.BOX), {"first": Seats.of_box(Roles(*players))})
+            call = (
+                GameRepository.create_game,
+                (players, Variant.BOX),
+                {"first": Seats.of_box(Roles(*players))},
+            )
         elif choice < 0.6:
             game = model.load_game(rng.choice(games))
             entry = DRAW if replay(game).finished else box_knock(game, rng.randint(3, 40))
-            call = ("append_hand", (game.id, entry), {})
+            call = (append_hand, (game.id, entry), {})
         elif choice < 0.7:
-            call = ("undo_last_hand", (rng.choice(games),), {})
+            call = (undo_last_hand, (rng.choice(games),), {})
         elif choice < 0.8:
-            call = ("delete_game", (rng.choice(games),), {})
+            call = (GameRepository.delete_game, (rng.choice(games),), {})
         elif choice < 0.9 and deleted:
-            call = ("restore_game", (rng.choice(deleted),), {})
+            call = (GameRepository.restore_game, (rng.choice(deleted),), {})
         else:
             repo = stores.reopen(repo)
             continue
-        name, args, kwargs = call
+        operation, args, kwargs = call
+        name = getattr(operation, "__name__", "")
         results: list[object] = []
         for target in (model, repo):
             try:
-                results.append(getattr(target, name)(*args, **kwargs))
+                results.append(operation(target, *args, **kwargs))
             except (GameOverError, HandIndexError) as exc:
                 results.append(type(exc))
         assert results[0] == results[1], f"step {step}: {name}"

@@ -19,7 +19,7 @@ from scorekeeper.rules.limits import MAX_CORRECTIONS, MAX_HANDS
 from scorekeeper.rules.variants import Variant
 from scorekeeper.sharing.payload import encode_payload
 from scorekeeper.storage.tinydb_repo import TinyDBRepository
-from tests.storage.helpers import DRAW, FIRST, PLAYERS, FakeClock, SequentialIds
+from tests.storage.helpers import DRAW, FIRST, PLAYERS, FakeClock, SequentialIds, append_hand
 
 
 def _open(folder: Path) -> TinyDBRepository:
@@ -38,9 +38,9 @@ def test_the_hand_after_the_last_one_a_game_can_hold_is_refused_and_the_game_sti
     folder = tmp_path / "data"
     with _open(folder) as repo:
         repo.import_games([_draws(MAX_HANDS - 1)])
-        assert len(repo.append_hand("g0100", DRAW).hands) == MAX_HANDS
+        assert len(append_hand(repo, "g0100", DRAW).hands) == MAX_HANDS
         with pytest.raises(GameFullError) as refused:
-            repo.append_hand("g0100", DRAW)
+            append_hand(repo, "g0100", DRAW)
         assert "1000 hands, the most a game can hold: start a new one" in str(refused.value)
     with _open(folder) as repo:
         assert repo.problems() == ()

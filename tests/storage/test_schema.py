@@ -12,13 +12,14 @@ import pytest
 from scorekeeper.rules.corrections import CorrectionKind
 from scorekeeper.rules.game import Game, replay
 from scorekeeper.rules.hands import HandEntry, Result, Roles, Seats
+from scorekeeper.rules.variant_registry import house_options
 from scorekeeper.rules.variants import HouseRules, Variant
 from scorekeeper.storage.backup import backup_to_dict, dumps_json, loads_games
 from scorekeeper.storage.errors import DamagedFileError, NewerSchemaError
 from scorekeeper.storage.gamefile import read_game, write_game
 from scorekeeper.storage.schema import GAME_SCHEMA, upgrade
 from tests.storage.conftest import Stores
-from tests.storage.helpers import new_box_game, play
+from tests.storage.helpers import change_rules, new_box_game, play, redo_hand, undo_last_hand
 
 PATH = Path("games/g0001.json")
 
@@ -111,12 +112,12 @@ def test_a_version_1_game_file_loads_with_the_rotations_seats_and_saves_as_versi
 def test_redo_and_rules_changes_are_stored_in_the_audit_trail(stores: Stores) -> None:
     repo = stores.open()
     game = play(repo, new_box_game(repo), 3)
-    undone = repo.undo_last_hand(game.id)
+    undone = undo_last_hand(repo, game.id)
     removed = undone.corrections[-1].before
     assert removed is not None
-    repo.redo_hand(game.id, 3, removed)
-    rules = HouseRules.from_options(Variant.BOX, {"target": 150})
-    repo.change_rules(game.id, rules)
+    redo_hand(repo, game.id, 3, removed)
+    rules = HouseRules.from_options(house_options(Variant.BOX), {"target": 150})
+    change_rules(repo, game.id, rules)
     kept = stores.reopen(repo).load_game(game.id)
     assert [(c.kind, c.hand) for c in kept.corrections] == [
         (CorrectionKind.UNDO, 3),

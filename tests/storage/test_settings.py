@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from scorekeeper.rules.variant_registry import house_options
 from scorekeeper.rules.variants import HouseRules, KnockFormula, TieRule, Variant
 from scorekeeper.storage.settings import (
     MAX_SETTINGS_BYTES,
@@ -24,11 +25,14 @@ from scorekeeper.storage.settings import (
 
 CHANGED = (
     Settings(language="pl", theme=ThemeChoice.DARK, large_text=True, variant=Variant.JERSEY)
-    .with_rules(Variant.BOX, replace(HouseRules.defaults(Variant.BOX), gin_bonus=20, target=150))
+    .with_rules(
+        Variant.BOX,
+        replace(HouseRules.defaults(house_options(Variant.BOX)), gin_bonus=20, target=150),
+    )
     .with_rules(
         Variant.JERSEY,
         replace(
-            HouseRules.defaults(Variant.JERSEY),
+            HouseRules.defaults(house_options(Variant.JERSEY)),
             knock_formula=KnockFormula.EACH_MINUS_OWN,
             tie=TieRule.NO_SCORE,
         ),
@@ -42,8 +46,8 @@ def test_defaults_are_the_standard_settings() -> None:
     assert settings.theme is ThemeChoice.SYSTEM
     assert settings.large_text is False
     assert settings.variant is Variant.BOX
-    assert settings.rules_for(Variant.BOX) == HouseRules.defaults(Variant.BOX)
-    assert settings.rules_for(Variant.JERSEY) == HouseRules.defaults(Variant.JERSEY)
+    assert settings.rules_for(Variant.BOX) == HouseRules.defaults(house_options(Variant.BOX))
+    assert settings.rules_for(Variant.JERSEY) == HouseRules.defaults(house_options(Variant.JERSEY))
 
 
 def test_a_missing_file_gives_defaults_and_no_problem(tmp_path: Path) -> None:
@@ -142,7 +146,7 @@ def test_one_bad_value_keeps_the_good_ones(tmp_path: Path) -> None:
     store = SettingsStore.open(tmp_path)
     assert store.current() == replace(
         CHANGED, theme=ThemeChoice.SYSTEM, language="en"
-    ).with_rules(Variant.BOX, HouseRules.defaults(Variant.BOX))
+    ).with_rules(Variant.BOX, HouseRules.defaults(house_options(Variant.BOX)))
     problems = {p.setting: p for p in store.problems()}
     assert set(problems) == {"theme", "language", "house_rules.box"}
     assert all(p.kind is ProblemKind.BAD_VALUE for p in problems.values())

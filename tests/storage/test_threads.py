@@ -1,4 +1,9 @@
-"""Flet runs handlers in threads: concurrent calls lose nothing and corrupt nothing."""
+"""Flet runs handlers in threads: concurrent calls lose nothing and corrupt nothing.
+
+Saves race for real here: each writer of the shared game has a service of its
+own, so only the store's one lock around its check and write keeps a save made
+meanwhile from being overwritten.
+"""
 
 from __future__ import annotations
 
@@ -8,10 +13,13 @@ from collections.abc import Callable
 from pathlib import Path
 
 from scorekeeper.rules.game import replay
-from scorekeeper.storage.errors import StorageError
+from scorekeeper.services.errors import StaleGameError
+from scorekeeper.services.games import GameService
+from scorekeeper.services.revision import revision
+from scorekeeper.storage.errors import GameChangedError, StorageError
 from scorekeeper.storage.gamefile import read_game
 from scorekeeper.storage.tinydb_repo import TinyDBRepository
-from tests.storage.helpers import DRAW, box_knock, new_box_game
+from tests.storage.helpers import DRAW, append_hand, box_knock, new_box_game
 
 OWN_GAMES = 6
 SHARED_WRITERS = 4
@@ -38,11 +46,19 @@ def test_concurrent_saves_lose_nothing(data_dir: Path) -> None:
 
     def own_writer(game_id: str) -> None:
         for _ in range(HANDS):
-            repo.append_hand(game_id, box_knock(repo.load_game(game_id), captain_deadwood=3))
+            append_hand(repo, game_id, box_knock(repo.load_game(game_id), captain_deadwood=3))
 
     def shared_writer() -> None:
-        for _ in range(HANDS):
-            repo.append_hand(shared.id, DRAW)
+        # A phone of its own (its own service): a save refused because another
+        # phone saved first is retried on the stored game the refusal carries.
+        games = GameService(repo)
+        shown, saved = games.load(shared.id), 0
+        while saved < HANDS:
+            try:
+                shown = games.record(shared.id, DRAW, based_on=revision(shown))
+                saved += 1
+            except StaleGameError as refusal:
+                shown = refusal.current
 
     def reader() -> None:
         while not done.is_set():
@@ -83,7 +99,7 @@ def test_calls_after_close_from_other_threads_are_refused(data_dir: Path) -> Non
 
     def late() -> None:
         try:
-            repo.append_hand(game.id, DRAW)
+            append_hand(repo, game.id, DRAW)
         except StorageError as exc:
             failures.append(str(exc))
 
@@ -91,3 +107,35 @@ def test_calls_after_close_from_other_threads_are_refused(data_dir: Path) -> Non
     thread.start()
     thread.join()
     assert failures == [f"the game store for {data_dir} is closed"]
+
+
+def test_of_saves_racing_from_one_loaded_version_exactly_one_is_stored(data_dir: Path) -> None:
+    repo = TinyDBRepository(data_dir)
+    game = new_box_game(repo)
+    seen = repo.load_version(game.id)
+    start = threading.Barrier(SHARED_WRITERS)
+    stored: list[int] = []
+    refused: list[int] = []
+
+    def save(deadwood: int) -> None:
+        start.wait()
+        try:
+            repo.save_game(
+                game.record(box_knock(game, captain_deadwood=deadwood)),
+                expected=seen,
+                updated=repo.now(),
+            )
+            stored.append(deadwood)
+        except GameChangedError:
+            refused.append(deadwood)
+
+    threads = [threading.Thread(target=save, args=(3 + n,)) for n in range(SHARED_WRITERS)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=60)
+    assert len(stored) == 1 and len(refused) == SHARED_WRITERS - 1
+    repo.close()
+    with TinyDBRepository(data_dir) as again:
+        (hand,) = again.load_game(game.id).hands
+        assert hand.deadwood["Bob"] == stored[0]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 from collections.abc import Callable
@@ -12,7 +13,8 @@ from tinydb import TinyDB
 
 from scorekeeper.rules.hands import HandEntry, Result
 from scorekeeper.rules.session import dumps_session, loads_session, session_from_dict
-from scorekeeper.storage import schema, tinydb_repo
+from scorekeeper.storage import gamefile, schema, tinydb_repo
+from scorekeeper.storage import index as index_module
 from scorekeeper.storage.atomic_storage import AtomicJSONStorage
 from scorekeeper.storage.errors import (
     GameDamagedError,
@@ -23,7 +25,7 @@ from scorekeeper.storage.errors import (
 from scorekeeper.storage.layout import DataLayout
 from scorekeeper.storage.model import ImportAction, ProblemKind
 from scorekeeper.storage.tinydb_repo import TinyDBRepository
-from tests.storage.helpers import DRAW, finish, new_box_game, play
+from tests.storage.helpers import DRAW, append_hand, finish, new_box_game, play
 
 Opener = Callable[[], TinyDBRepository]
 
@@ -183,7 +185,7 @@ def test_a_game_with_a_bad_hand_is_shown_up_to_that_hand_and_its_file_kept_whole
         assert f"hand {shown + 1}: the deadwood of Eve cannot be 99" in problem.message
         assert sorted(s.id for s in repo.list_games()) == sorted(ids)
         assert len(repo.load_game(ids[1]).hands) == shown
-        repo.append_hand(ids[1], DRAW)
+        append_hand(repo, ids[1], DRAW)
     with open_disk() as repo:
         assert repo.problems() == ()
         assert len(repo.load_game(ids[1]).hands) == shown + 1
@@ -196,7 +198,7 @@ def test_damage_found_while_running_is_handled_the_same_way(
     with open_disk() as repo:
         (data_dir / "games" / f"{ids[0]}.json").write_bytes(b"{")
         with pytest.raises(GameDamagedError, match=ids[0]) as caught:
-            repo.append_hand(ids[0], DRAW)
+            append_hand(repo, ids[0], DRAW)
         assert caught.value.moved_to.read_bytes() == b"{"
         assert [p.kind for p in repo.problems()] == [ProblemKind.DAMAGED_GAME]
         assert ids[0] not in {s.id for s in repo.list_games()}
@@ -328,7 +330,7 @@ def test_an_older_index_is_rebuilt(
     open_disk: Opener, data_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     ids = _three_games(open_disk)
-    monkeypatch.setattr(schema, "INDEX_SCHEMA", 2)
+    monkeypatch.setattr(index_module, "INDEX_SCHEMA", 2)
     with open_disk() as repo:
         assert repo.problems() == ()
         assert sorted(s.id for s in repo.list_games()) == sorted(ids)
@@ -343,14 +345,15 @@ def test_old_game_files_are_migrated_when_next_saved(
     def to_v3(document: dict[str, object]) -> dict[str, object]:
         return {**document, "schema": 3, "note": "added by version 3"}
 
-    monkeypatch.setattr(schema, "GAME_SCHEMA", 3)
+    for module in (schema, gamefile):  # where the version is upgraded to, and written
+        monkeypatch.setattr(module, "GAME_SCHEMA", 3)
     monkeypatch.setattr(schema, "GAME_MIGRATIONS", {**schema.GAME_MIGRATIONS, 2: to_v3})
     path = data_dir / "games" / f"{ids[0]}.json"
     with open_disk() as repo:
         game = repo.load_game(ids[0])
         assert len(game.hands) == 2
         assert json.loads(path.read_bytes())["game"]["1"]["schema"] == 2, "reading writes nothing"
-        repo.append_hand(ids[0], DRAW)
+        append_hand(repo, ids[0], DRAW)
     assert json.loads(path.read_bytes())["game"]["1"]["schema"] == 3
 
 
@@ -367,7 +370,7 @@ def test_a_failed_write_changes_nothing_and_says_why(
     with open_disk() as repo:
         monkeypatch.setattr(os, "replace", disk_full)
         with pytest.raises(StorageIOError, match="No space left on device"):
-            repo.append_hand(ids[0], DRAW)
+            append_hand(repo, ids[0], DRAW)
         monkeypatch.undo()
         assert len(repo.load_game(ids[0]).hands) == 2
         assert {s.id: s.hands for s in repo.list_games()}[ids[0]] == 2
@@ -381,7 +384,7 @@ def test_an_index_that_cannot_be_written_is_reported_not_fatal(
     repo = open_disk()
 
     def failing(path: Path, entries: object) -> None:
-        raise StorageIOError("write", path, "Read-only file system")
+        raise StorageIOError("write", path, OSError(errno.EROFS, "Read-only file system"))
 
     monkeypatch.setattr(tinydb_repo, "write_index", failing)
     game = new_box_game(repo)
@@ -404,5 +407,5 @@ def test_a_data_folder_that_is_a_file_is_a_clear_error(tmp_path: Path) -> None:
 def test_exported_sessions_replay_with_the_rules_core(open_disk: Opener) -> None:
     with open_disk() as repo:
         game = play(repo, new_box_game(repo), 2)
-        game = repo.append_hand(game.id, HandEntry(Result.GIN, "Ann", {"Bob": 20}))
+        game = append_hand(repo, game.id, HandEntry(Result.GIN, "Ann", {"Bob": 20}))
         assert loads_session(dumps_session(repo.load_game(game.id))) == game

@@ -15,9 +15,9 @@ import pytest
 
 from scorekeeper.config import AppConfig
 from scorekeeper.i18n import Catalog
+from scorekeeper.start.compose import create_main
 from scorekeeper.storage.repository import GameRepository
 from scorekeeper.storage.tinydb_repo import open_repository
-from scorekeeper.ui.main import create_main
 
 from .harness import UiHarness
 

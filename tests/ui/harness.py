@@ -125,7 +125,9 @@ class UiHarness:
         platform: str = "android",
         brightness: str = "light",
         timeout: float = 5.0,
+        web: bool = True,
     ) -> None:
+        """``web``: a browser's page (False: a built app's or a desktop window's)."""
         self._main = main
         self._client_page = {
             "route": route,
@@ -133,7 +135,7 @@ class UiHarness:
             "height": height,
             "platform": platform,
             "platform_brightness": brightness,
-            "web": True,
+            "web": web,
         }
         self.timeout = timeout
         """Seconds an action may take before the harness gives up."""
@@ -260,6 +262,11 @@ class UiHarness:
         control = self._interactive(target)
         self._run(self._type(control, text))
 
+    def toggle(self, target: Target, value: bool) -> None:
+        """Flip a switch or checkbox, as a tap does: a value patch plus ``change``."""
+        control = self._interactive(target)
+        self._run(self._toggle(control, value))
+
     def submit(self, target: Target) -> None:
         """Press Enter in a text field (its ``submit`` event)."""
         self.event(self._interactive(target), "submit")
@@ -360,6 +367,10 @@ class UiHarness:
         """What the Flutter client does when the URL changes: patch, then event."""
         self.session.apply_page_patch({"route": route})
         await self.session.dispatch_event(self.page._i, "route_change", {"route": route})
+
+    async def _toggle(self, control: BaseControl, value: bool) -> None:
+        self.session.apply_patch(control._i, {"value": value})
+        await self.session.dispatch_event(control._i, "change", str(value).lower())
 
     async def _type(self, control: BaseControl, text: str) -> None:
         self.session.apply_patch(control._i, {"value": text})

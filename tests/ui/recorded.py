@@ -13,6 +13,7 @@ from scorekeeper.rules.game import Game
 from scorekeeper.rules.hands import HandEntry, Result
 from scorekeeper.storage.repository import GameRepository
 from tests.stats.recorded import ALL
+from tests.storage.helpers import append_hand, edit_hand, undo_last_hand
 from tests.ui.harness import UiHarness
 
 
@@ -31,9 +32,9 @@ def recorded(repository: GameRepository) -> GameRepository:
 @pytest.fixture
 def corrected(recorded: GameRepository) -> GameRepository:
     """As ``recorded``, with G3's first hand edited and a fourth hand added and undone."""
-    recorded.edit_hand("g3", 1, HandEntry(Result.KNOCK, "ann", {"ann": 2, "Dee": 11}))
-    recorded.append_hand("g3", HandEntry(Result.KNOCK, "ann", {"ann": 4, "Bob": 5}))
-    recorded.undo_last_hand("g3")
+    edit_hand(recorded, "g3", 1, HandEntry(Result.KNOCK, "ann", {"ann": 2, "Dee": 11}))
+    append_hand(recorded, "g3", HandEntry(Result.KNOCK, "ann", {"ann": 4, "Bob": 5}))
+    undo_last_hand(recorded, "g3")
     return recorded
 
 

@@ -15,6 +15,7 @@ from scorekeeper.rules.hands import HandEntry, Result, Roles, Seats
 from scorekeeper.rules.variants import Variant
 from scorekeeper.storage.repository import GameRepository
 from scorekeeper.ui import keys
+from tests.storage.helpers import append_hand
 
 from .conftest import StartUi
 from .harness import UiHarness
@@ -69,7 +70,7 @@ def test_back_from_a_hand_goes_to_its_table_then_home(
 ) -> None:
     players = ("Ann", "Bob", "Cid")
     game = repository.create_game(players, Variant.BOX, first=Seats.of_box(Roles(*players)))
-    repository.append_hand(game.id, HandEntry(Result.KNOCK, "Ann", {"Ann": 3, "Bob": 11}))
+    append_hand(repository, game.id, HandEntry(Result.KNOCK, "Ann", {"Ann": 3, "Bob": 11}))
     ui = start_ui(route=f"/game/{game.id}/hands/1")
     assert stack(ui) == ["/", f"/game/{game.id}", f"/game/{game.id}/hands/1"]
     back(ui)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from scorekeeper.rules.hands import HandEntry, Result, Roles, Seats
+from scorekeeper.rules.variant_registry import house_options
 from scorekeeper.rules.variants import HouseRules, Variant
 from scorekeeper.storage.repository import GameRepository
 from scorekeeper.ui.back_link import back_target, with_back
@@ -19,6 +20,7 @@ from scorekeeper.ui.rules_view import keys as rules_keys
 from scorekeeper.ui.settings import keys as settings_keys
 from scorekeeper.ui.sharing import keys as sharing_keys
 from scorekeeper.ui.stats_view import keys as stats_keys
+from tests.storage.helpers import append_hand
 
 from .conftest import StartUi
 
@@ -27,16 +29,16 @@ PLAYERS = ("Ann", "Bob", "Cid")
 
 def running(repository: GameRepository) -> str:
     game = repository.create_game(PLAYERS, Variant.BOX, first=Seats.of_box(Roles(*PLAYERS)))
-    repository.append_hand(game.id, HandEntry(Result.KNOCK, "Ann", {"Ann": 3, "Bob": 11}))
+    append_hand(repository, game.id, HandEntry(Result.KNOCK, "Ann", {"Ann": 3, "Bob": 11}))
     return game.id
 
 
 def finished(repository: GameRepository) -> str:
-    rules = HouseRules.from_options(Variant.BOX, {"target": 30})
+    rules = HouseRules.from_options(house_options(Variant.BOX), {"target": 30})
     game = repository.create_game(
         PLAYERS, Variant.BOX, first=Seats.of_box(Roles(*PLAYERS)), rules=rules
     )
-    repository.append_hand(game.id, HandEntry(Result.GIN, "Ann", {"Bob": 20}))
+    append_hand(repository, game.id, HandEntry(Result.GIN, "Ann", {"Bob": 20}))
     return game.id
 
 

@@ -16,6 +16,7 @@ from scorekeeper.i18n import Catalog
 from scorekeeper.rules.errors import HouseRuleError
 from scorekeeper.rules.game import Game
 from scorekeeper.rules.hands import Seats
+from scorekeeper.rules.variant_registry import house_options
 from scorekeeper.rules.variants import HouseRules, TieRule, Variant
 from scorekeeper.sharing.payload import decode_payload, encode_payload
 from scorekeeper.ui.context import Locale
@@ -37,7 +38,7 @@ def test_the_summary_line_prints_the_table_in_its_order(
 ) -> None:
     locale = Locale(catalog, "en", lambda _: None)
     with fake_jersey(monkeypatch):
-        rules = HouseRules.from_options(Variant.JERSEY, {"tie": "no_score"})
+        rules = HouseRules.from_options(house_options(Variant.JERSEY), {"tie": "no_score"})
         summary = rules_summary(locale, Variant.JERSEY, rules)
     assert summary == "tie: nobody scores · to 300 · knock ≤ 9 · gin 50"
 
@@ -61,7 +62,9 @@ def test_the_rules_screen_lines_and_the_form_check_follow_the_table(
 def test_the_code_of_a_game_carries_the_tables_options(monkeypatch: pytest.MonkeyPatch) -> None:
     players = ("Ann", "Bob", "Cid")
     with fake_jersey(monkeypatch):
-        rules = HouseRules.from_options(Variant.JERSEY, {"tie": "no_score", "target": 250})
+        rules = HouseRules.from_options(
+            house_options(Variant.JERSEY), {"tie": "no_score", "target": 250}
+        )
         game = Game.start(players, Variant.JERSEY, first=Seats.of_jersey("Bob"), rules=rules)
         back = decode_payload(encode_payload(game))
         standard = Game.start(players, Variant.JERSEY, first=Seats.of_jersey("Bob"))

@@ -8,6 +8,7 @@ import pytest
 from scorekeeper.rules.hands import HandEntry, Result, Roles, Seats
 from scorekeeper.rules.variants import Variant
 from scorekeeper.storage.repository import GameRepository
+from tests.storage.helpers import append_hand
 
 from .conftest import StartUi
 
@@ -19,7 +20,7 @@ def test_the_table_shows_every_player_inside_the_safe_area(
     start_ui: StartUi, repository: GameRepository, width: int, height: int
 ) -> None:
     game = repository.create_game(PLAYERS, Variant.BOX, first=Seats.of_box(Roles(*PLAYERS)))
-    repository.append_hand(game.id, HandEntry(Result.KNOCK, "Ann", {"Ann": 3, "Bob": 11}))
+    append_hand(repository, game.id, HandEntry(Result.KNOCK, "Ann", {"Ann": 3, "Bob": 11}))
     ui = start_ui(route=f"/game/{game.id}", width=width, height=height)
     texts = ui.texts()
     for player in PLAYERS:

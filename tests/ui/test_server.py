@@ -9,7 +9,7 @@ import flet as ft
 import pytest
 from flet.messaging.protocol import Message, MessageAction
 
-from scorekeeper.ui.server import FLET_TRANSPORT_LOG, short_message_text
+from scorekeeper.web.server import FLET_TRANSPORT_LOG, short_message_text
 
 
 @pytest.fixture

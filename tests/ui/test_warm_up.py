@@ -1,4 +1,4 @@
-"""The warm-up at start loads every Flet name the UI uses, so the first session imports nothing."""
+"""The warm-up at start loads every Flet name the app uses, so the first session imports nothing."""
 
 from __future__ import annotations
 
@@ -8,18 +8,20 @@ import subprocess
 import sys
 from pathlib import Path
 
-import scorekeeper.ui
-from scorekeeper.ui.warm_up import FLET_NAMES
+import scorekeeper
+from scorekeeper.start.warm_up import FLET_NAMES
 from tests.app_env import app_env
 
-UI = Path(scorekeeper.ui.__file__).parent
-REPO = UI.parents[1]
+PACKAGE = Path(scorekeeper.__file__).parent
+REPO = PACKAGE.parent
+FLET_CODE = ("ui", "start", "web")
+"""Where the app names Flet: the screens, the starter (and its composition root), the web server."""
 
 
 def flet_names_in_ui() -> set[str]:
-    """Every ``ft.Name`` written in the UI's modules."""
+    """Every ``ft.Name`` written in the modules that use Flet."""
     names: set[str] = set()
-    for path in UI.rglob("*.py"):
+    for path in (path for folder in FLET_CODE for path in (PACKAGE / folder).rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if (
                 isinstance(node, ast.Attribute)
@@ -41,8 +43,8 @@ def test_the_list_is_every_flet_name_the_ui_uses_sorted() -> None:
 _PROBE = """
 import json, sys
 import flet as ft
-import scorekeeper.ui.main
-from scorekeeper.ui.warm_up import FLET_NAMES, start_warm_up, wait_for_warm_up
+import scorekeeper.start.compose
+from scorekeeper.start.warm_up import FLET_NAMES, start_warm_up, wait_for_warm_up
 if sys.argv[1] == "warm":
     thread = start_warm_up()
     assert start_warm_up() is thread  # one warm-up per process

@@ -9,6 +9,7 @@ server stays on loopback, so no traffic ever leaves the machine.
 from __future__ import annotations
 
 import re
+import resource
 import signal
 import subprocess
 import sys
@@ -29,8 +30,15 @@ class Server:
     """One started app; ``secret`` is the join secret it printed (table mode)."""
 
     def __init__(
-        self, data_dir: Path, log: Path, *, table: bool, config: Path | None = None
+        self,
+        data_dir: Path,
+        log: Path,
+        *,
+        table: bool,
+        config: Path | None = None,
+        descriptors: int | None = None,
     ) -> None:
+        """``descriptors``: the server's limit on open files (a Linux desktop has 1,024)."""
         self.data_dir = data_dir
         self.port = free_port()
         self.log = log
@@ -39,9 +47,18 @@ class Server:
         command += ["--port", str(self.port), "--data-dir", str(data_dir)]
         command += ["--table"] if table else []
         command += ["--config", str(config)] if config else []
+        def limit_descriptors() -> None:
+            if descriptors is not None:
+                resource.setrlimit(resource.RLIMIT_NOFILE, (descriptors, descriptors))
+
         with log.open("wb") as out:
             self.process = subprocess.Popen(
-                command, cwd=REPO, env=env, stdout=out, stderr=subprocess.STDOUT
+                command,
+                cwd=REPO,
+                env=env,
+                stdout=out,
+                stderr=subprocess.STDOUT,
+                preexec_fn=limit_descriptors,  # noqa: PLW1509  (no threads are started before)
             )
         deadline = time.monotonic() + SERVER_START_TIMEOUT
         while READY_LINE not in self.output() or not self._answers():
@@ -90,10 +107,15 @@ def start_server(tmp_path: Path) -> Iterator[Callable[..., Server]]:
     """``start_server(table=True)``: a started app on its own data folder; stopped afterwards."""
     servers: list[Server] = []
 
-    def start(*, table: bool = False, data_dir: Path | None = None) -> Server:
+    def start(
+        *, table: bool = False, data_dir: Path | None = None, descriptors: int | None = None
+    ) -> Server:
         number = len(servers) + 1
         server = Server(
-            data_dir or tmp_path / f"data-{number}", tmp_path / f"server-{number}.log", table=table
+            data_dir or tmp_path / f"data-{number}",
+            tmp_path / f"server-{number}.log",
+            table=table,
+            descriptors=descriptors,
         )
         servers.append(server)
         return server

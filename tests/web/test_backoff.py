@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 
-from scorekeeper.ui.web.backoff import Backoff
+from scorekeeper.web.backoff import Backoff
 
 
 class Clock:

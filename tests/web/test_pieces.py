@@ -8,10 +8,10 @@ from pathlib import Path
 import pytest
 
 from scorekeeper.config import AppConfig
+from scorekeeper.services.addresses import invite_address
 from scorekeeper.storage.join_secret import JOIN_FILE, JoinSecretFile
-from scorekeeper.ui.web.addresses import invite_address
-from scorekeeper.ui.web.hosts import host_name, own_names
-from scorekeeper.ui.web.languages import preferred_language
+from scorekeeper.web.hosts import host_name, own_names
+from scorekeeper.web.languages import preferred_language
 
 LANGS = ("en", "nl", "de", "pl", "ms")
 
@@ -66,10 +66,10 @@ def test_table_mode_is_implied_by_a_network_host_and_can_be_asked_for() -> None:
 
 def test_the_invite_address_carries_the_secret() -> None:
     shared = AppConfig(data_dir=Path("/d"), host="0.0.0.0", port=9000)
-    assert invite_address(shared, "s3cr3t", "10.0.0.5") == "http://10.0.0.5:9000/?join=s3cr3t"
+    assert invite_address(shared, "s3cr3t", "10.0.0.5") == "http://10.0.0.5:9000/live/?join=s3cr3t"
     assert invite_address(shared, "s3cr3t", None) is None
     local = AppConfig(data_dir=Path("/d"), table=True, port=9000)
-    assert invite_address(local, "s3cr3t", None) == "http://127.0.0.1:9000/?join=s3cr3t"
+    assert invite_address(local, "s3cr3t", None) == "http://127.0.0.1:9000/live/?join=s3cr3t"
 
 
 def test_the_secret_is_made_once_kept_and_renewed(tmp_path: Path) -> None:

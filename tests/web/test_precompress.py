@@ -12,8 +12,8 @@ from pathlib import Path
 import brotli
 
 from scorekeeper.config import AppConfig
-from scorekeeper.ui.server import client_cache
-from scorekeeper.ui.web import precompress
+from scorekeeper.web import precompress
+from scorekeeper.web.server import client_cache
 
 ENGINE = b"export const engine = 'skwasm';\n" * 2000
 BOOTSTRAP = b"_flutter.loader.load();\n" * 500

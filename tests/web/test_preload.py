@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from flet_web import get_package_web_dir
 
-from scorekeeper.ui.web.preload import SKWASM_ENGINE, picks_skwasm, preload_links
+from scorekeeper.web.preload import SKWASM_ENGINE, picks_skwasm, preload_links
 
 WEB_DIR = Path(get_package_web_dir())
 ANDROID_CHROME = (

@@ -15,7 +15,7 @@ from websockets.exceptions import ConnectionClosed, InvalidStatus
 from websockets.sync.client import connect
 
 from scorekeeper.storage.join_secret import JOIN_FILE, JoinSecretFile
-from scorekeeper.ui.web.join import cookie_name
+from scorekeeper.web.join import cookie_name
 from tests.web.conftest import Server
 
 

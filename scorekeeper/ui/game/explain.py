@@ -12,10 +12,11 @@ from collections.abc import Mapping
 
 import flet as ft
 
-from scorekeeper.rules.announce import Announcement
+from scorekeeper.rules.announcement import Announcement
 from scorekeeper.rules.hands import Outcome, Role, Roles
-from scorekeeper.rules.scoring import RULE_SECTIONS, Explanation
-from scorekeeper.rules.variants import HouseRules, Variant, option_names
+from scorekeeper.rules.scoring import Explanation
+from scorekeeper.rules.variant_registry import RULE_SECTIONS, house_options, option_names
+from scorekeeper.rules.variants import HouseRules, Variant
 from scorekeeper.ui.context import Locale
 
 EXPLAIN_PREFIX = "explain."
@@ -81,7 +82,7 @@ def option_value_text(locale: Locale, name: str, value: object) -> str:
 
 def rules_summary(locale: Locale, variant: Variant, rules: HouseRules) -> str:
     """The one-line summary under "Rules": every option, short (``knock ≤ 10 · gin 25 …``)."""
-    options = rules.to_options(variant)
+    options = rules.to_options(house_options(variant))
     return " · ".join(
         locale.t(f"table.option.{name}.short", value=option_value_text(locale, name, options[name]))
         for name in option_names(variant)
@@ -90,5 +91,5 @@ def rules_summary(locale: Locale, variant: Variant, rules: HouseRules) -> str:
 
 def rules_title(locale: Locale, variant: Variant, rules: HouseRules) -> str:
     """``Rules: standard`` when nothing is changed, else ``Rules: house rules``."""
-    standard = rules == HouseRules.defaults(variant)
+    standard = rules == HouseRules.defaults(house_options(variant))
     return locale.t("table.house.standard" if standard else "table.house.custom")

@@ -70,7 +70,10 @@ def first_section(
 ) -> list[ft.Control]:
     """The mode buttons, the chosen mode's controls and who starts."""
     view = first_view(variant, names, choice)
-    controls: list[ft.Control] = [ft.Row(spacing=6, controls=_modes(locale, view, actions))]
+    # Each mode button as wide as its word, wrapping to a second row if need be: a third
+    # of a 360 px row broke "Przełożenie" and "Random" inside the word.
+    modes = ft.Row(spacing=6, run_spacing=6, wrap=True, controls=_modes(locale, view, actions))
+    controls: list[ft.Control] = [modes]
     if view.cut is not None:
         controls += _cut(
             locale, variant, names, cuts=choice.cuts, view=view.cut, on_cut=actions.on_cut
@@ -107,16 +110,14 @@ def _modes(locale: Locale, view: FirstView, actions: FirstActions) -> list[ft.Co
         chosen = mode is view.mode
         button_type = ft.FilledTonalButton if chosen else ft.OutlinedButton
         buttons.append(
-            ft.Container(
-                expand=True,
-                content=identified(
-                    button_type(
-                        content=locale.t(f"setup.first.{mode.value}"),
-                        key=MODE_KEYS[mode],
-                        icon=ft.Icons.CHECK if chosen else MODE_ICONS[mode],
-                        on_click=partial(actions.on_mode, mode),
-                    )
+            identified(
+                button_type(
+                    content=locale.t(f"setup.first.{mode.value}"),
+                    key=MODE_KEYS[mode],
+                    icon=ft.Icons.CHECK if chosen else MODE_ICONS[mode],
+                    on_click=partial(actions.on_mode, mode),
                 ),
+                selected=chosen,
             )
         )
     return buttons
@@ -151,7 +152,8 @@ def _cut(
                             dense=True,
                             capitalization=ft.TextCapitalization.CHARACTERS,
                             on_change=on_text(partial(on_cut, seat)),
-                        )
+                        ),
+                        label=locale.t("setup.cut.card_of", player=name),
                     ),
                 ]
             )
@@ -183,7 +185,8 @@ def _pick(
                         icon=ft.Icons.CHECK if seat == row.chosen else None,
                         disabled=seat in row.taken,
                         on_click=partial(on_pick, seat),
-                    )
+                    ),
+                    selected=seat == row.chosen,
                 )
             )
         rows += [

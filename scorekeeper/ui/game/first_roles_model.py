@@ -17,7 +17,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from scorekeeper.rules.hands import Seats
-from scorekeeper.rules.variants import Variant, variant_rules
+from scorekeeper.rules.variant_registry import variant_rules
+from scorekeeper.rules.variants import Variant
 from scorekeeper.ui.game.setup_model import CutView, cut_view, random_first
 
 

@@ -20,7 +20,7 @@ from scorekeeper.ui.context import Locale, use_locale
 from scorekeeper.ui.game import keys
 from scorekeeper.ui.game.explain import explanation_text, roles_line
 from scorekeeper.ui.game.game_data import mark_started, use_game
-from scorekeeper.ui.game.notice import use_notice
+from scorekeeper.ui.game.notice import use_heard, use_notice
 from scorekeeper.ui.game.sheet_hook import Saved, use_hand_sheet
 from scorekeeper.ui.game.table import game_route, missing_game
 from scorekeeper.ui.game.table_model import hand_row
@@ -147,7 +147,8 @@ def hand_detail_screen() -> ft.View:
     locale = use_locale()
     t = locale.t
     notify = use_notice()
-    loaded, show = use_game(game_id, lambda change: notify(notice_text(locale, change)))
+    heard = use_heard(notify)
+    loaded, show = use_game(game_id, lambda change: heard.tell(notice_text(locale, change)))
     ft.on_mounted(mark_started)
 
     def saved(done: Saved) -> None:
@@ -160,9 +161,14 @@ def hand_detail_screen() -> ft.View:
         show(error.current)
         notify(locale.error(error))
 
-    sheet = use_hand_sheet(loaded.game, saved, stale)
+    sheet = use_hand_sheet(loaded.game, saved, stale, heard.text, deleted=loaded.deleted)
+    heard.follow(sheet.dialog is not None)
     ft.use_dialog(sheet.dialog)
     game, state = loaded.game, loaded.state
+    if sheet.shown is not None and sheet.shown != game:
+        # Changed elsewhere while the hand is being corrected: the screen stays on the
+        # hand as the sheet opened it; the sheet says so, and Save says what happened.
+        game, state = sheet.shown, replay(sheet.shown)
     number = int(number_text) if number_text.isdigit() else 0
     if game is None or state is None or not 1 <= number <= len(state.hands):
         return missing_game(

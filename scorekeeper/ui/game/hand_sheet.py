@@ -20,7 +20,7 @@ from scorekeeper.ui.game import keys
 from scorekeeper.ui.game.explain import announcement_text, explanation_text
 from scorekeeper.ui.game.sheet_fields import PreviewParts, SheetActions, deadwood_section
 from scorekeeper.ui.game.sheet_layout import ROOMY, SheetLayout
-from scorekeeper.ui.game.sheet_model import SheetView
+from scorekeeper.ui.game.sheet_model import Banner, SheetView
 from scorekeeper.ui.game.sheet_texts import refusal_text
 from scorekeeper.ui.kit import error_line, heading
 from scorekeeper.ui.widgets import identified
@@ -37,6 +37,9 @@ RESULT_LABELS = {
     Result.DRAW: "sheet.result.draw",
 }
 """Button words (gin is the same word as the badge in the hand list)."""
+COMPACT_LABEL = 15
+"""The result and who buttons' words on a compact sheet: "Małgorzata" and
+"Kloppen" fit a third of a 360 px phone."""
 BOTTOM_MARGIN = 24
 """Room under the sheet's last row."""
 RESULT_ICONS = {
@@ -55,23 +58,35 @@ def _choice(
     height: int,
     icon: ft.IconData | None = None,
     disabled: bool = False,
+    compact: bool = False,
 ) -> ft.Control:
-    """A big toggle button; the chosen one is filled and carries a check mark."""
+    """A big toggle button; the chosen one is filled and carries a check mark.
+
+    Compact (a short screen, or larger text): no icon, the words at a fixed
+    ``COMPACT_LABEL`` size and in two lines at most. A third of a 360 px phone
+    left "Klopfe|n" and "Małgorzat|a" broken inside the word beside an icon with
+    larger text; the chosen one still differs in shape (filled, not outlined)
+    and says so to a screen reader.
+    """
     button_type = ft.FilledButton if selected else ft.OutlinedButton
+    content: str | ft.Control = label
+    if compact:
+        content = ft.Text(label, size=COMPACT_LABEL, text_align=ft.TextAlign.CENTER, max_lines=2)
     return ft.Container(
         expand=True,
         content=identified(
             button_type(
-                content=label,
+                content=content,
                 key=key,
-                icon=ft.Icons.CHECK if selected else icon,
+                icon=None if compact else (ft.Icons.CHECK if selected else icon),
                 height=height,
                 # Narrow side padding: a third of a 360 px phone with larger text
                 # still holds "Knock" beside its icon, unbroken.
                 style=ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=8)),
                 disabled=disabled,
                 on_click=on_click,
-            )
+            ),
+            selected=selected,
         ),
     )
 
@@ -81,7 +96,7 @@ def _who(
     view: SheetView,
     players: tuple[str, ...],
     on_by: Callable[[str], None],
-    height: int,
+    layout: SheetLayout,
 ) -> list[ft.Control]:
     result = view.draft.result
     title = locale.t("sheet.who.gin" if result is Result.GIN else "sheet.who.knock")
@@ -91,8 +106,9 @@ def _who(
             keys.by_choice(seat),
             view.draft.by == p,
             partial(on_by, p),
-            height=height,
+            height=layout.button_height,
             disabled=p not in view.seats.holders,
+            compact=layout.compact,
         )
         for seat, p in enumerate(players)
     ]
@@ -137,6 +153,8 @@ def _preview(locale: Locale, view: SheetView, actions: SheetActions) -> PreviewP
     upcoming = announcement_text(locale, view.preview.next)
     # A draw's rule already says who deals again: the next line would repeat it.
     shown_next = [] if upcoming in score else [locale.t("sheet.next", what=upcoming)]
+    if view.preview.later:
+        shown_next = [locale.t("sheet.next_kept", number=view.seats.number + 1)]
     card.append(
         ft.Container(
             key=keys.SHEET_PREVIEW,
@@ -198,6 +216,7 @@ def sheet_content(
             partial(actions.on_result, r),
             height=layout.button_height,
             icon=RESULT_ICONS[r],
+            compact=layout.compact,
         )
         for r in Result
     ]
@@ -222,11 +241,17 @@ def sheet_content(
                 ),
             ]
         ),
-        heading(locale.t("sheet.how")),
-        ft.Row(spacing=8, controls=results),
     ]
+    if view.banner is not None:
+        text = locale.t(f"sheet.banner.{view.banner.value}", number=seats.number)
+        controls.append(error_line(text, keys.SHEET_BANNER))
+        if view.banner is Banner.DELETED:
+            controls.append(_home(locale, actions.on_home))
+    if view.heard is not None:
+        controls.append(_heard_line(view.heard))
+    controls += [heading(locale.t("sheet.how")), ft.Row(spacing=8, controls=results)]
     if view.draft.result in (Result.KNOCK, Result.GIN):
-        controls += _who(locale, view, players, actions.on_by, layout.button_height)
+        controls += _who(locale, view, players, actions.on_by, layout)
     parts = _preview(locale, view, actions)
     if view.fields:
         controls += deadwood_section(locale, view, players, actions, parts, layout=layout)
@@ -241,6 +266,31 @@ def sheet_content(
         content=ft.Column(
             spacing=layout.spacing, tight=True, scroll=ft.ScrollMode.AUTO, controls=controls
         ),
+    )
+
+
+def _home(locale: Locale, on_home: Callable[[], None]) -> ft.Control:
+    """The way back from a sheet whose game is gone: Home, where the games are."""
+    return identified(
+        ft.FilledTonalButton(
+            locale.t("table.home"),
+            key=keys.SHEET_HOME,
+            icon=ft.Icons.HOME,
+            height=48,
+            on_click=on_home,
+        )
+    )
+
+
+def _heard_line(text: str) -> ft.Control:
+    """What another phone just did, said inside the sheet (the snack bar is beneath it)."""
+    return ft.Row(
+        key=keys.SHEET_HEARD,
+        spacing=6,
+        controls=[
+            ft.Icon(ft.Icons.INFO_OUTLINE, color=ft.Colors.PRIMARY, size=18),
+            ft.Text(text, color=ft.Colors.PRIMARY, expand=True),
+        ],
     )
 
 

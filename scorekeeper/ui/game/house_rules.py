@@ -13,11 +13,13 @@ from functools import partial
 import flet as ft
 
 from scorekeeper.rules.house_options import HouseOption, OptionKind
-from scorekeeper.rules.variants import Variant, house_options
+from scorekeeper.rules.variant_registry import house_options
+from scorekeeper.rules.variants import Variant
 from scorekeeper.ui.context import Locale
 from scorekeeper.ui.game import keys
 from scorekeeper.ui.game.setup_model import OptionsView
-from scorekeeper.ui.kit import error_line
+from scorekeeper.ui.kit import error_line, typed_text
+from scorekeeper.ui.option_refusal import option_refusal
 from scorekeeper.ui.widgets import identified
 
 
@@ -37,7 +39,8 @@ def _named(
                     key=keys.option_choice(name, value),
                     icon=ft.Icons.CHECK if chosen else None,
                     on_click=partial(on_change, name, value),
-                )
+                ),
+                selected=chosen,
             )
         )
     return ft.Row(wrap=True, spacing=8, run_spacing=8, controls=buttons)
@@ -45,7 +48,7 @@ def _named(
 
 def _number(name: str, text: str, label: str, on_change: Callable[[str, str], None]) -> ft.Control:
     """A small number field; its label is spoken, not drawn (the option's name is beside it)."""
-    field = identified(
+    return identified(
         ft.TextField(
             key=keys.option_field(name),
             value=text,
@@ -53,11 +56,10 @@ def _number(name: str, text: str, label: str, on_change: Callable[[str, str], No
             dense=True,
             keyboard_type=ft.KeyboardType.NUMBER,
             text_align=ft.TextAlign.END,
-            on_change=lambda e: on_change(name, e.control.value),
-        )
+            on_change=lambda e: on_change(name, typed_text(e)),
+        ),
+        label=label,
     )
-    field.label = label
-    return field
 
 
 def options_editor(
@@ -94,7 +96,7 @@ def options_editor(
             ]
         error = view.errors.get(name)
         if error is not None:
-            rows.append(error_line(locale.error(error)))
+            rows.append(error_line(option_refusal(locale, error)))
         blocks.append(option_block(rows))
     return blocks
 

@@ -80,6 +80,8 @@ TABLE_HAND_NUMBER: Final = "table.hand_number"
 TABLE_RESULT: Final = "table.result"
 TABLE_SEE_RESULT: Final = "table.see_result"
 TABLE_NOT_FOUND: Final = "table.not_found"
+TABLE_DELETED: Final = "table.deleted"
+TABLE_HOME_AFTER_DELETE: Final = "table.deleted.home"
 SNACKBAR: Final = "table.snackbar"
 HOUSE_RULES_DIALOG: Final = "table.house_rules.dialog"
 HOUSE_RULES_SAVE: Final = "table.house_rules.save"
@@ -120,6 +122,9 @@ SHEET_CLOSE: Final = "sheet.close"
 SHEET_SAVE: Final = "sheet.save"
 SHEET_PREVIEW: Final = "sheet.preview"
 SHEET_ERROR: Final = "sheet.error"
+SHEET_BANNER: Final = "sheet.banner"
+SHEET_HEARD: Final = "sheet.heard"
+SHEET_HOME: Final = "sheet.home"
 SHEET_COUNT_CARDS: Final = "sheet.count_cards"
 SHEET_CARDS: Final = "sheet.cards"
 SHEET_CARDS_REMOVE: Final = "sheet.cards.remove"
@@ -144,6 +149,15 @@ def by_choice(seat: int) -> str:
 def deadwood_field(seat: int) -> str:
     """The deadwood field of the player in ``seat``."""
     return f"sheet.field.{seat}"
+
+
+def pad_for(seat: int) -> str:
+    """The number pad while it types into the field of the player in ``seat``.
+
+    A pad of its own per field: a tap on the pad as the phone last drew it still
+    names the field that phone showed as active (see ``sheet_model.pad_key``).
+    """
+    return f"sheet.pad.for.{seat}"
 
 
 def pad_digit(digit: int) -> str:

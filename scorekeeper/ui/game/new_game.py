@@ -13,12 +13,13 @@ from functools import partial
 
 import flet as ft
 
+from scorekeeper.rules.variant_registry import house_options
 from scorekeeper.rules.variants import HouseRules, Variant
 from scorekeeper.ui.context import Locale, use_locale
 from scorekeeper.ui.game import keys
 from scorekeeper.ui.game.explain import rules_summary, rules_title
 from scorekeeper.ui.game.first_roles import first_section
-from scorekeeper.ui.game.game_data import mark_started
+from scorekeeper.ui.game.game_data import came_back_after_start, mark_started
 from scorekeeper.ui.game.house_rules import options_editor
 from scorekeeper.ui.game.new_game_hook import NewGameForm, use_new_game
 from scorekeeper.ui.kit import error_line, frame, heading, icon_action, navigate, on_text
@@ -63,9 +64,18 @@ def _variant_card(
                         ),
                     ],
                 ),
-            )
+            ),
+            selected=chosen,
         ),
     )
+
+
+def _opened_here() -> None:
+    """Mounted: note the session's first screen; shown by Back from the game it has
+    just started, go Home instead (see ``came_back_after_start``)."""
+    mark_started()
+    if came_back_after_start():
+        ft.context.page.navigate("/")
 
 
 @ft.component
@@ -74,7 +84,7 @@ def new_game_screen() -> ft.View:
     locale = use_locale()
     t = locale.t
     form = use_new_game()
-    ft.on_mounted(mark_started)
+    ft.on_mounted(_opened_here)
     return frame(
         route="/new",
         key=keys.NEW_VIEW,
@@ -170,6 +180,11 @@ def _names(locale: Locale, form: NewGameForm) -> list[ft.Control]:
     return controls
 
 
+def _opened(data: object) -> bool:
+    """An expansion tile's change event as open or closed (Flet sends a bool or its text)."""
+    return data if isinstance(data, bool) else str(data).lower() == "true"
+
+
 def _rules_tile(locale: Locale, form: NewGameForm) -> ft.Control:
     """The house rules: their title and summary, opening onto the editor and Reset."""
     t = locale.t
@@ -184,7 +199,9 @@ def _rules_tile(locale: Locale, form: NewGameForm) -> ft.Control:
             key=keys.RULES_TILE,
             title=ft.Text(
                 rules_title(
-                    locale, setup.variant, checked.rules or HouseRules.defaults(setup.variant)
+                    locale,
+                    setup.variant,
+                    checked.rules or HouseRules.defaults(house_options(setup.variant)),
                 )
                 if checked.rules
                 else t("table.house.custom")
@@ -194,6 +211,8 @@ def _rules_tile(locale: Locale, form: NewGameForm) -> ft.Control:
             tile_padding=ft.Padding.symmetric(horizontal=4),
             controls_padding=ft.Padding.symmetric(horizontal=8, vertical=8),
             maintain_state=True,
+            expanded=setup.rules_open,
+            on_change=lambda e: form.actions.on_rules_open(_opened(e.data)),
             controls=[
                 *options_editor(
                     locale, setup.variant, setup.options, checked, form.actions.on_option

@@ -20,12 +20,12 @@ from scorekeeper.rules.errors import ScorekeeperError
 from scorekeeper.rules.game import Game
 from scorekeeper.rules.variants import Variant
 from scorekeeper.services.games import GameService
-from scorekeeper.ui.context import use_services
 from scorekeeper.ui.game import new_game_model as model
 from scorekeeper.ui.game.first_roles import FirstActions
 from scorekeeper.ui.game.first_roles_model import FirstMode
+from scorekeeper.ui.game.game_data import mark_just_started
 from scorekeeper.ui.game.setup_model import rematch_of
-from scorekeeper.ui.live import session_origin
+from scorekeeper.ui.session_games import use_session_games
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,6 +38,7 @@ class SetupActions:
     first: FirstActions
     """Who starts: the mode, the cut cards, the picks and the lots."""
     on_option: Callable[[str, str], None]
+    on_rules_open: Callable[[bool], None]
     on_reset: Callable[[], None]
     on_start: Callable[[], None]
 
@@ -53,15 +54,22 @@ class NewGameForm:
 
 def use_new_game() -> NewGameForm:
     """State and actions of the new-game form at the page's address (``?rematch=`` fills it)."""
-    games = use_services().games
+    games = use_session_games()
     route = ft.context.page.route or ""
     setup, set_setup = ft.use_state(
         ft.use_memo(lambda: model.rematch_setup(_rematched(games, route)), [])
     )
     known = ft.use_memo(games.known_players, dependencies=[])
+    latest = ft.use_ref(setup)
+    latest.current = setup
 
     def apply(step: Callable[[model.Setup], model.Setup]) -> None:
-        """Apply ``step`` to the latest form (two taps before a re-render both count)."""
+        """Apply ``step`` to the latest form (two taps before a re-render both count).
+
+        ``latest`` follows at once, so a Start tapped before the form was drawn
+        again starts what was typed last, never the form as it was drawn.
+        """
+        latest.current = step(latest.current or setup)
         set_setup(step)
 
     def on_variant(variant: Variant) -> None:
@@ -88,11 +96,15 @@ def use_new_game() -> NewGameForm:
     def on_option(name: str, text: str) -> None:
         apply(partial(model.type_option, name=name, text=text))
 
+    def on_rules_open(open_: bool) -> None:
+        apply(partial(model.show_rules, open_=open_))
+
     def on_reset() -> None:
         apply(model.reset_options)
 
     def start() -> None:
-        wanted = model.game_to_start(setup)
+        current = latest.current or setup
+        wanted = model.game_to_start(current)
         if wanted is None:
             return
         try:
@@ -101,11 +113,11 @@ def use_new_game() -> NewGameForm:
                 wanted.variant,
                 first=wanted.first,
                 rules=wanted.rules,
-                origin=session_origin(),
             )
         except ScorekeeperError as error:
-            set_setup(model.refused(setup, error))
+            apply(partial(model.refused, error=error))
             return
+        mark_just_started(game.id)
         ft.context.page.navigate(f"/game/{game.id}")
 
     actions = SetupActions(
@@ -114,6 +126,7 @@ def use_new_game() -> NewGameForm:
         on_suggestion,
         FirstActions(on_mode, on_cut, on_pick, on_draw),
         on_option,
+        on_rules_open,
         on_reset,
         start,
     )

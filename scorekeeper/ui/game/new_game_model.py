@@ -20,6 +20,7 @@ from dataclasses import dataclass, field, replace
 from scorekeeper.rules.errors import ScorekeeperError
 from scorekeeper.rules.game import Game
 from scorekeeper.rules.hands import Seats
+from scorekeeper.rules.variant_registry import house_options
 from scorekeeper.rules.variants import HouseRules, Variant
 from scorekeeper.ui.game import first_roles_model as first_roles
 from scorekeeper.ui.game.first_roles_model import FirstChoice, FirstMode
@@ -37,7 +38,7 @@ from scorekeeper.ui.game.setup_model import (
 
 def standard_options(variant: Variant) -> dict[str, str]:
     """The editor's texts for ``variant``'s standard house rules."""
-    return option_texts(variant, HouseRules.defaults(variant))
+    return option_texts(variant, HouseRules.defaults(house_options(variant)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,6 +51,10 @@ class Setup:
     options: dict[str, str] = field(default_factory=lambda: standard_options(Variant.BOX))
     failure: ScorekeeperError | None = None
     """Why the game service refused the last Start; cleared by the next change."""
+    rules_open: bool = False
+    """The House rules panel is open. Kept here, not in the panel alone, because the
+    panel is drawn afresh after every key typed into it: one that only remembered
+    its own state closed after each key and each choice."""
 
 
 def rematch_setup(game: Game | None) -> Setup:
@@ -127,6 +132,11 @@ def type_option(setup: Setup, name: str, text: str) -> Setup:
 def reset_options(setup: Setup) -> Setup:
     """Back to the variant's standard house rules."""
     return replace(setup, options=standard_options(setup.variant), failure=None)
+
+
+def show_rules(setup: Setup, open_: bool) -> Setup:
+    """The House rules panel opened or closed by the player (nothing typed is lost)."""
+    return replace(setup, rules_open=open_)
 
 
 def refused(setup: Setup, error: ScorekeeperError) -> Setup:

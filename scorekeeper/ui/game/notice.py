@@ -90,3 +90,41 @@ def use_notice() -> Show:
         )
     ft.use_dialog(dialog)
     return show
+
+
+@dataclass(frozen=True, slots=True)
+class Heard:
+    """Notices of other phones' changes, kept for an open hand sheet to say.
+
+    Why: the snack bar shows beneath a bottom sheet, so a player typing a hand
+    never saw that another phone had just recorded or undone one.
+    """
+
+    text: str | None
+    """The latest notice heard while the sheet is open (None: nothing, or no sheet)."""
+    tell: Callable[[str], None]
+    """Say a notice: in the snack bar, and in the sheet if one is open."""
+    follow: Callable[[bool], None]
+    """Call on every render, after the sheet: whether a sheet is open now."""
+
+
+def use_heard(notify: Show) -> Heard:
+    """:class:`Heard` over the screen's ``notify`` (:func:`use_notice`)."""
+    nothing: str | None = None
+    text, set_text = ft.use_state(nothing)
+    sheet_open = ft.use_ref(False)
+
+    def tell(told: str) -> None:
+        notify(told)
+        set_text(told if sheet_open.current else None)
+
+    def follow(now_open: bool) -> None:
+        sheet_open.current = now_open
+
+        def forget() -> None:
+            if not now_open:
+                set_text(None)
+
+        ft.use_effect(forget, dependencies=[now_open])
+
+    return Heard(text, tell, follow)

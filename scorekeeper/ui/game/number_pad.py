@@ -16,6 +16,11 @@ from scorekeeper.ui.widgets import identified
 
 KEY_HEIGHT = 52
 """Material's comfortable touch target is 48; a little more for a thumb at arm's length."""
+LABEL_SIZE = 16
+"""The last key's words (Next, Done, Save), in two lines at most."""
+LABEL_PADDING = 4
+"""Beside a key's label: Material's 24 left a third of a 360 px phone 58 px for
+the words, and "Zapisz rozdanie" showed as "Zapisz rozdani", "Volgende" as "Volgen|de"."""
 
 
 def _key(
@@ -28,10 +33,17 @@ def _key(
             ft.FilledTonalButton(
                 content=label,
                 key=key,
-                tooltip=tooltip,
+                # The key's name is its icon's label (below); a tooltip's own
+                # semantics would name a node around the button, not the button.
+                tooltip=ft.Tooltip(message=tooltip, exclude_from_semantics=True)
+                if tooltip
+                else None,
                 on_click=on_click,
                 height=height,
-                style=ft.ButtonStyle(shape=ft.RoundedRectangleBorder(radius=12)),
+                style=ft.ButtonStyle(
+                    shape=ft.RoundedRectangleBorder(radius=12),
+                    padding=ft.Padding.symmetric(horizontal=LABEL_PADDING),
+                ),
             )
         ),
     )
@@ -62,10 +74,23 @@ def number_pad(
     rows = [[_digit(d, on_digit, h) for d in range(start, start + 3)] for start in (1, 4, 7)]
     rows.append(
         [
-            _key(ft.Icon(ft.Icons.BACKSPACE_OUTLINED), keys.PAD_BACK, on_back, back_label, h),
+            _key(
+                ft.Icon(ft.Icons.BACKSPACE_OUTLINED, semantics_label=back_label),
+                keys.PAD_BACK,
+                on_back,
+                back_label,
+                h,
+            ),
             _digit(0, on_digit, h),
             _key(
-                ft.Text(next_label, size=18, weight=ft.FontWeight.W_600),
+                # Wraps between its words ("Zapisz / rozdanie"), never inside one.
+                ft.Text(
+                    next_label,
+                    size=LABEL_SIZE,
+                    weight=ft.FontWeight.W_600,
+                    text_align=ft.TextAlign.CENTER,
+                    max_lines=2,
+                ),
                 next_key,
                 on_next,
                 None,

@@ -4,6 +4,13 @@ Before the first hand a change just applies. Once hands are recorded, a change
 re-scores every one of them (``games.change_rules``), so the dialog asks
 first and says how many hands it re-scores; a recorded hand the new rules
 refuse (say, a knock above a lowered limit) is refused with its number.
+
+Why a bottom sheet, not an alert dialog: Flutter's dialog route wraps the
+dialog in a route node of its own that Flutter's web engine marks
+``role="dialog"`` and names only by ``aria-describedby`` (its label sits on the
+node inside), so axe-core found a dialog without a name (aria-dialog-name,
+serious), and Flet has no way to name the outer node. A modal bottom sheet is
+one route node that names itself (``aria-label``), like the hand sheet's.
 """
 
 from __future__ import annotations
@@ -17,12 +24,12 @@ from scorekeeper.rules.errors import ScorekeeperError
 from scorekeeper.rules.game import Game
 from scorekeeper.services.errors import StaleGameError
 from scorekeeper.services.revision import revision
-from scorekeeper.ui.context import use_locale, use_services
+from scorekeeper.ui.context import use_locale
 from scorekeeper.ui.game import keys
 from scorekeeper.ui.game.house_rules import options_editor
 from scorekeeper.ui.game.setup_model import option_texts, options_view
 from scorekeeper.ui.kit import error_line
-from scorekeeper.ui.live import session_origin
+from scorekeeper.ui.session_games import use_session_games
 from scorekeeper.ui.widgets import identified
 
 
@@ -57,7 +64,7 @@ def use_rules_dialog(
     """
     locale = use_locale()
     t = locale.t
-    games = use_services().games
+    games = use_session_games()
     closed: RulesEdit | None = None
     edit, set_edit = ft.use_state(closed)
 
@@ -65,7 +72,7 @@ def use_rules_dialog(
         if game is not None:
             set_edit(RulesEdit(option_texts(game.variant, game.rules), revision(game)))
 
-    dialog: ft.AlertDialog | None = None
+    dialog: ft.BottomSheet | None = None
     if game is not None and isinstance(edit, RulesEdit):
         current: RulesEdit = edit
         checked = options_view(game.variant, current.texts)
@@ -78,9 +85,7 @@ def use_rules_dialog(
                 set_edit(replace(current, confirming=True))
                 return
             try:
-                stored = games.change_rules(
-                    game.id, checked.rules, based_on=current.based_on, origin=session_origin()
-                )
+                stored = games.change_rules(game.id, checked.rules, based_on=current.based_on)
             except StaleGameError as error:
                 set_edit(None)
                 show(error.current)
@@ -113,27 +118,37 @@ def use_rules_dialog(
         if current.failure is not None:
             content.append(error_line(locale.error(current.failure), keys.HOUSE_RULES_ERROR))
         unchanged = checked.rules == game.rules
-        dialog = ft.AlertDialog(
-            key=keys.HOUSE_RULES_DIALOG,
-            title=ft.Text(t("table.house.title")),
-            content=ft.Column(
-                tight=True, scroll=ft.ScrollMode.AUTO, spacing=14, controls=content, width=360
+        buttons: list[ft.Control] = [
+            identified(
+                ft.TextButton(t("table.house.cancel"), key=keys.HOUSE_RULES_CANCEL, on_click=close)
             ),
-            actions=[
-                identified(
-                    ft.TextButton(
-                        t("table.house.cancel"), key=keys.HOUSE_RULES_CANCEL, on_click=close
-                    )
+            identified(
+                ft.FilledButton(
+                    confirm,
+                    key=key,
+                    on_click=apply,
+                    disabled=checked.rules is None or unchanged,
+                )
+            ),
+        ]
+        dialog = ft.BottomSheet(
+            key=keys.HOUSE_RULES_DIALOG,
+            scrollable=True,
+            content=ft.Container(
+                padding=ft.Padding.only(left=16, right=16, top=8, bottom=24),
+                content=ft.Column(
+                    tight=True,
+                    scroll=ft.ScrollMode.AUTO,
+                    spacing=14,
+                    controls=[
+                        ft.Text(t("table.house.title"), theme_style=ft.TextThemeStyle.TITLE_LARGE),
+                        # Above the fields (a full-screen form's place): the sheet's
+                        # fields run past a phone's screen, and the way out stays in view.
+                        ft.Row(alignment=ft.MainAxisAlignment.END, wrap=True, controls=buttons),
+                        *content,
+                    ],
                 ),
-                identified(
-                    ft.FilledButton(
-                        confirm,
-                        key=key,
-                        on_click=apply,
-                        disabled=checked.rules is None or unchanged,
-                    )
-                ),
-            ],
+            ),
             on_dismiss=close,
         )
     ft.use_dialog(dialog)

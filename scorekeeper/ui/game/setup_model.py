@@ -23,7 +23,8 @@ from scorekeeper.rules.errors import (
 from scorekeeper.rules.game import Game, GameState
 from scorekeeper.rules.hands import Seats
 from scorekeeper.rules.validation import check_players, name_key
-from scorekeeper.rules.variants import HouseRules, Variant, house_options, variant_rules
+from scorekeeper.rules.variant_registry import house_options, variant_rules
+from scorekeeper.rules.variants import HouseRules, Variant
 
 _FILLERS = ("Aa", "Bb", "Cc", "Dd")
 """Valid, distinct stand-ins for the other two names when one name is checked alone."""
@@ -176,7 +177,7 @@ class OptionsView:
 
 def option_texts(variant: Variant, rules: HouseRules) -> dict[str, str]:
     """The editor's text per option for ``rules``."""
-    return {name: str(value) for name, value in rules.to_options(variant).items()}
+    return {name: str(value) for name, value in rules.to_options(house_options(variant)).items()}
 
 
 def options_view(variant: Variant, texts: Mapping[str, str]) -> OptionsView:
@@ -189,11 +190,11 @@ def options_view(variant: Variant, texts: Mapping[str, str]) -> OptionsView:
             continue
         value = option.typed(texts[name])
         try:
-            HouseRules.from_options(variant, {name: value})
+            HouseRules.from_options(house_options(variant), {name: value})
         except HouseRuleError as error:
             errors[name] = error
             continue
         values[name] = value
     if errors:
         return OptionsView(None, errors)
-    return OptionsView(HouseRules.from_options(variant, values))
+    return OptionsView(HouseRules.from_options(house_options(variant), values))

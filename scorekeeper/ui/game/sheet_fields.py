@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 
 import flet as ft
 
@@ -43,13 +44,16 @@ class SheetActions:
     on_result: Callable[[Result], None]
     on_by: Callable[[str], None]
     on_focus: Callable[[str], None]
-    on_digit: Callable[[int], None]
-    on_back: Callable[[], None]
-    on_next: Callable[[], None]
+    on_digit: Callable[[str, int], None]
+    """A digit, with the player whose field the pad showed as active."""
+    on_back: Callable[[str], None]
+    on_next: Callable[[str], None]
     on_save: Callable[[], None]
     on_close: Callable[[], None]
     on_count_cards: Callable[[], None]
     on_remove_cards: Callable[[], None]
+    on_home: Callable[[], None]
+    """Leave for Home (offered when the game was deleted on another phone)."""
 
 
 def _limit(locale: Locale, field: FieldView) -> str:
@@ -69,18 +73,24 @@ def _field(
         else (ft.Colors.PRIMARY if field.active else ft.Colors.OUTLINE)
     )
     marker = ft.Icons.ERROR_OUTLINE if field.error else (ft.Icons.EDIT if field.active else None)
-    name_row: list[ft.Control] = [
-        ft.Text(field.player, weight=ft.FontWeight.W_600, no_wrap=True, expand=True)
-    ]
-    if marker is not None:
-        name_row.append(ft.Icon(marker, size=16, color=color))
+    icon = [] if marker is None else [ft.Icon(marker, size=16, color=color)]
+    name = ft.Text(field.player, weight=ft.FontWeight.W_600, no_wrap=True, expand=True)
     number = ft.Text(field.text or "–", size=28, weight=ft.FontWeight.BOLD)
     limit = ft.Text(_limit(locale, field), theme_style=ft.TextThemeStyle.BODY_SMALL)
+    name_row: list[ft.Control] = [name, *icon]
     if compact:
+        # The whole name, in two lines if it must: beside the marker, a third of a
+        # 360 px phone with larger text cut "Małgorzata" to "Małgor…".
+        name.no_wrap = False
+        name.max_lines = 2
+        name.size = COMPACT_NAME
+        name_row = [name]
         limit.expand = True
         values: list[ft.Control] = [
             ft.Row(
-                spacing=6, vertical_alignment=ft.CrossAxisAlignment.CENTER, controls=[number, limit]
+                spacing=6,
+                vertical_alignment=ft.CrossAxisAlignment.CENTER,
+                controls=[number, limit, *icon],
             )
         ]
     else:
@@ -103,25 +113,32 @@ def _field(
     )
 
 
+COMPACT_NAME = 13
+"""A deadwood field's name on a compact sheet (a fixed size: "Małgorzata" fits)."""
 STATUS_HEIGHT = 48
-"""Two lines: the pad keeps its place whether a refusal shows or not."""
+"""Two lines: the pad keeps its place as the hints and the score come and go."""
 
 
 def _status(locale: Locale, view: SheetView, field: FieldView, score: str | None) -> ft.Control:
     """Above the pad: a refusal, else the score once the entry is complete, else whose
     deadwood the pad types and its limits.
 
-    One block of fixed height for all three, so what appears or goes away as
-    digits are typed never moves the pad under the player's thumb. A refusal
-    stays until its field is fixed: the active field's first, else another
-    field's, so moving on hides none. With the score shown, the pad's last key
-    is Save.
+    One block of fixed height for the hint and the score, so what appears or goes
+    away as digits are typed never moves the pad under the player's thumb. A
+    refusal is the exception: it takes the lines it needs and the pad gives way,
+    because a refusal cut at two lines hid what to do ("... or did Ann go gin?")
+    behind the pad in Polish at 400 px, and half of it in German and Dutch with
+    larger text. The pad moves only when a refusal appears, after the tap that
+    caused it. A refusal stays until its field is fixed: the active field's
+    first, else another field's, so moving on hides none. With the score shown,
+    the pad's last key is Save.
     """
     refused = field if field.error is not None else next((f for f in view.fields if f.error), None)
     if refused is not None and refused.error is not None:
         text = refusal_text(locale, refused.error, view.seats.number)
-        content: ft.Control = error_line(text, keys.SHEET_FIELD_ERROR)
-    elif score is not None:
+        return error_line(text, keys.SHEET_FIELD_ERROR)
+    content: ft.Control
+    if score is not None:
         content = ft.Text(
             score,
             key=keys.SHEET_SCORE,
@@ -187,24 +204,28 @@ def deadwood_section(
             if f.error
         ]
         return controls + refusals + parts.card + parts.save
+    seen = active.player
     if view.can_save:
         next_key, next_label, on_next = keys.SHEET_SAVE, parts.save_label, actions.on_save
     else:
         last = active is fields[-1]
-        next_key, on_next = keys.PAD_NEXT, actions.on_next
+        next_key, on_next = keys.PAD_NEXT, partial(actions.on_next, seen)
         next_label = locale.t("sheet.pad.done" if last else "sheet.pad.next")
     return [
         *controls,
         _status(locale, view, active, parts.score if view.can_save else None),
-        number_pad(
-            on_digit=actions.on_digit,
-            on_back=actions.on_back,
-            on_next=on_next,
-            next_label=next_label,
-            back_label=locale.t("sheet.pad.back"),
-            next_key=next_key,
-            key_height=layout.key_height,
-            spacing=layout.key_spacing,
+        ft.Container(
+            key=keys.pad_for(players.index(seen)),
+            content=number_pad(
+                on_digit=partial(actions.on_digit, seen),
+                on_back=partial(actions.on_back, seen),
+                on_next=on_next,
+                next_label=next_label,
+                back_label=locale.t("sheet.pad.back"),
+                next_key=next_key,
+                key_height=layout.key_height,
+                spacing=layout.key_spacing,
+            ),
         ),
         *parts.card,
     ]

@@ -5,7 +5,9 @@ rules of each tap live in ``sheet_model``), and on Save hands the checked entry
 to the game service, naming the revision of the game the sheet was filled in
 against. The screen is told only after the service returned, i.e. after the
 hand is stored durably. If another phone changed the game first, the sheet
-closes and the screen is handed the refusal, which carries the stored game.
+closes and the screen is handed the refusal, which carries the stored game;
+a game deleted on another phone keeps the sheet open instead, with what was
+typed, saying so and offering the way Home (nothing typed is dropped unseen).
 A sheet closed by a stray tap keeps its draft: "Record hand" reopens it as it
 was, as long as no hand was saved in between.
 """
@@ -21,19 +23,22 @@ import flet as ft
 from scorekeeper.rules.errors import ScorekeeperError
 from scorekeeper.rules.game import Game
 from scorekeeper.rules.hands import HandEntry, Result
-from scorekeeper.rules.layoffs import layoffs_allowed
-from scorekeeper.services.errors import StaleGameError
+from scorekeeper.rules.variant_registry import layoffs_allowed
+from scorekeeper.services.errors import StaleDeletedError, StaleGameError
 from scorekeeper.services.games import GameService
+from scorekeeper.services.open_sheets import OpenSheets
 from scorekeeper.services.revision import revision
 from scorekeeper.ui.context import use_locale, use_services
 from scorekeeper.ui.game import keys
 from scorekeeper.ui.game import sheet_model as model
 from scorekeeper.ui.game.hand_sheet import hand_sheet, referee_sheet
+from scorekeeper.ui.game.pending_model import Pending, pending_of, pending_text
 from scorekeeper.ui.game.sheet_fields import SheetActions
 from scorekeeper.ui.game.sheet_layout import sheet_layout
-from scorekeeper.ui.live import session_origin
+from scorekeeper.ui.kit import navigate
 from scorekeeper.ui.referee.model import RefereeOutcome
 from scorekeeper.ui.referee.panel import referee_panel
+from scorekeeper.ui.session_games import use_session_games
 from scorekeeper.ui.settings.appearance import LARGE_TEXT_SCALE
 from scorekeeper.ui.settings.state import use_preferences
 
@@ -56,6 +61,11 @@ class SheetState:
     """The card referee fills the sheet while the players count cards."""
     failure: ScorekeeperError | None = None
     """Why the store refused the last Save."""
+    restored: bool = False
+    """Reopened from what the phone kept after its connection was lost (see
+    ``pending_model``): the sheet says the hand is not saved yet."""
+    gone: bool = False
+    """A Save was refused because another phone had deleted the game."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,28 +87,41 @@ class HandSheet:
     """The sheet to show (pass to ``ft.use_dialog``); it holds the referee while counting."""
     open_new: Callable[[], None]
     open_edit: Callable[[int], None]
+    set_aside: int | None = None
+    """The number of the coming hand when its entry was set aside (✕, Back, Home): Record
+    hand reopens it as it was, and says so."""
+    shown: Game | None = None
+    """The game an open sheet was filled in against: a screen keeps showing it while
+    the sheet is open, so a change elsewhere (the hand undone) does not pull the
+    screen, and the sheet with it, from under the player."""
 
 
 def use_hand_sheet(
     game: Game | None,
     on_saved: Callable[[Saved], None],
     on_stale: Callable[[StaleGameError], None],
+    heard: str | None = None,
+    *,
+    deleted: bool = False,
 ) -> HandSheet:
     """State and actions of the hand sheet over ``game``.
 
-    ``on_stale`` hears of a Save refused because another phone changed the game first.
+    ``on_stale`` hears of a Save refused because another phone changed the game first;
+    ``heard`` is a change another phone made while the sheet is open, for the sheet to say;
+    ``deleted``: another phone deleted the game, so the sheet says so instead of saving.
     """
     locale = use_locale()
-    games = use_services().games
+    games = use_session_games()
     large_text = use_preferences().settings.large_text
     closed: SheetState | None = None
     sheet, set_sheet = ft.use_state(closed)
     saving = ft.use_ref(closed)
+    _use_kept_sheet(game, sheet, saving.current, set_sheet)
 
     def open_new() -> None:
         if game is None:
             return
-        resume = isinstance(sheet, SheetState) and sheet.number is None and sheet.shown == game
+        resume = isinstance(sheet, SheetState) and _resumable(sheet, game)
         draft = sheet.draft if resume and isinstance(sheet, SheetState) else model.start_draft()
         set_sheet(SheetState(None, game, draft))
 
@@ -106,22 +129,24 @@ def use_hand_sheet(
         if game is not None and 1 <= number <= len(game.hands):
             set_sheet(SheetState(number, game, model.draft_of(game.hands[number - 1])))
 
-    if game is None or not isinstance(sheet, SheetState) or not sheet.open:
-        return HandSheet(None, open_new, open_edit)
+    if (
+        game is None
+        or not isinstance(sheet, SheetState)
+        or not sheet.open
+        or sheet.shown.id != game.id  # the address now names another game
+    ):
+        aside = sheet if isinstance(sheet, SheetState) and _resumable(sheet, game) else None
+        number = None if aside is None or game is None else len(game.hands) + 1
+        return HandSheet(None, open_new, open_edit, number)
 
     current: SheetState = sheet
     shown = current.shown
     seats = model.seats_for(shown, current.number)
-    view = model.sheet_view(shown, seats, current.draft, editing=current.number is not None)
-    if current.failure is not None:
-        view = replace(view, error=current.failure)
+    view = _sheet_view(game, current, seats, deleted=deleted, heard=heard)
 
     def update(change: Callable[[SheetState], SheetState]) -> None:
         # Functional update: two taps before a re-render both count.
         set_sheet(lambda s: change(s) if isinstance(s, SheetState) else s)
-
-    def step(change: Callable[[model.Draft], model.Draft]) -> Callable[[], None]:
-        return lambda: update(lambda s: replace(s, draft=change(s.draft), failure=None))
 
     def save() -> None:
         if (
@@ -135,14 +160,11 @@ def use_hand_sheet(
         entry = view.trial.hands[seats.number - 1]
         try:
             stored = _store(games, current, entry)
-        except StaleGameError as error:
-            saving.current = None
-            set_sheet(None)
-            on_stale(error)
-            return
         except ScorekeeperError as error:
             saving.current = None
-            set_sheet(replace(current, failure=error))
+            set_sheet(_refused(current, error))
+            if isinstance(error, StaleGameError) and not isinstance(error, StaleDeletedError):
+                on_stale(error)
             return
         set_sheet(None)
         on_saved(Saved(stored, seats.number, current.number is not None, view.preview))
@@ -151,39 +173,164 @@ def use_hand_sheet(
         filled = model.with_referee(current.draft, outcome.cards, outcome.deadwood)
         update(lambda s: replace(s, referee=False, draft=filled))
 
-    actions = SheetActions(
-        on_result=lambda r: step(lambda d: model.choose_result(seats, d, r))(),
-        on_by=lambda p: step(lambda d: model.choose_by(seats, d, p))(),
-        on_focus=lambda p: step(lambda d: model.focus(d, p))(),
-        on_digit=lambda n: step(lambda d: model.type_digit(seats, d, n, shown.rules.knock_limit))(),
-        on_back=step(model.press_back),
-        on_next=step(lambda d: model.press_next(seats, d)),
-        on_save=save,
-        on_close=lambda: update(lambda s: replace(s, open=False, referee=False)),
-        on_count_cards=lambda: update(lambda s: replace(s, referee=True)),
-        on_remove_cards=step(model.without_cards),
-    )
+    actions = _sheet_actions(seats, shown.rules.knock_limit, update, save)
     sheet_key = keys.sheet(seats.number, editing=current.number is not None)
     if current.referee:
         back = partial(update, lambda s: replace(s, referee=False))
         panel = _referee(shown, seats, current.draft, counted, back)
         return HandSheet(
-            referee_sheet(panel, ft.context.page.height, key=sheet_key), open_new, open_edit
+            referee_sheet(panel, ft.context.page.height, key=sheet_key),
+            open_new,
+            open_edit,
+            shown=shown,
         )
     layout = sheet_layout(ft.context.page.height, LARGE_TEXT_SCALE if large_text else 1)
     return HandSheet(
         hand_sheet(locale, view, shown.players, actions, layout, key=sheet_key),
         open_new,
         open_edit,
+        shown=shown,
+    )
+
+
+def _resumable(sheet: SheetState, game: Game | None) -> bool:
+    """Whether ``sheet`` holds an entry of the coming hand of ``game`` worth reopening."""
+    return sheet.number is None and sheet.shown == game and sheet.draft != model.start_draft()
+
+
+def _refused(sheet: SheetState, error: ScorekeeperError) -> SheetState | None:
+    """The sheet after the store refused its Save: closed when another phone changed
+    the game (the screen shows it as stored), kept with what was typed when the game
+    was deleted (nothing can show it any more), else kept with the refusal."""
+    if isinstance(error, StaleDeletedError):
+        return replace(sheet, gone=True)
+    if isinstance(error, StaleGameError):
+        return None
+    return replace(sheet, failure=error)
+
+
+def _sheet_view(
+    game: Game, sheet: SheetState, seats: model.Seats, *, deleted: bool, heard: str | None
+) -> model.SheetView:
+    """The sheet's view, with the last refusal of Save, what it says about itself and
+    what another phone just did.
+
+    On a deleted game the entry stays as typed, but nothing offers to save it; its
+    banner says it all, so the notice of the deletion is not said twice.
+    """
+    view = model.sheet_view(sheet.shown, seats, sheet.draft, editing=sheet.number is not None)
+    error = view.error if sheet.failure is None else sheet.failure
+    if deleted or sheet.gone:
+        return replace(view, error=error, banner=model.Banner.DELETED, preview=None, trial=None)
+    return replace(view, error=error, banner=_banner(game, sheet), heard=heard)
+
+
+def _banner(game: Game, sheet: SheetState) -> model.Banner | None:
+    """What the sheet says about itself: changed elsewhere (said now, not only when Save
+    is refused), or reopened after a lost connection and not saved yet."""
+    if game != sheet.shown:
+        return model.Banner.CHANGED_ELSEWHERE
+    return model.Banner.NOT_SAVED if sheet.restored else None
+
+
+def _use_kept_sheet(
+    game: Game | None,
+    sheet: SheetState | None,
+    saving: SheetState | None,
+    set_sheet: Callable[[SheetState | None], None],
+) -> None:
+    """Keep the open sheet in the data folder, and reopen one kept there for this phone.
+
+    A session does not outlive the server: after a restart the phone comes back
+    to a fresh session, which reopens the sheet (saying it is not saved) if it
+    was filled in on this phone against the game as stored now. A kept sheet
+    for a game that changed since (its hand was saved after all, or another
+    phone changed the game) is dropped: a Save of it would be refused.
+    """
+    folder = OpenSheets(use_services().config.data_dir)
+    looked = ft.use_ref(False)
+    latest = ft.use_ref(sheet)
+    latest.current = sheet
+    page = ft.context.page
+    phone = f"{page.client_ip or ''} {page.client_user_agent or ''}"
+    game_id = "" if game is None else game.id
+
+    def write(shown: SheetState | None, *, on_screen: bool) -> None:
+        """Keep ``shown`` (open or set aside), or forget this phone's kept sheet."""
+        if game is None:
+            return
+        worth = isinstance(shown, SheetState) and saving is not shown
+        if isinstance(shown, SheetState) and worth and (on_screen or _resumable(shown, game)):
+            kept = Pending(shown.number, revision(shown.shown), shown.draft, on_screen)
+            folder.keep(game.id, phone, pending_text(kept))
+            return
+        found = folder.kept(game.id)
+        if found is not None and found.phone == phone:
+            folder.drop(game.id)
+
+    def keep() -> None:
+        if game is None:
+            return
+        if not looked.current:
+            looked.current = True
+            found = folder.kept(game.id)
+            mine = found is not None and found.phone == phone
+            kept = pending_of(found.text) if found is not None and mine else None
+            if kept is not None and sheet is None and kept.based_on == revision(game):
+                restored = SheetState(
+                    kept.number, game, kept.draft, open=kept.open, restored=kept.open
+                )
+                set_sheet(restored)
+                return
+        on_screen = isinstance(sheet, SheetState) and sheet.open
+        write(sheet, on_screen=on_screen)
+
+    def leave() -> None:
+        # The table left (Back, Home, another address): an open sheet is set aside.
+        shown = latest.current
+        if isinstance(shown, SheetState):
+            write(replace(shown, open=False), on_screen=False)
+
+    ft.on_unmounted(leave)
+    ft.use_effect(keep, dependencies=[game_id, sheet])
+
+
+def _sheet_actions(
+    seats: model.Seats,
+    knock_limit: int,
+    update: Callable[[Callable[[SheetState], SheetState]], None],
+    save: Callable[[], None],
+) -> SheetActions:
+    """What each control of the sheet does to the latest sheet."""
+
+    def step(change: Callable[[model.Draft], model.Draft]) -> Callable[[], None]:
+        return lambda: update(lambda s: replace(s, draft=change(s.draft), failure=None))
+
+    def key(seen: str, change: Callable[[model.Draft], model.Draft]) -> None:
+        """A pad key, taken only if ``seen``'s field is still the active one."""
+        step(lambda d: model.pad_key(d, seen, change))()
+
+    return SheetActions(
+        on_result=lambda r: step(lambda d: model.choose_result(seats, d, r))(),
+        on_by=lambda p: step(lambda d: model.choose_by(seats, d, p))(),
+        on_focus=lambda p: step(lambda d: model.focus(d, p))(),
+        on_digit=lambda seen, n: key(seen, lambda d: model.type_digit(seats, d, n, knock_limit)),
+        on_back=lambda seen: key(seen, model.press_back),
+        on_next=lambda seen: key(seen, lambda d: model.press_next(seats, d)),
+        on_save=save,
+        on_close=lambda: update(lambda s: replace(s, open=False, referee=False)),
+        on_count_cards=lambda: update(lambda s: replace(s, referee=True)),
+        on_remove_cards=step(model.without_cards),
+        on_home=navigate("/"),
     )
 
 
 def _store(games: GameService, sheet: SheetState, entry: HandEntry) -> Game:
     """Record or correct ``entry`` against the game the sheet opened on."""
-    based_on, origin = revision(sheet.shown), session_origin()
+    based_on = revision(sheet.shown)
     if sheet.number is None:
-        return games.record(sheet.shown.id, entry, based_on=based_on, origin=origin)
-    return games.edit(sheet.shown.id, sheet.number, entry, based_on=based_on, origin=origin)
+        return games.record(sheet.shown.id, entry, based_on=based_on)
+    return games.edit(sheet.shown.id, sheet.number, entry, based_on=based_on)
 
 
 def _referee(

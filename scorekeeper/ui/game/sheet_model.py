@@ -12,16 +12,17 @@ exactly what saving would refuse, before anything is saved.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import enum
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 
-from scorekeeper.rules.announce import Announcement, announce_next
+from scorekeeper.rules.announcement import Announcement
 from scorekeeper.rules.cards import Card
 from scorekeeper.rules.errors import ScorekeeperError
-from scorekeeper.rules.game import Game, HandRecord, replay
+from scorekeeper.rules.game import Game, HandRecord, announce_next, replay
 from scorekeeper.rules.hands import HandEntry, Result, Roles
-from scorekeeper.rules.layoffs import layoffs_allowed
 from scorekeeper.rules.validation import parse_deadwood
+from scorekeeper.rules.variant_registry import layoffs_allowed
 from scorekeeper.rules.variants import MAX_DEADWOOD
 
 MAX_DIGITS = 3
@@ -135,6 +136,19 @@ def choose_by(seats: Seats, draft: Draft, player: str) -> Draft:
 def focus(draft: Draft, player: str) -> Draft:
     """A deadwood field tapped: the pad types into it (the first digit replaces it)."""
     return replace(draft, active=player, fresh=True)
+
+
+def pad_key(draft: Draft, seen: str | None, change: Callable[[Draft], Draft]) -> Draft:
+    """A pad key pressed while the phone showed ``seen``'s field as the active one.
+
+    Why: a field moves on by itself once its number is complete, and a key
+    pressed before the phone showed the move (a quick second tap, a finger that
+    bounced) was put into the next player's field, which the player did not see
+    as active: a knocker's 5 tapped twice, then 20, stored 52 for the next player.
+    Such a key is not taken. The sheet draws a pad of its own for each field
+    (``keys.pad_for``), so the phone's tap names the pad it saw.
+    """
+    return change(draft) if draft.active == seen else draft
 
 
 def press_digit(draft: Draft, digit: int) -> Draft:
@@ -254,6 +268,21 @@ class Preview:
 
     record: HandRecord
     next: Announcement
+    later: bool = False
+    """Hands follow this one: they keep the seats they were played with, so the sheet
+    says that rather than announce a rotation (which read like a wrong one)."""
+
+
+class Banner(enum.Enum):
+    """A line at the top of the sheet about the sheet itself, not about one field."""
+
+    NOT_SAVED = "not_saved"
+    """Reopened after the connection to the table was lost: nothing of it is saved yet."""
+    CHANGED_ELSEWHERE = "changed_elsewhere"
+    """Another phone changed the game since this sheet opened: Save will be refused."""
+    DELETED = "deleted"
+    """Another phone deleted the game: nothing can be saved, the entry stays to be read,
+    and the sheet offers the way Home instead of Save."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -273,6 +302,10 @@ class SheetView:
     """The game as it would be after saving: what Save stores."""
     layoffs: bool = True
     """Whether the opponents' deadwood is counted after laying off (never on gin in ``box``)."""
+    banner: Banner | None = None
+    heard: str | None = None
+    """The latest change another phone made while the sheet was open, as said to the player:
+    the screen's snack bar stays beneath the sheet, so the sheet says it."""
 
     @property
     def can_save(self) -> bool:
@@ -350,7 +383,7 @@ def _preview(trial: Game, number: int) -> Preview:
     if number < len(state.hands):
         following = state.hands[number]
         announcement = announce_next(variant, record, following.roles, following.dealer, None)
-        return Preview(record, announcement)
+        return Preview(record, announcement, later=True)
     return Preview(
         record,
         announce_next(variant, record, state.next_roles, state.next_dealer, state.winner),

@@ -16,10 +16,12 @@ from collections.abc import Callable
 from functools import partial
 
 import flet as ft
+from flet.components.hooks.use_ref import MutableRef
 
 from scorekeeper.rules.errors import ScorekeeperError
 from scorekeeper.rules.game import Game, replay
 from scorekeeper.rules.hands import HandEntry
+from scorekeeper.services.changes import ChangeKind, GameChanged
 from scorekeeper.services.errors import StaleGameError
 from scorekeeper.services.revision import revision
 from scorekeeper.services.sharing import fingerprint
@@ -28,13 +30,13 @@ from scorekeeper.ui.context import Locale, use_locale, use_services
 from scorekeeper.ui.game import keys
 from scorekeeper.ui.game.explain import announcement_text, rules_summary
 from scorekeeper.ui.game.game_data import mark_started, use_game
-from scorekeeper.ui.game.notice import use_notice
+from scorekeeper.ui.game.notice import Heard, use_heard, use_notice
 from scorekeeper.ui.game.rules_dialog import use_rules_dialog
 from scorekeeper.ui.game.sheet_hook import Saved, use_hand_sheet
 from scorekeeper.ui.game.table_model import TableView, table_view
 from scorekeeper.ui.game.tiles import hand_list, player_tile
 from scorekeeper.ui.game.undo_confirm import use_undo_confirm
-from scorekeeper.ui.kit import body, heading, icon_action, navigate
+from scorekeeper.ui.kit import body, error_line, heading, icon_action, navigate
 from scorekeeper.ui.live import notice_text, session_origin
 from scorekeeper.ui.rules_view.book import rules_route
 from scorekeeper.ui.texts import variant_name
@@ -64,7 +66,9 @@ def table_screen() -> ft.View:
     t = locale.t
     games = use_services().games
     notify = use_notice()
-    loaded, show = use_game(game_id, lambda change: notify(notice_text(locale, change)))
+    idle = ft.use_ref(True)
+    heard = use_heard(notify)
+    loaded, show = use_game(game_id, partial(_heard, locale, heard.tell, idle))
     ft.on_mounted(mark_started)
     game = loaded.game
 
@@ -83,8 +87,11 @@ def table_screen() -> ft.View:
             refused(error)
             return
         show(stored)
-        notify(t("table.redone", number=number), t("table.undo_hand", number=number),
-               partial(undo, stored))
+        notify(
+            t("table.redone", number=number),
+            t("table.undo_hand", number=number),
+            partial(undo, stored),
+        )
 
     def undo(shown: Game) -> None:
         """Undo the last hand of ``shown``, the game this Undo was offered for, and only it."""
@@ -105,8 +112,8 @@ def table_screen() -> ft.View:
     def saved(done: Saved) -> None:
         show(done.game)
         if replay(done.game).finished:
-            ft.context.page.navigate(game_route(game_id, "end"))
-        elif done.edited:
+            return  # the winner screen opens by itself (below)
+        if done.edited:
             notify(t("table.edited", number=done.number))
         else:
             notify(
@@ -115,12 +122,15 @@ def table_screen() -> ft.View:
                 partial(undo, done.game),
             )
 
-    def rules_changed(count: int) -> None:
-        notify(t("table.rescored", count=count))
-
-    sheet = use_hand_sheet(game, saved, refused)
-    ft.use_dialog(sheet.dialog)
-    rules = use_rules_dialog(game, show, rules_changed, lambda error: notify(locale.error(error)))
+    _use_winner_screen(game_id, loaded.state is not None and loaded.state.finished)
+    sheet = use_hand_sheet(game, saved, refused, heard.text, deleted=loaded.deleted)
+    _show_sheet(sheet.dialog, idle, heard)
+    rules = use_rules_dialog(
+        game,
+        show,
+        lambda count: notify(t("table.rescored", count=count)),
+        lambda error: notify(locale.error(error)),
+    )
     undo_asking = use_undo_confirm(undo)
     if game is None or loaded.state is None:
         return missing_game(locale.error(loaded.error) if loaded.error else "")
@@ -146,13 +156,58 @@ def table_screen() -> ft.View:
                 [
                     tiles,
                     _about(locale, game),
-                    _primary(locale, game, view, sheet.open_new),
+                    _deleted(locale)
+                    if loaded.deleted
+                    else _primary(locale, game, view, sheet.open_new, sheet.set_aside),
                     heading(t("table.hands")),
                     *rows,
                 ]
             )
         ],
     )
+
+
+def _show_sheet(dialog: ft.BottomSheet | None, idle: MutableRef[bool], heard: Heard) -> None:
+    """Show the hand sheet (if open), and tell the screen and its notices whether it is."""
+    idle.current = dialog is None
+    heard.follow(dialog is not None)
+    ft.use_dialog(dialog)
+
+
+def _heard(
+    locale: Locale,
+    notify: Callable[[str], None],
+    idle: MutableRef[bool],
+    change: GameChanged,
+) -> None:
+    """A change stored by another phone: say what it was; a deleted game is left for Home.
+
+    Nothing can be saved to a deleted game, so the table does not stay on it
+    offering Record hand and Edit. With a sheet open it stays: the sheet says
+    the game was deleted, keeps what was typed and offers Home instead of Save;
+    closed, it leaves the table saying so in place of Record hand (``_deleted``).
+    """
+    notify(notice_text(locale, change))
+    if change.kind is ChangeKind.DELETED and idle.current:
+        ft.context.page.navigate("/")
+
+
+def _use_winner_screen(game_id: str, finished: bool) -> None:
+    """Open the winner screen when the game on screen ends, on every phone at the table.
+
+    Whichever phone saved the hand that ends it (or a correction that does), the
+    others hear of it on the change feed; each opens the result, not only the
+    one that entered it. A game that was already over when the table opened stays
+    on the table, with its link to the result.
+    """
+    before = ft.use_ref(finished)
+
+    def follow() -> None:
+        if finished and before.current is False:
+            ft.context.page.navigate(game_route(game_id, "end"))
+        before.current = finished
+
+    ft.use_effect(follow, dependencies=[game_id, finished])
 
 
 def _appbar(
@@ -223,13 +278,40 @@ def _about(locale: Locale, game: Game) -> ft.Control:
     )
 
 
-def _primary(locale: Locale, game: Game, view: TableView, record: Callable[[], None]) -> ft.Control:
-    """Record hand while the game runs; the winner and a way to the result once it is over."""
+def _deleted(locale: Locale) -> ft.Control:
+    """In place of Record hand on a game deleted on another phone: why, and Home."""
+    return ft.Column(
+        key=keys.TABLE_DELETED,
+        controls=[
+            error_line(locale.t("live.deleted")),
+            identified(
+                ft.FilledButton(
+                    locale.t("table.home"),
+                    key=keys.TABLE_HOME_AFTER_DELETE,
+                    icon=ft.Icons.HOME,
+                    height=60,
+                    width=float("inf"),
+                    on_click=navigate("/"),
+                )
+            ),
+        ],
+    )
+
+
+def _primary(
+    locale: Locale,
+    game: Game,
+    view: TableView,
+    record: Callable[[], None],
+    set_aside: int | None,
+) -> ft.Control:
+    """Record hand while the game runs (Continue hand N with an entry set aside); the
+    winner and a way to the result once it is over."""
     t = locale.t
     if not view.finished:
         return identified(
             ft.FilledButton(
-                t("table.record"),
+                t("table.record") if set_aside is None else t("table.continue", number=set_aside),
                 key=keys.TABLE_RECORD,
                 icon=ft.Icons.ADD_CIRCLE,
                 height=60,

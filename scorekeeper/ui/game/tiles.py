@@ -67,8 +67,15 @@ _SPOKEN_ROLES = {
 
 
 def spoken_tile(locale: Locale, tile: PlayerTile) -> str:
-    """The tile as a screen reader says it: "Ann, 12 points, 88 to go, in the box, deals"."""
-    parts = [locale.t("table.tile.a11y", name=tile.name, total=tile.total, to_go=tile.to_go)]
+    """The tile as a screen reader says it: "Ann, 12 points, 88 to go, in the box, deals".
+
+    Points in full words with their plural (a reader spells "pkt" out), and the
+    player who reached the target has won rather than having "0 to go".
+    """
+    if tile.to_go == 0:
+        parts = [locale.t("table.tile.a11y.won", name=tile.name, total=tile.total)]
+    else:
+        parts = [locale.t("table.tile.a11y", name=tile.name, total=tile.total, to_go=tile.to_go)]
     if tile.role is not None:
         parts.append(locale.t(_SPOKEN_ROLES[tile.role]))
     elif tile.deals:
@@ -213,7 +220,13 @@ def hand_line(locale: Locale, row: HandRow, on_open: Callable[[int], None]) -> f
             content=ft.Row(
                 spacing=10,
                 controls=[
-                    ft.Text(f"#{row.number}", width=36, theme_style=ft.TextThemeStyle.TITLE_MEDIUM),
+                    # Room for "#100" with larger text: at 36 px "#13" wrapped to "#1" over "3".
+                    ft.Text(
+                        f"#{row.number}",
+                        width=52,
+                        no_wrap=True,
+                        theme_style=ft.TextThemeStyle.TITLE_MEDIUM,
+                    ),
                     ft.Column(
                         expand=True,
                         spacing=2,

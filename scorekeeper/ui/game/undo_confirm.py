@@ -53,6 +53,7 @@ def use_undo_confirm(undo: Callable[[Game], None]) -> Callable[[Game], None]:
             key=keys.UNDO_CONFIRM,
             modal=True,
             title=ft.Text(t("table.undo_confirm.title")),
+            semantics_label=t("table.undo_confirm.title"),
             content=ft.Text(
                 t("table.undo_confirm.text", number=len(game.hands), winner=state.winner or "")
             ),

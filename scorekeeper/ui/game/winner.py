@@ -11,9 +11,9 @@ import flet as ft
 
 from scorekeeper.rules.errors import ScorekeeperError
 from scorekeeper.rules.game import Game
-from scorekeeper.rules.variants import variant_rules
+from scorekeeper.rules.variant_registry import variant_rules
 from scorekeeper.services.revision import revision
-from scorekeeper.ui.context import use_locale, use_services
+from scorekeeper.ui.context import use_locale
 from scorekeeper.ui.game import keys
 from scorekeeper.ui.game.first_roles import describe
 from scorekeeper.ui.game.game_data import mark_started, use_game
@@ -22,7 +22,7 @@ from scorekeeper.ui.game.setup_model import rematch_first, rematch_route
 from scorekeeper.ui.game.table import game_route, missing_game
 from scorekeeper.ui.game.undo_confirm import use_undo_confirm
 from scorekeeper.ui.kit import frame, heading, icon_action, navigate
-from scorekeeper.ui.live import session_origin
+from scorekeeper.ui.session_games import use_session_games
 from scorekeeper.ui.widgets import identified
 
 
@@ -32,7 +32,7 @@ def winner_screen() -> ft.View:
     game_id = ft.use_route_params().get("game_id", "")
     locale = use_locale()
     t = locale.t
-    games = use_services().games
+    games = use_session_games()
     loaded, _show = use_game(game_id)
     notify = use_notice()
     ft.on_mounted(mark_started)
@@ -41,7 +41,7 @@ def winner_screen() -> ft.View:
         """Take back the winning hand: the game runs again, at its table."""
         number = len(shown.hands)
         try:
-            games.undo(game_id, number, based_on=revision(shown), origin=session_origin())
+            games.undo(game_id, number, based_on=revision(shown))
         except ScorekeeperError as error:
             notify(locale.error(error))
             return
@@ -72,7 +72,6 @@ def winner_screen() -> ft.View:
                 game.variant,
                 first=first,
                 rules=game.rules,
-                origin=session_origin(),
             )
         except ScorekeeperError as error:
             notify(locale.error(error))

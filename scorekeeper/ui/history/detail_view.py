@@ -15,13 +15,14 @@ from scorekeeper.rules.game import Game, GameState, replay
 from scorekeeper.services.games import GameService
 from scorekeeper.services.records import StorageError
 from scorekeeper.ui.back_link import with_back
-from scorekeeper.ui.context import Locale, use_locale, use_services
+from scorekeeper.ui.context import Locale, use_locale
 from scorekeeper.ui.history import keys
 from scorekeeper.ui.history.chart import totals_chart
 from scorekeeper.ui.history.hand_table import corrections_card, hand_card, summary_card
 from scorekeeper.ui.history.model import correction_lines, hand_lines, running_totals
 from scorekeeper.ui.kit import card, empty_state, padded_frame, section_title
-from scorekeeper.ui.live import session_origin, use_games_version
+from scorekeeper.ui.live import use_games_version
+from scorekeeper.ui.session_games import use_session_games
 from scorekeeper.ui.settings.appearance import LARGE_TEXT_SCALE
 from scorekeeper.ui.settings.state import use_preferences
 from scorekeeper.ui.texts import names
@@ -125,7 +126,7 @@ def history_detail_view() -> ft.View:
     """The record of one game, looked up by the ``game_id`` in the address."""
     locale = use_locale()
     t = locale.t
-    games = use_services().games
+    games = use_session_games()
     version = use_games_version()
     large_text = use_preferences().settings.large_text
     game_id = ft.use_route_params().get("game_id", "")
@@ -136,10 +137,10 @@ def history_detail_view() -> ft.View:
         if isinstance(loaded, str):
             return
         game = loaded[0]
-        games.delete(game.id, origin=session_origin())
+        games.delete(game.id)
 
         def undo() -> None:
-            games.restore(game.id, origin=session_origin())
+            games.restore(game.id)
 
         page.show_dialog(
             ft.SnackBar(

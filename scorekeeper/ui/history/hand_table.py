@@ -14,7 +14,8 @@ import flet as ft
 from scorekeeper.rules.corrections import Correction, CorrectionKind
 from scorekeeper.rules.game import Game, GameState
 from scorekeeper.rules.hands import Outcome
-from scorekeeper.rules.variants import HouseRules, option_names
+from scorekeeper.rules.variant_registry import house_options, option_names
+from scorekeeper.rules.variants import HouseRules
 from scorekeeper.services.sharing import fingerprint
 from scorekeeper.ui.context import Locale
 from scorekeeper.ui.game.explain import option_value_text
@@ -32,7 +33,7 @@ from scorekeeper.ui.history.texts import (
     totals_text,
     when,
 )
-from scorekeeper.ui.kit import card, muted
+from scorekeeper.ui.kit import card, copyable, muted
 from scorekeeper.ui.texts import SEPARATOR, number, variant_name
 
 
@@ -61,6 +62,10 @@ def hand_card(locale: Locale, game: Game, line: HandLine) -> ft.Control:
     """One hand: number, outcome, points; roles; entry; rule; totals."""
     header = ft.Row(
         alignment=ft.MainAxisAlignment.SPACE_BETWEEN,
+        # The points go under the hand's number when both do not fit one line
+        # (a long name with larger text): side by side they were clipped ("+2").
+        wrap=True,
+        run_spacing=2,
         controls=[
             ft.Row(
                 tight=True,
@@ -165,7 +170,7 @@ def summary_card(locale: Locale, game: Game, state: GameState) -> ft.Control:
                     ],
                 ),
                 totals,
-                muted(t("history.fingerprint", code=fingerprint(game)), selectable=True),
+                copyable(muted(t("history.fingerprint", code=fingerprint(game)))),
             ],
         ),
         key=keys.DETAIL_SUMMARY,
@@ -174,7 +179,8 @@ def summary_card(locale: Locale, game: Game, state: GameState) -> ft.Control:
 
 def rules_change_text(locale: Locale, game: Game, before: HouseRules, after: HouseRules) -> str:
     """The house rules that changed, each ``before → after`` (``to 100 → to 150``)."""
-    old, new = before.to_options(game.variant), after.to_options(game.variant)
+    table = house_options(game.variant)
+    old, new = before.to_options(table), after.to_options(table)
 
     def short(name: str, options: dict[str, object]) -> str:
         value = option_value_text(locale, name, options[name])

@@ -17,7 +17,7 @@ from scorekeeper.ui.context import Locale, use_locale, use_services
 from scorekeeper.ui.history import keys
 from scorekeeper.ui.history.model import PAGE_SIZE, newest_first
 from scorekeeper.ui.history.texts import when
-from scorekeeper.ui.kit import back_button, empty_state, muted, padded_frame
+from scorekeeper.ui.kit import back_button, empty_state, muted, padded_frame, typed_text
 from scorekeeper.ui.live import use_games_version
 from scorekeeper.ui.texts import SEPARATOR, names, number, variant_name
 from scorekeeper.ui.widgets import identified
@@ -84,7 +84,7 @@ def history_view() -> ft.View:
     page = ft.context.page
 
     def search(e: ft.Event[ft.TextField]) -> None:
-        set_query(e.control.value or "")
+        set_query(typed_text(e))
         set_shown(PAGE_SIZE)
 
     async def open_stats() -> None:

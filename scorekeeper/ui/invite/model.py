@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from scorekeeper.config import AppConfig
-from scorekeeper.ui.web.addresses import invite_address
+from scorekeeper.services.addresses import invite_address
 
 INVITE_ROUTE: Final = "/invite"
 TABLE_COMMAND: Final = "scorekeeper --web --host 0.0.0.0"

@@ -8,19 +8,19 @@ any camera reads from across the table.
 
 from __future__ import annotations
 
-import io
+from scorekeeper.services.sharing import matrix_svg
 
 
-def address_png(address: str, *, box_size: int = 8, border: int = 4) -> bytes:
-    """PNG bytes of the QR code for ``address`` (byte mode, level M, smallest version)."""
+def address_svg(address: str, *, border: int = 4) -> bytes:
+    """The QR code for ``address`` (byte mode, level M, smallest version) as an SVG document.
+
+    A drawing, not a PNG: on a phone joined over plain http (not a secure
+    context) a PNG showed as a blank white square (see ``matrix_svg``).
+    """
     import qrcode  # noqa: PLC0415 - only when the screen is shown
     from qrcode import constants  # noqa: PLC0415
 
-    code = qrcode.QRCode(
-        error_correction=constants.ERROR_CORRECT_M, box_size=box_size, border=border
-    )
+    code = qrcode.QRCode(error_correction=constants.ERROR_CORRECT_M, box_size=1, border=border)
     code.add_data(address.encode("utf-8"))
     code.make(fit=True)
-    buffer = io.BytesIO()
-    code.make_image().save(buffer)
-    return buffer.getvalue()
+    return matrix_svg(code.get_matrix())

@@ -4,6 +4,10 @@ Why this device then opens the new join address itself: its own cookie was
 made from the old secret too, and the server closes every websocket whose
 cookie stopped being valid, this one included. Opening the new address in the
 same tab gives it a fresh cookie and lands it back on the same screen.
+
+A new secret that cannot be saved (a full disk) is in force all the same until
+the app stops (:mod:`scorekeeper.storage.join_secret`): the screen says so, and
+this device joins again with it like after any revoke.
 """
 
 from __future__ import annotations
@@ -13,10 +17,14 @@ from urllib.parse import urlsplit
 
 import flet as ft
 
-from scorekeeper.services.table_secret import renew_secret
+from scorekeeper.services.addresses import join_address
+from scorekeeper.services.table_secret import (
+    SecretNotSavedError,
+    current_secret,
+    renew_secret,
+)
 from scorekeeper.ui.context import use_locale, use_services
 from scorekeeper.ui.invite import keys
-from scorekeeper.ui.web.join import join_address
 from scorekeeper.ui.widgets import identified
 
 _PAGE_SCHEMES = {"ws": "http", "wss": "https"}
@@ -54,7 +62,18 @@ def revoke_tile(on_revoked: Callable[[], None] | None = None) -> ft.Control:
                 return
             confirmed.append(True)
             page.pop_dialog()
-            secret = renew_secret(services.config.data_dir)
+            try:
+                secret = renew_secret(services.config.data_dir)
+            except SecretNotSavedError as exc:
+                secret = current_secret(services.config.data_dir)
+                page.show_dialog(
+                    ft.AlertDialog(
+                        key=keys.REVOKE_FAILED,
+                        title=ft.Text(t("invite.revoke")),
+                        content=ft.Text(t("invite.revoke.failed", reason=exc.reason)),
+                        actions=[ft.TextButton(t("invite.back"), on_click=page.pop_dialog)],
+                    )
+                )
             if on_revoked is not None:
                 on_revoked()
             route = urlsplit(page.route or "/").path or "/"

@@ -2,7 +2,8 @@
 
 A phone's own camera app reads the code and opens the address; the address
 is also shown (selectable) and can be copied, for a phone without a camera
-app. Outside table mode the screen says how to start it instead.
+app. Outside table mode the screen says how to start it instead, or, in a
+built app or a window, offers to host the table from this device (:mod:`.host_switch`).
 """
 
 from __future__ import annotations
@@ -10,9 +11,11 @@ from __future__ import annotations
 import flet as ft
 
 from scorekeeper.config import AppConfig
+from scorekeeper.services.addresses import lan_address
 from scorekeeper.services.table_secret import current_secret
 from scorekeeper.ui.context import Locale, use_locale, use_services
 from scorekeeper.ui.invite import keys
+from scorekeeper.ui.invite.host_switch import host_switch
 from scorekeeper.ui.invite.model import (
     INVITE_ROUTE,
     TABLE_COMMAND,
@@ -20,10 +23,17 @@ from scorekeeper.ui.invite.model import (
     InviteState,
     invitation,
 )
-from scorekeeper.ui.invite.qr import address_png
+from scorekeeper.ui.invite.qr import address_svg
 from scorekeeper.ui.invite.revoke import revoke_tile
-from scorekeeper.ui.kit import back_button, card, muted, padded_frame
-from scorekeeper.ui.web.addresses import lan_address
+from scorekeeper.ui.kit import (
+    back_button,
+    card,
+    clipboard_blocked,
+    copy_by_hand,
+    copyable,
+    muted,
+    padded_frame,
+)
 from scorekeeper.ui.widgets import identified
 
 QR_SIZE = 300
@@ -45,7 +55,7 @@ def _ready(
         ft.Container(
             alignment=ft.Alignment.CENTER,
             content=ft.Image(
-                src=address_png(address),
+                src=address_svg(address),
                 key=keys.INVITE_QR,
                 width=QR_SIZE,
                 height=QR_SIZE,
@@ -72,19 +82,27 @@ def invite_view() -> ft.View:
     revoked, set_revoked = ft.use_state(0)
     shown = ft.use_memo(lambda: _load(services.config, web), dependencies=[web, revoked])
     status, set_status = ft.use_state("")
+    by_hand, set_by_hand = ft.use_state(False)
 
     async def copy() -> None:
+        if clipboard_blocked(page.url):
+            set_by_hand(True)
+            return
         try:
             await ft.Clipboard().set(shown.address)
         except (RuntimeError, TimeoutError):
-            set_status(t("invite.copy_failed"))
+            set_by_hand(True)
             return
         set_status(t("invite.copied"))
 
     if shown.state is InviteState.READY:
-        copy_button = identified(
-            ft.OutlinedButton(
-                t("invite.copy"), icon=ft.Icons.COPY, key=keys.INVITE_COPY, on_click=copy
+        copy_button = (
+            copy_by_hand(shown.address, t("web.copy_by_hand"), key=keys.INVITE_COPY_FIELD)
+            if by_hand
+            else identified(
+                ft.OutlinedButton(
+                    t("invite.copy"), icon=ft.Icons.COPY, key=keys.INVITE_COPY, on_click=copy
+                )
             )
         )
         controls: list[ft.BaseControl] = _ready(
@@ -96,6 +114,8 @@ def invite_view() -> ft.View:
         )
     elif shown.state is InviteState.NO_NETWORK:
         controls = [card(ft.Text(t("invite.no_network")), key=keys.INVITE_NO_NETWORK)]
+    elif not web:  # a built app or a window: it hosts the table itself
+        controls = [host_switch()]
     else:
         controls = [
             card(
@@ -103,7 +123,7 @@ def invite_view() -> ft.View:
                     spacing=8,
                     controls=[
                         ft.Text(t("invite.not_table")),
-                        ft.Text(TABLE_COMMAND, selectable=True, font_family="monospace"),
+                        copyable(ft.Text(TABLE_COMMAND, font_family="monospace")),
                         muted(t("invite.camera")),
                     ],
                 ),

@@ -82,8 +82,9 @@ class FaceSize:
     width: float | None = None
 
 
-PICKER = FaceSize(height=52, rank=17, suit=15)
-"""A picker cell: 13 share a 400 px phone's row, so height makes the thumb target."""
+PICKER = FaceSize(height=48, rank=17, suit=15)
+"""A picker cell: 7 share a row (a suit takes two), so it is 48 px tall and at least
+44 px wide from a 360 px phone up."""
 MINI = FaceSize(height=44, rank=15, suit=13, width=30)
 """Cards in the tray and in laid-out melds."""
 
@@ -118,22 +119,27 @@ def face(
         border_radius=ft.BorderRadius.all(5),
         alignment=ft.Alignment.CENTER,
         padding=ft.Padding.symmetric(vertical=2),
-        content=ft.Column(
-            spacing=1,
-            tight=True,
-            horizontal_alignment=ft.CrossAxisAlignment.CENTER,
-            alignment=ft.MainAxisAlignment.CENTER,
-            controls=[
-                ft.Text(
-                    rank_label(card.rank),
-                    size=size.rank,
-                    weight=ft.FontWeight.BOLD,
-                    color=colour,
-                    no_wrap=True,
-                ),
-                ft.Icon(ft.Icons.CHECK, size=size.suit, color=ft.Colors.PRIMARY)
-                if hollow
-                else ft.Image(src=SUIT_SVG[card.suit], width=size.suit, height=size.suit),
-            ],
+        # Heard as the card ("6♠"), not as its rank and a nameless image.
+        content=ft.Semantics(
+            label=spoken(card),
+            exclude_semantics=True,
+            content=ft.Column(
+                spacing=1,
+                tight=True,
+                horizontal_alignment=ft.CrossAxisAlignment.CENTER,
+                alignment=ft.MainAxisAlignment.CENTER,
+                controls=[
+                    ft.Text(
+                        rank_label(card.rank),
+                        size=size.rank,
+                        weight=ft.FontWeight.BOLD,
+                        color=colour,
+                        no_wrap=True,
+                    ),
+                    ft.Icon(ft.Icons.CHECK, size=size.suit, color=ft.Colors.PRIMARY)
+                    if hollow
+                    else ft.Image(src=SUIT_SVG[card.suit], width=size.suit, height=size.suit),
+                ],
+            ),
         ),
     )

@@ -18,8 +18,8 @@ import flet as ft
 
 from scorekeeper.rules.cards import format_cards
 from scorekeeper.rules.hands import Result
-from scorekeeper.rules.melds import layoffs_allowed
-from scorekeeper.rules.variants import HouseRules, Variant, variant_rules
+from scorekeeper.rules.variant_registry import house_options, layoffs_allowed, variant_rules
+from scorekeeper.rules.variants import HouseRules, Variant
 from scorekeeper.ui.context import use_locale
 from scorekeeper.ui.referee import keys
 from scorekeeper.ui.referee.model import RefereeOutcome
@@ -68,7 +68,7 @@ def referee_demo_view() -> ft.View:
         content = referee_panel(
             knocker,
             opponents,
-            HouseRules.defaults(variant).knock_limit,
+            HouseRules.defaults(house_options(variant)).knock_limit,
             layoffs_allowed(variant, knocker_gin=True),
             result,
             on_done=done,

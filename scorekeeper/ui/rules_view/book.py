@@ -47,8 +47,8 @@ class Section:
     """One numbered section of a variant's rules, as docs/RULES.md numbers it."""
 
     number: int
-    ruling: bool = False
-    """Whether the section has a *Ruling* line (what settles a dispute)."""
+    rulings: int = 0
+    """How many *Ruling* paragraphs the section has (what settles a dispute)."""
     options: tuple[str, ...] = ()
     """House options (``HouseRules`` field names) this section's numbers come from."""
     text: bool = True
@@ -59,13 +59,13 @@ SECTIONS: Mapping[Variant, tuple[Section, ...]] = MappingProxyType(
     {
         Variant.BOX: (
             Section(1),
-            Section(2, ruling=True),
+            Section(2, rulings=1),
             Section(3),
             Section(4),
-            Section(5, ruling=True, options=("knock_limit",)),
+            Section(5, rulings=1, options=("knock_limit",)),
             Section(6),
             Section(7, options=("undercut_bonus",)),
-            Section(8, ruling=True, options=("gin_bonus",)),
+            Section(8, rulings=1, options=("gin_bonus",)),
             Section(9),
             Section(10),
             Section(11),
@@ -73,12 +73,12 @@ SECTIONS: Mapping[Variant, tuple[Section, ...]] = MappingProxyType(
         ),
         Variant.JERSEY: (
             Section(1),
-            Section(2, ruling=True),
+            Section(2, rulings=1),
             Section(3),
             Section(4, options=("gin_bonus",)),
-            Section(5, ruling=True, text=False),
-            Section(6, ruling=True, options=("knock_limit",)),
-            Section(7, ruling=True, options=("knock_formula", "undercut_penalty", "tie")),
+            Section(5, rulings=1, text=False),
+            Section(6, rulings=2, options=("knock_limit",)),
+            Section(7, rulings=1, options=("knock_formula", "undercut_penalty", "tie")),
             Section(8, options=("target",)),
         ),
     }
@@ -89,6 +89,22 @@ SECTIONS: Mapping[Variant, tuple[Section, ...]] = MappingProxyType(
 def section_key(variant: Variant, number: int, part: str) -> str:
     """Catalogue key of one part (``title``, ``text``, ``ruling``) of a section."""
     return f"rules.{variant.value}.{number}.{part}"
+
+
+def ruling_keys(variant: Variant, section: Section) -> tuple[str, ...]:
+    """Catalogue keys of a section's rulings, in the book's order.
+
+    The first is ``ruling``, later ones ``ruling.2``, ``ruling.3``: a ruling added
+    to a section keeps the keys (and translations) of the ones before it.
+    """
+    return tuple(
+        section_key(variant, section.number, ruling_part(n)) for n in range(1, section.rulings + 1)
+    )
+
+
+def ruling_part(n: int) -> str:
+    """The part name of a section's ``n``-th ruling (see :func:`ruling_keys`)."""
+    return "ruling" if n == 1 else f"ruling.{n}"
 
 
 def section_of(variant: Variant, number: int) -> Section | None:
@@ -119,7 +135,7 @@ def rule_link(explanation: Explanation, *, game_id: str | None = None) -> str:
     """The address of the rule that scored a hand, e.g. ``/rules/box/7``.
 
     For the table screen: a hand row's explanation names its rule id
-    (``box.knock``); ``scoring.RULE_SECTIONS`` says which section that is.
+    (``box.knock``) and carries its section of docs/RULES.md.
     Pass ``game_id`` so the rules screen shows that game's house options.
     """
     variant, number = parse_section(explanation.section)

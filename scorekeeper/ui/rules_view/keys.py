@@ -11,6 +11,7 @@ BACK: Final = "rules.back"
 NOTICE: Final = "rules.notice"
 OPTIONS: Final = "rules.options"
 COMMON: Final = "rules.common"
+INDEX: Final = "rules.index"
 
 
 def variant_card(variant: Variant) -> str:
@@ -31,3 +32,8 @@ def linked(variant: Variant, number: int) -> str:
 def option(name: str) -> str:
     """A house option's line in the options card."""
     return f"rules.option.{name}"
+
+
+def index_link(variant: Variant, number: int) -> str:
+    """The button at the top of ``variant``'s page that scrolls to section ``number``."""
+    return f"rules.index.{variant.value}.{number}"

@@ -10,7 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from scorekeeper.rules.variants import HouseRules, Variant, option_names
+from scorekeeper.rules.variant_registry import house_options, option_names
+from scorekeeper.rules.variants import HouseRules, Variant
 
 Translate = Callable[..., str]
 """``Locale.t``: a catalogue key (and parameters) to text in the session's language."""
@@ -34,8 +35,9 @@ class OptionLine:
 
 def option_lines(variant: Variant, rules: HouseRules | None = None) -> tuple[OptionLine, ...]:
     """Every house option of ``variant``: ``rules``' values (the standard ones if None)."""
-    standard = HouseRules.defaults(variant).to_options(variant)
-    current = (rules or HouseRules.defaults(variant)).to_options(variant)
+    table = house_options(variant)
+    standard = HouseRules.defaults(table).to_options(table)
+    current = (rules or HouseRules.defaults(table)).to_options(table)
     return tuple(OptionLine(name, current[name], standard[name]) for name in option_names(variant))
 
 

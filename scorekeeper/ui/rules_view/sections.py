@@ -6,19 +6,27 @@ what to show. Texts come from the ``rules_text`` catalogues through ``t``.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Awaitable, Callable, Mapping
+from functools import partial
 
 import flet as ft
 
 from scorekeeper.rules.variants import Variant
 from scorekeeper.ui.rules_view import keys
-from scorekeeper.ui.rules_view.book import Section, scroll_name, section_key
+from scorekeeper.ui.rules_view.book import (
+    SECTIONS,
+    Section,
+    ruling_keys,
+    scroll_name,
+    section_key,
+)
 from scorekeeper.ui.rules_view.options import (
     OptionLine,
     Translate,
     option_label,
     option_value,
 )
+from scorekeeper.ui.widgets import identified
 
 
 def paragraphs(
@@ -156,8 +164,7 @@ def section_card(
         )
     if section.text:
         body += paragraphs(t(section_key(variant, number, "text")))
-    if section.ruling:
-        body.append(ruling_box(t, t(section_key(variant, number, "ruling"))))
+    body += [ruling_box(t, t(key)) for key in ruling_keys(variant, section)]
     if section.options:
         body.append(
             ft.Text(
@@ -174,6 +181,48 @@ def section_card(
         border=ft.Border.all(2, ft.Colors.PRIMARY) if linked else None,
         bgcolor=ft.Colors.SURFACE_CONTAINER_HIGH if linked else None,
         content=ft.Column(spacing=8, controls=body),
+    )
+
+
+def section_index(
+    t: Translate, variant: Variant, on_jump: Callable[[int], Awaitable[None]]
+) -> ft.Control:
+    """A button per numbered section at the top of a variant's page: a tap scrolls there.
+
+    Why: a long page of text is read by scrolling only; these let a thumb (or a
+    keyboard's Tab) reach a section at once. They are also what makes the page's
+    scrolling region reachable by keyboard: Flutter's web engine gives a tab stop
+    only to controls one acts on, and a region of text alone was one axe-core
+    flagged (scrollable-region-focusable, serious).
+    """
+    buttons: list[ft.Control] = [
+        identified(
+            ft.OutlinedButton(
+                # Heard as the section it leads to, seen as its number.
+                content=ft.Text(
+                    str(section.number),
+                    semantics_label=t(
+                        "rules.index.link",
+                        number=section.number,
+                        title=t(section_key(variant, section.number, "title")),
+                    ),
+                ),
+                key=keys.index_link(variant, section.number),
+                on_click=partial(on_jump, section.number),
+                style=ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=4)),
+                width=48,
+                height=48,
+            )
+        )
+        for section in SECTIONS[variant]
+    ]
+    return ft.Column(
+        key=keys.INDEX,
+        spacing=4,
+        controls=[
+            ft.Text(t("rules.index"), theme_style=ft.TextThemeStyle.TITLE_SMALL),
+            ft.Row(wrap=True, spacing=4, run_spacing=4, controls=buttons),
+        ],
     )
 
 

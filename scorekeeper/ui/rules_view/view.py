@@ -8,7 +8,7 @@ house options next to the sections they change.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 
 import flet as ft
 
@@ -18,7 +18,7 @@ from scorekeeper.rules.variants import Variant
 from scorekeeper.services.games import GameService
 from scorekeeper.ui.back_link import back_target, with_back
 from scorekeeper.ui.context import use_locale, use_services
-from scorekeeper.ui.kit import COLUMNS
+from scorekeeper.ui.kit import COLUMNS, leave_by_arrow, shown_again_by_back
 from scorekeeper.ui.rules_view import keys
 from scorekeeper.ui.rules_view.book import (
     COMMON_ITEMS,
@@ -36,6 +36,7 @@ from scorekeeper.ui.rules_view.sections import (
     ruling_box,
     scroll_key,
     section_card,
+    section_index,
 )
 from scorekeeper.ui.texts import variant_name
 from scorekeeper.ui.widgets import identified
@@ -73,6 +74,13 @@ def rules_view() -> ft.View:
     )
     scroller = ft.use_memo(ft.Ref[ft.Column], dependencies=[])
 
+    def opened() -> None:
+        """Shown again by the browser's Back after its arrow left it: go where the arrow went."""
+        if shown_again_by_back():
+            page.navigate(back_target(page.route or "", back_route(address)))
+
+    ft.on_mounted(opened)
+
     async def scroll_to_section() -> None:
         column = scroller.current
         if column is not None and address.variant is not None and address.section is not None:
@@ -80,6 +88,12 @@ def rules_view() -> ft.View:
             await column.scroll_to(scroll_key=target, duration=400)
 
     ft.use_effect(scroll_to_section, dependencies=[address.variant, address.section])
+
+    async def jump(number: int) -> None:
+        column = scroller.current
+        if column is not None and address.variant is not None:
+            target = scroll_key(scroll_name(address.variant, number))
+            await column.scroll_to(scroll_key=target, duration=300)
 
     t = locale.t
     notices: list[str] = []
@@ -92,7 +106,7 @@ def rules_view() -> ft.View:
     if address.variant is None:
         content = _overview(t, address)
     else:
-        content = _variant(t, address.variant, address.section, game)
+        content = _variant(t, address.variant, address.section, game, jump)
 
     title = t("rules.title") if address.variant is None else variant_name(t, address.variant)
     column = ft.Column(
@@ -129,7 +143,7 @@ def rules_view() -> ft.View:
                     ft.Icons.ARROW_BACK,
                     key=keys.BACK,
                     tooltip=t("rules.back"),
-                    on_click=lambda: page.navigate(
+                    on_click=lambda: leave_by_arrow(
                         back_target(page.route or "", back_route(address))
                     ),
                 )
@@ -222,9 +236,14 @@ def _common(t: Translate) -> list[ft.Control]:
 
 
 def _variant(
-    t: Translate, variant: Variant, linked: int | None, game: Game | None
+    t: Translate,
+    variant: Variant,
+    linked: int | None,
+    game: Game | None,
+    on_jump: Callable[[int], Awaitable[None]],
 ) -> list[ft.Control]:
-    """One variant: its house options, the common rules, then every numbered section."""
+    """One variant: a button per section, its house options, the common rules, then every
+    numbered section."""
     lines = option_lines(variant, game.rules if game is not None else None)
     by_name = {line.name: line for line in lines}
     with_game = game is not None
@@ -261,6 +280,7 @@ def _variant(
     ]
     return [
         ft.Text(t(f"rules.{variant.value}.summary"), theme_style=ft.TextThemeStyle.BODY_LARGE),
+        section_index(t, variant, on_jump),
         options_card,
         *_common(t),
         heading(variant_name(t, variant)),

@@ -21,6 +21,7 @@ from typing import Final
 import flet as ft
 
 from scorekeeper.services.settings import Settings, ThemeChoice
+from scorekeeper.ui.flutter_locale import apply_locale
 
 FONT_FAMILY: Final = "Scorekeeper Sans"
 """The one text font of the whole app (the theme gives it to every text)."""
@@ -78,7 +79,7 @@ def text_theme(scale: float) -> ft.TextTheme | None:
 
 
 def apply_appearance(page: ft.Page, settings: Settings) -> None:
-    """Set the page's light/dark mode and themes for ``settings``.
+    """Set the page's light/dark mode, themes and Flutter's language for ``settings``.
 
     Safe before the first render (the composition root calls it) and from an
     event handler (the page update that follows the handler sends it).
@@ -93,3 +94,4 @@ def apply_appearance(page: ft.Page, settings: Settings) -> None:
     page.dark_theme = ft.Theme(
         color_scheme_seed=SEED_COLOR, font_family=FONT_FAMILY, text_theme=scaled
     )
+    apply_locale(page, settings.language)

@@ -14,8 +14,11 @@ import flet as ft
 
 from scorekeeper.rules.errors import ScorekeeperError
 from scorekeeper.rules.house_options import OptionKind
-from scorekeeper.rules.variants import HouseRules, Variant, house_options
+from scorekeeper.rules.variant_registry import house_options
+from scorekeeper.rules.variants import HouseRules, Variant
 from scorekeeper.ui.context import use_locale
+from scorekeeper.ui.kit import typed_text
+from scorekeeper.ui.option_refusal import option_refusal
 from scorekeeper.ui.settings import keys
 from scorekeeper.ui.settings.state import use_preferences
 from scorekeeper.ui.settings.widgets import choice_chips
@@ -29,32 +32,32 @@ def rules_editor(variant: Variant) -> ft.Control:
     t = locale.t
     preferences = use_preferences()
     rules = preferences.settings.rules_for(variant)
-    options = rules.to_options(variant)
+    options = rules.to_options(house_options(variant))
     drafts, set_drafts = ft.use_state(dict[str, str]())
     errors, set_errors = ft.use_state(dict[str, str]())
 
     def save(name: str, value: object) -> None:
         try:
-            changed = HouseRules.from_options(variant, {**options, name: value})
+            changed = HouseRules.from_options(house_options(variant), {**options, name: value})
         except ScorekeeperError as exc:
-            set_errors({**errors, f"{variant.value}.{name}": locale.error(exc)})
+            set_errors({**errors, f"{variant.value}.{name}": option_refusal(locale, exc)})
             return
         set_errors({k: v for k, v in errors.items() if k != f"{variant.value}.{name}"})
         preferences.change(lambda s: s.with_rules(variant, changed))
 
     def typed(name: str, text: str) -> None:
-        set_drafts({**drafts, f"{variant.value}.{name}": text})
+        set_drafts(lambda kept: {**kept, f"{variant.value}.{name}": text})
         stripped = text.strip()
         value: object = int(stripped) if stripped.lstrip("-").isdigit() else stripped
         save(name, value)
 
     def typed_event(name: str, e: ft.Event[ft.TextField]) -> None:
-        typed(name, e.control.value or "")
+        typed(name, typed_text(e))
 
     def reset() -> None:
         set_drafts({})
         set_errors({})
-        preferences.change(lambda s: s.with_rules(variant, HouseRules.defaults(variant)))
+        preferences.change(lambda s: s.with_rules(variant, HouseRules.defaults(table)))
 
     table = house_options(variant)
     fields: list[ft.Control] = []
@@ -69,7 +72,10 @@ def rules_editor(variant: Variant) -> ft.Control:
                 on_change=functools.partial(typed_event, name),
             )
         )
-        field.col = {"xs": 6}  # the row lays out the wrapper: two fields side by side
+        # The row lays out the wrapper: one field a line on a phone (side by side,
+        # half a 360 px screen clipped German labels: "Strafe fürs Unterb…"), two
+        # from a small tablet up.
+        field.col = {"xs": 12, "sm": 6}
         fields.append(field)
     controls: list[ft.Control] = [ft.ResponsiveRow(fields, spacing=12, run_spacing=12)]
     for option in table:
@@ -90,7 +96,7 @@ def rules_editor(variant: Variant) -> ft.Control:
                 ]
             ),
         ]
-    standard = rules == HouseRules.defaults(variant)
+    standard = rules == HouseRules.defaults(house_options(variant))
     controls.append(
         identified(
             ft.TextButton(

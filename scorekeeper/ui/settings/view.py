@@ -23,7 +23,6 @@ from scorekeeper.ui.settings.rules_editor import rules_editor
 from scorekeeper.ui.settings.state import Change, use_preferences
 from scorekeeper.ui.settings.widgets import choice_tile, link_tile
 from scorekeeper.ui.texts import variant_name
-from scorekeeper.ui.widgets import identified
 
 THEME_ICONS = {
     ThemeChoice.SYSTEM: ft.Icons.BRIGHTNESS_AUTO,
@@ -93,22 +92,31 @@ def settings_view() -> ft.View:
         )
         for choice in ThemeChoice
     ]
-    large_text = identified(
-        ft.ListTile(
-            key=keys.LARGE_TEXT,
-            leading=ft.Icon(ft.Icons.FORMAT_SIZE, color=ft.Colors.PRIMARY),
-            title=ft.Text(t("settings.large_text")),
-            subtitle=ft.Text(t("settings.large_text.why")),
-            trailing=identified(
-                ft.Switch(
-                    key=keys.LARGE_TEXT_SWITCH,
-                    value=settings.large_text,
-                    on_change=lambda e: setting(change, large_text=bool(e.control.value))(),
+    # One control for a screen reader: the row is a switch that says its state. The
+    # drawn switch inside it is left out of the semantics (a switch inside a button
+    # is two controls in one place, and its own name repeated the row's).
+    large_text = ft.Semantics(
+        identifier=keys.LARGE_TEXT,
+        content=ft.MergeSemantics(
+            content=ft.Semantics(
+                toggled=settings.large_text,
+                content=ft.ListTile(
+                    key=keys.LARGE_TEXT,
+                    leading=ft.Icon(ft.Icons.FORMAT_SIZE, color=ft.Colors.PRIMARY),
+                    title=ft.Text(t("settings.large_text")),
+                    subtitle=ft.Text(t("settings.large_text.why")),
+                    trailing=ft.Semantics(
+                        exclude_semantics=True,
+                        content=ft.Switch(
+                            key=keys.LARGE_TEXT_SWITCH,
+                            value=settings.large_text,
+                            on_change=lambda e: setting(change, large_text=bool(e.control.value))(),
+                        ),
+                    ),
+                    on_click=lambda: change(lambda s: replace(s, large_text=not s.large_text)),
                 ),
-                label=t("settings.large_text"),
-            ),
-            on_click=lambda: change(lambda s: replace(s, large_text=not s.large_text)),
-        )
+            )
+        ),
     )
     variants = [
         choice_tile(

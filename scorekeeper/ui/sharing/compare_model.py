@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from scorekeeper.rules.hands import Roles
+from scorekeeper.rules.variant_registry import house_options
 from scorekeeper.services.sharing import Comparison, HandRow, HandStatus, HandView
 
 _HOUSE_RULE = "house rule '"
@@ -119,8 +120,8 @@ def setting_lines(comparison: Comparison) -> tuple[SettingLine, ...]:
             lines.append(SettingLine("first_dealer", here.first_dealer, there.first_dealer))
         elif name.startswith(_HOUSE_RULE):
             option = name[len(_HOUSE_RULE) : -1]
-            mine = here.rules.to_options(here.variant).get(option)
-            theirs = there.rules.to_options(there.variant).get(option)
+            mine = here.rules.to_options(house_options(here.variant)).get(option)
+            theirs = there.rules.to_options(house_options(there.variant)).get(option)
             lines.append(SettingLine("option", mine, theirs, option))
         else:
             lines.append(SettingLine("other", difference.here, difference.there, name))

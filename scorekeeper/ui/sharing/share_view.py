@@ -17,10 +17,10 @@ import flet as ft
 from scorekeeper.rules.errors import ScorekeeperError
 from scorekeeper.rules.game import Game
 from scorekeeper.services.games import GameService
-from scorekeeper.services.sharing import render_png
+from scorekeeper.services.sharing import render_png, render_svg
 from scorekeeper.ui.back_link import back_target
 from scorekeeper.ui.context import Locale, use_locale, use_services
-from scorekeeper.ui.kit import frame, icon_action, wide
+from scorekeeper.ui.kit import clipboard_blocked, copy_by_hand, frame, icon_action, wide
 from scorekeeper.ui.sharing import keys
 from scorekeeper.ui.sharing.model import ShareCodes, game_route, share_codes, step_index
 from scorekeeper.ui.sharing.widgets import Tone, banner, fingerprint_block
@@ -50,9 +50,14 @@ def share_view() -> ft.View:
     index, set_index = ft.use_state(0)
     no_status: tuple[str, Tone] = ("", Tone.SUCCESS)
     status, set_status = ft.use_state(no_status)
+    by_hand, set_by_hand = ft.use_state(False)
     shown = min(index, codes.total - 1) if isinstance(codes, ShareCodes) else 0
     png = ft.use_memo(
         lambda: render_png(codes.texts[shown]) if isinstance(codes, ShareCodes) else b"",
+        dependencies=[codes, shown],
+    )
+    drawing = ft.use_memo(
+        lambda: render_svg(codes.texts[shown]) if isinstance(codes, ShareCodes) else b"",
         dependencies=[codes, shown],
     )
     t = locale.t
@@ -62,14 +67,17 @@ def share_view() -> ft.View:
             banner(locale.error(codes), key=keys.SHARE_ERROR, tone=Tone.ERROR)
         ]
     else:
-
         # A browser may refuse either (no clipboard or downloads allowed, or no
-        # answer in time): the player is told, and scanning the code still works.
+        # answer in time): the player is told, and scanning the code still works;
+        # a refused copy shows the text selected, to copy by hand.
         async def copy() -> None:
+            if clipboard_blocked(page.url):
+                set_by_hand(True)
+                return
             try:
                 await ft.Clipboard().set(codes.clipboard_text())
             except (RuntimeError, TimeoutError):
-                set_status((t("share.copy_failed"), Tone.ERROR))
+                set_by_hand(True)
                 return
             copied = (
                 t("share.copied") if codes.total == 1 else t("share.copied_many", count=codes.total)
@@ -89,7 +97,7 @@ def share_view() -> ft.View:
             set_index(step_index(shown, delta, codes.total))
             set_status(no_status)
 
-        body = _share_body(locale, codes, shown, png, step)
+        body = _share_body(locale, codes, shown, drawing, step)
         body += [
             wide(
                 identified(
@@ -103,7 +111,11 @@ def share_view() -> ft.View:
                 )
             ),
             wide(
-                identified(
+                copy_by_hand(
+                    codes.clipboard_text(), t("web.copy_by_hand"), key=keys.SHARE_COPY_FIELD
+                )
+                if by_hand
+                else identified(
                     ft.OutlinedButton(
                         t("share.copy"),
                         key=keys.SHARE_COPY,
@@ -135,9 +147,12 @@ def share_view() -> ft.View:
 
 
 def _share_body(
-    locale: Locale, codes: ShareCodes, shown: int, png: bytes, step: Callable[[int], None]
+    locale: Locale, codes: ShareCodes, shown: int, drawing: bytes, step: Callable[[int], None]
 ) -> list[ft.Control]:
-    """The hint, the code (with its place among several) and the fingerprint."""
+    """The hint, the code (with its place among several) and the fingerprint.
+
+    The code is drawn as SVG (the PNG is only for saving): over plain http a PNG
+    showed as a blank square (``matrix_svg``)."""
     t = locale.t
     qr = ft.Container(
         alignment=ft.Alignment.CENTER,
@@ -145,7 +160,7 @@ def _share_body(
             bgcolor=ft.Colors.WHITE,  # a QR code needs its light quiet zone, in dark mode too
             border_radius=8,
             content=ft.Image(
-                src=png,
+                src=drawing,
                 key=keys.SHARE_QR,
                 width=QR_SIZE,
                 height=QR_SIZE,

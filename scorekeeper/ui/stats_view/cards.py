@@ -9,6 +9,7 @@ added about 100 ms to every visit.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 
 import flet as ft
@@ -37,9 +38,18 @@ def more_button(locale: Locale, hidden: int, show_more: Callable[[], None]) -> f
 
 
 def player_card(
-    locale: Locale, stats_name: str, facts: tuple[tuple[str, str, str], ...]
+    locale: Locale,
+    stats_name: str,
+    facts: tuple[tuple[str, str, str], ...],
+    on_compare: Callable[[str], None] | None = None,
 ) -> ft.Control:
-    """A player's name over a two-column grid of labelled numbers."""
+    """A player's name over a two-column grid of labelled numbers, then Compare.
+
+    Compare opens head to head with this player first. It is also what a
+    keyboard reaches the list by: the cards scroll in a list of their own, and
+    a scrolling region with nothing focusable in it cannot be scrolled from the
+    keyboard (axe-core: scrollable-region-focusable, serious).
+    """
     cells: list[ft.Control] = [
         ft.Column(
             col={"xs": 6, "md": 4},
@@ -72,6 +82,20 @@ def player_card(
                     ],
                 ),
                 ft.ResponsiveRow(cells, spacing=8, run_spacing=8),
+                *(
+                    []
+                    if on_compare is None
+                    else [
+                        identified(
+                            ft.TextButton(
+                                locale.t("stats.compare", player=stats_name),
+                                key=keys.compare(stats_name),
+                                icon=ft.Icons.COMPARE_ARROWS,
+                                on_click=functools.partial(on_compare, stats_name),
+                            )
+                        )
+                    ]
+                ),
             ],
         ),
         key=keys.player_card(stats_name),
@@ -79,7 +103,11 @@ def player_card(
 
 
 def players_part(
-    locale: Locale, data: StatsData, shown: int, show_more: Callable[[], None]
+    locale: Locale,
+    data: StatsData,
+    shown: int,
+    show_more: Callable[[], None],
+    on_compare: Callable[[str], None] | None = None,
 ) -> list[ft.Control]:
     """One card per player, most games first, the first ``shown`` of them."""
     cards: list[ft.Control] = [
@@ -89,6 +117,7 @@ def players_part(
             tuple(
                 (f.field, f.label, f.value) for f in player_facts(locale.t, locale.language, stats)
             ),
+            on_compare if len(data.players) > 1 else None,
         )
         for stats in data.players[:shown]
     ]

@@ -34,3 +34,8 @@ def player_fact(name: str, field: str) -> str:
 def group_card(index: int) -> str:
     """The card of the ``index``-th group (0 = most games together)."""
     return f"stats.group.{index}"
+
+
+def compare(name: str) -> str:
+    """The button on player ``name``'s card that opens head to head with them first."""
+    return f"stats.compare.{name}"

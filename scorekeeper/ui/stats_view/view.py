@@ -34,13 +34,18 @@ TAB_ICONS = {
 
 
 @ft.component
-def duel_part(data: StatsData) -> ft.Control:
-    """Pick two players; see their games and their box-against-captain hands."""
+def duel_part(data: StatsData, chosen: str = "") -> ft.Control:
+    """Pick two players; see their games and their box-against-captain hands.
+
+    ``chosen`` (a player card's Compare) is the first player, the next one the second.
+    """
     locale = use_locale()
     t = locale.t
     everyone = [stats.name for stats in data.players]
-    first, set_first = ft.use_state(everyone[0] if everyone else "")
-    second, set_second = ft.use_state(everyone[1] if len(everyone) > 1 else "")
+    others = [name for name in everyone if name != chosen]
+    order = [chosen, *others] if chosen in everyone else everyone
+    first, set_first = ft.use_state(order[0] if order else "")
+    second, set_second = ft.use_state(order[1] if len(order) > 1 else "")
 
     def picker(
         key: str, label: str, value: str, choose: ft.ControlEventHandler[ft.Dropdown]
@@ -102,10 +107,9 @@ def stats_view() -> ft.View:
     services = use_services()
     page = ft.context.page
     tab, set_tab = ft.use_state(StatsTab.PLAYERS)
+    compared, set_compared = ft.use_state("")
     shown, set_shown = ft.use_state(PAGE_SIZE)
-    at_hand = ft.use_memo(
-        lambda: services.played.ready(services.games, compute), dependencies=[]
-    )
+    at_hand = ft.use_memo(lambda: services.played.ready(services.games, compute), dependencies=[])
     data, set_data = ft.use_state(at_hand)
     total = ft.use_memo(
         lambda: 0 if at_hand is not None else len(services.games.list_games()),
@@ -132,20 +136,26 @@ def stats_view() -> ft.View:
     def choose_tab(chosen: StatsTab) -> None:
         set_tab(chosen)
         set_shown(PAGE_SIZE)
+        set_compared("")
+
+    def compare(player: str) -> None:
+        choose_tab(StatsTab.H2H)
+        set_compared(player)
 
     tabs = ft.Row(
         wrap=True,
         spacing=8,
         controls=[
+            # Flet's chip always reaches the browser as a checkbox; these are one of
+            # three views, so each is a button that says whether it is the one shown.
             identified(
-                ft.Chip(
+                (ft.FilledTonalButton if each is tab else ft.OutlinedButton)(
                     key=keys.tab(each.value),
-                    label=ft.Text(t(f"stats.tab.{each.value}")),
-                    leading=ft.Icon(TAB_ICONS[each]),
-                    selected=each is tab,
-                    show_checkmark=False,
+                    content=t(f"stats.tab.{each.value}"),
+                    icon=TAB_ICONS[each],
                     on_click=functools.partial(choose_tab, each),
-                )
+                ),
+                selected=each is tab,
             )
             for each in StatsTab
         ],
@@ -164,11 +174,11 @@ def stats_view() -> ft.View:
     elif not data.players:
         body = [empty_state(ft.Icons.INSIGHTS, t("stats.empty"), key=keys.STATS_EMPTY)]
     elif tab is StatsTab.PLAYERS:
-        body = players_part(locale, data, shown, lambda: set_shown(shown + PAGE_SIZE))
+        body = players_part(locale, data, shown, lambda: set_shown(shown + PAGE_SIZE), compare)
     elif tab is StatsTab.GROUPS:
         body = groups_part(locale, data, shown, lambda: set_shown(shown + PAGE_SIZE))
     else:
-        body = [duel_part(data)]
+        body = [duel_part(data, compared)]
     if data is not None and data.unreadable:
         body.insert(
             0,

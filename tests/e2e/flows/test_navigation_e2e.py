@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from scorekeeper.rules.hands import HandEntry, Result, Roles, Seats
+from scorekeeper.rules.variant_registry import house_options
 from scorekeeper.rules.variants import HouseRules, Variant
 from scorekeeper.storage.tinydb_repo import open_repository
 from scorekeeper.ui.game import keys as game_keys
@@ -22,6 +23,7 @@ from scorekeeper.ui.history import keys as history_keys
 from scorekeeper.ui.rules_view import keys as rules_keys
 from scorekeeper.ui.sharing import keys as sharing_keys
 from scorekeeper.ui.stats_view import keys as stats_keys
+from tests.storage.helpers import append_hand
 
 from ..conftest import FIRST_PAINT_TIMEOUT_MS, STEP_TIMEOUT_MS, AppServer, WebApp
 from ..game.table_driver import press, press_text
@@ -39,11 +41,11 @@ def seeded(server_factory: Callable[..., AppServer], tmp_path: Path) -> tuple[Ap
             PLAYERS,
             Variant.BOX,
             first=Seats.of_box(Roles(*PLAYERS)),
-            rules=HouseRules.from_options(Variant.BOX, {"target": 30}),
+            rules=HouseRules.from_options(house_options(Variant.BOX), {"target": 30}),
         )
-        store.append_hand(done.id, HandEntry(Result.GIN, "Ann", {"Bob": 20}))
+        append_hand(store, done.id, HandEntry(Result.GIN, "Ann", {"Bob": 20}))
         running = store.create_game(PLAYERS, Variant.BOX, first=Seats.of_box(Roles(*PLAYERS)))
-        store.append_hand(running.id, HandEntry(Result.KNOCK, "Ann", {"Ann": 3, "Bob": 11}))
+        append_hand(store, running.id, HandEntry(Result.KNOCK, "Ann", {"Ann": 3, "Bob": 11}))
     return server_factory(data_dir=folder), running.id, done.id
 
 

@@ -10,12 +10,10 @@ disk after the server has stopped.
 from __future__ import annotations
 
 from collections.abc import Callable
-from pathlib import Path
 
 import pytest
 
-from scorekeeper.rules.hands import Result, Roles, Seats
-from scorekeeper.rules.variants import Variant
+from scorekeeper.rules.hands import Result
 from scorekeeper.storage.tinydb_repo import open_repository
 from scorekeeper.ui.game import keys
 
@@ -28,20 +26,10 @@ GOAL = 6
 """Taps for a typical knock (issue 13)."""
 
 
-@pytest.fixture
-def seeded(server_factory: Callable[..., AppServer], tmp_path: Path) -> tuple[AppServer, str]:
-    folder = tmp_path / "phone"
-    with open_repository(folder) as store:
-        game = store.create_game(
-            ("Ann", "Bob", "Cid"), Variant.BOX, first=Seats.of_box(Roles("Ann", "Bob", "Cid"))
-        )
-    return server_factory(data_dir=folder), game.id
-
-
 def test_a_typical_knock_takes_six_taps(
-    seeded: tuple[AppServer, str], open_app: Callable[..., WebApp]
+    box_game: tuple[AppServer, str], open_app: Callable[..., WebApp]
 ) -> None:
-    server, game_id = seeded
+    server, game_id = box_game
     app = open_app(url=f"{server.url}game/{game_id}")
     app.wait_text("Record hand", timeout_ms=FIRST_PAINT_TIMEOUT_MS)
     taps: list[str] = []

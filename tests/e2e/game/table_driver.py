@@ -32,6 +32,11 @@ def wait_totals(app: WebApp, *values: int) -> None:
         wait_total(app, seat, value)
 
 
+FILL_TRIES = 4
+FILL_SETTLE_MS = 3_000
+"""How long typed keys may take to show in the field before they are typed again."""
+
+
 def reveal(app: WebApp, identifier: str, *, steps: int = 12) -> None:
     """Scroll the screen under the mouse until the control with ``identifier`` is in view.
 
@@ -112,10 +117,14 @@ def fill(app: WebApp, identifier: str, text: str) -> None:
 
     Flutter starts editing a moment after the field is focused; keys typed in
     that moment are lost, so the field's value is checked and typing repeated.
+    The check waits for the value (up to ``FILL_SETTLE_MS``) instead of looking
+    once: on a busy machine the page takes longer than a fixed pause to take the
+    keys in, and typing again over keys still arriving doubled them.
     """
     reveal(app, identifier)
     field = app.by_id(identifier).locator("input, textarea").first
-    for _ in range(5):
+    held = ""
+    for _ in range(FILL_TRIES):
         press(app, identifier)
         app.page.wait_for_function(
             "() => document.activeElement && document.activeElement.tagName === 'INPUT'",
@@ -123,10 +132,22 @@ def fill(app: WebApp, identifier: str, text: str) -> None:
         )
         app.page.keyboard.press("Control+A")
         app.page.keyboard.type(text)
-        app.page.wait_for_timeout(100)
-        if field.count() and field.input_value() == text:
+        try:
+            app.page.wait_for_function(
+                "([key, text]) => { const f = document.querySelector("
+                "`[flt-semantics-identifier=\"${key}\"] input,"
+                " [flt-semantics-identifier=\"${key}\"] textarea`);"
+                " return f !== null && f.value === text; }",
+                arg=[identifier, text],
+                timeout=FILL_SETTLE_MS,
+            )
             return
-    raise AssertionError(f"could not type {text!r} into {identifier}")
+        except PlaywrightTimeoutError:
+            held = field.input_value() if field.count() else "(no field)"
+    raise AssertionError(
+        f"could not type {text!r} into {identifier} in {FILL_TRIES} tries: it held {held!r}; "
+        + app.evidence(f"typing into {identifier}")
+    )
 
 
 def unfocus(app: WebApp) -> None:

@@ -130,7 +130,8 @@ def test_an_edit_made_before_an_undo_and_a_hand_for_a_deleted_game_are_refused(
     b.wait_text("hand 2 was undone on another phone; here is the table now")
     b.screenshot("two-phones-edit-refused")
 
-    # B enters hand 3 while A deletes the game: nothing is stored for the deleted game.
+    # B enters hand 3 while A deletes the game: B's sheet is told at once, keeps the
+    # entry and offers Home instead of Save; nothing is stored for the deleted game.
     press(b, keys.DETAIL_BACK, expect="Record hand")
     record(b, "draw")
     a.url = f"{server.url}history/{GAME_ID}"
@@ -140,8 +141,12 @@ def test_an_edit_made_before_an_undo_and_a_hand_for_a_deleted_game_are_refused(
     )
     press(a, history_keys.DETAIL_DELETE)
     a.wait_text("History")
-    press(b, keys.SHEET_SAVE)
-    b.wait_text("this game was deleted on another phone; restore it from History to go on")
+    b.wait_text(
+        "This game was deleted on another phone, so this hand cannot be saved."
+        " What you typed stays here to read; Home leads back to your games."
+    )
+    b.by_id(keys.SHEET_HOME).first.wait_for(state="visible")
+    assert b.by_id(keys.SHEET_SAVE).count() == 0, "a sheet on a deleted game still offers Save"
     server.stop()
     # Hand 1 as first recorded (B's edit refused), A's new hand 2, no hand 3.
     assert [(h["result"], h.get("by")) for h in stored_hands(data_dir)] == [

@@ -22,6 +22,7 @@ from scorekeeper.storage.tinydb_repo import open_repository
 from scorekeeper.ui.history import keys as history_keys
 from scorekeeper.ui.settings import keys as settings_keys
 from scorekeeper.ui.stats_view import keys as stats_keys
+from tests.storage.helpers import edit_hand
 from tests.ui.recorded import recorded_games
 
 from ..conftest import (
@@ -31,6 +32,7 @@ from ..conftest import (
     WebApp,
     mean_brightness,
 )
+from ..game.table_driver import reveal
 
 pytestmark = pytest.mark.e2e
 
@@ -57,7 +59,7 @@ def seed(data_dir: Path) -> Path:
     """The recorded games, plus a correction in G3, stored in ``data_dir``."""
     with open_repository(data_dir) as store:
         store.import_games(recorded_games())
-        store.edit_hand("g3", 1, HandEntry(Result.KNOCK, "ann", {"ann": 2, "Dee": 11}))
+        edit_hand(store, "g3", 1, HandEntry(Result.KNOCK, "ann", {"ann": 2, "Dee": 11}))
     return data_dir
 
 
@@ -113,7 +115,7 @@ def test_each_language_translates_the_screens_and_survives_a_restart(
     wait_in(app, history_keys.game_row("g1"), "Wygrywa Bob")
     app.screenshot("history-pl-light")
     app.click(id=history_keys.game_row("g1"), expect="Przebieg punktacji")
-    wait_in(app, history_keys.hand_line(1), "Pukanie: Ann z 3 przeciw 10 gracza Bob")
+    wait_in(app, history_keys.hand_line(1), "Pukanie: Ann z 3, Bob z 10")
     app.screenshot("history-detail-pl-light")
 
     assert seeded.stop() == 130
@@ -141,6 +143,7 @@ def test_statistics_are_saved_at_start_and_follow_changes_made_while_stopped(
     seeded.start()
     app = open_at(open_app, seeded, "stats")
     wait_in(app, stats_keys.player_card("Ann"), "Games played 3", FIRST_PAINT_TIMEOUT_MS)
+    reveal(app, stats_keys.player_card("Cid"))  # below Ann's and Bob's cards: scroll to it
     wait_in(app, stats_keys.player_card("Cid"), "Games played 2")
     deadline = time.monotonic() + 60
     while sorted(json.loads(saved.read_text("utf-8"))["games"]) != ["g1", "g3", "g4"]:

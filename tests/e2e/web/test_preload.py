@@ -9,7 +9,7 @@ import pytest
 from playwright.sync_api import Browser
 
 from scorekeeper.ui import keys
-from scorekeeper.ui.web.preload import SKWASM_ENGINE
+from scorekeeper.web.preload import SKWASM_ENGINE
 from tests.e2e.conftest import FIRST_PAINT_TIMEOUT_MS, PHONE, AppServer
 
 pytestmark = pytest.mark.e2e

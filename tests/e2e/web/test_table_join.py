@@ -18,7 +18,7 @@ from playwright.sync_api import Browser, BrowserContext
 from scorekeeper.storage.join_secret import JOIN_FILE
 from scorekeeper.ui import keys
 from scorekeeper.ui.invite import keys as invite_keys
-from scorekeeper.ui.web.join import cookie_name
+from scorekeeper.web.join import cookie_name
 from tests.e2e.conftest import FIRST_PAINT_TIMEOUT_MS, PHONE, STEP_TIMEOUT_MS, WebApp
 from tests.web.conftest import Server
 
@@ -81,7 +81,7 @@ def test_a_phone_joins_with_the_secret_and_an_invitation_can_be_revoked(
 
     host.click(id=invite_keys.HOME_INVITE)
     host.by_id(invite_keys.INVITE_ADDRESS).first.wait_for(state="attached", timeout=STEP_TIMEOUT_MS)
-    assert scanned(host) == f"{table.origin}/?join={table.secret}"
+    assert scanned(host) == f"{table.origin}/live/?join={table.secret}"
 
     host.click(id=invite_keys.REVOKE)
     # The host joins again by itself with the new secret and is back on the invite screen.
@@ -95,7 +95,7 @@ def test_a_phone_joins_with_the_secret_and_an_invitation_can_be_revoked(
     shown = scanned(host)
     renewed = json.loads((table.data_dir / JOIN_FILE).read_text())["secret"]
     assert renewed != table.secret
-    assert shown == f"{table.origin}/?join={renewed}"
+    assert shown == f"{table.origin}/live/?join={renewed}"
 
     reloaded = guest.page.reload()
     assert reloaded is not None and reloaded.status == 401, "the guest was shut out"

@@ -5,11 +5,13 @@ from __future__ import annotations
 from scorekeeper.i18n.formatting import format_datetime
 from scorekeeper.rules.game import replay
 from scorekeeper.rules.hands import HandEntry, Result, Roles, Seats
+from scorekeeper.rules.variant_registry import house_options
 from scorekeeper.rules.variants import HouseRules, Variant
 from scorekeeper.storage.repository import GameRepository
 from scorekeeper.ui import keys as shell_keys
 from scorekeeper.ui.game import keys
 from scorekeeper.ui.history.texts import local_time
+from tests.storage.helpers import append_hand, undo_last_hand
 
 from ..conftest import StartUi
 from .steps import enter, let_notice_expire, record, text_of, totals
@@ -18,12 +20,12 @@ PLAYERS = ("Ann", "Bob", "Cid")
 
 
 def box_game(repository: GameRepository, *hands: HandEntry, target: int = 100) -> str:
-    rules = HouseRules.from_options(Variant.BOX, {"target": target})
+    rules = HouseRules.from_options(house_options(Variant.BOX), {"target": target})
     game = repository.create_game(
         PLAYERS, Variant.BOX, first=Seats.of_box(Roles(*PLAYERS)), rules=rules
     )
     for hand in hands:
-        repository.append_hand(game.id, hand)
+        append_hand(repository, game.id, hand)
     return game.id
 
 
@@ -104,8 +106,8 @@ def test_an_undone_hand_shows_in_the_detail_of_the_hand_that_replaced_it(
     start_ui: StartUi, repository: GameRepository
 ) -> None:
     game_id = box_game(repository, HandEntry(Result.GIN, "Ann", {"Bob": 20}))
-    repository.undo_last_hand(game_id)
-    repository.append_hand(game_id, HandEntry(Result.DRAW))
+    undo_last_hand(repository, game_id)
+    append_hand(repository, game_id, HandEntry(Result.DRAW))
     ui = start_ui(route=f"/game/{game_id}/hands/1")
     removed = [
         t for t in ui.texts() if t.endswith("removed with Undo (Gin by Ann · deadwood Bob 20)")

@@ -6,9 +6,11 @@ import pytest
 
 from scorekeeper.i18n import LANGUAGES, Catalog
 from scorekeeper.rules.hands import HandEntry, Result, Roles, Seats
+from scorekeeper.rules.variant_registry import house_options
 from scorekeeper.rules.variants import HouseRules, Variant
 from scorekeeper.storage.repository import GameRepository
 from scorekeeper.ui.game import keys
+from tests.storage.helpers import append_hand
 
 from ..conftest import StartUi
 from .steps import enter
@@ -20,11 +22,11 @@ PLAYERS = ("Ann", "Bob", "Cid")
 def test_table_sheet_detail_and_end_speak_the_language(
     start_ui: StartUi, repository: GameRepository, catalog: Catalog, language: str
 ) -> None:
-    rules = HouseRules.from_options(Variant.BOX, {"target": 30})
+    rules = HouseRules.from_options(house_options(Variant.BOX), {"target": 30})
     game = repository.create_game(
         PLAYERS, Variant.BOX, first=Seats.of_box(Roles(*PLAYERS)), rules=rules
     )
-    repository.append_hand(game.id, HandEntry(Result.KNOCK, "Ann", {"Ann": 2, "Bob": 9}))
+    append_hand(repository, game.id, HandEntry(Result.KNOCK, "Ann", {"Ann": 2, "Bob": 9}))
     ui = start_ui(route=f"/game/{game.id}", language=language)
     t = catalog.translate
     assert ui.has_text(t("table.record", language))
@@ -44,6 +46,6 @@ def test_table_sheet_detail_and_end_speak_the_language(
     )
     ui.go("/new")
     assert ui.has_text(t("setup.first", language))
-    repository.append_hand(game.id, HandEntry(Result.GIN, "Ann", {"Cid": 30}))
+    append_hand(repository, game.id, HandEntry(Result.GIN, "Ann", {"Cid": 30}))
     ui.go(f"/game/{game.id}/end")
     assert ui.has_text(t("end.wins", language, winner="Ann"))

@@ -14,10 +14,11 @@ from scorekeeper.config import AppConfig
 from scorekeeper.i18n import Catalog
 from scorekeeper.rules.hands import HandEntry, Result, Roles, Seats
 from scorekeeper.rules.variants import Variant
+from scorekeeper.start.compose import create_main
 from scorekeeper.storage.repository import GameRepository
 from scorekeeper.ui.game import keys
 from scorekeeper.ui.history import keys as history_keys
-from scorekeeper.ui.main import create_main
+from tests.storage.helpers import append_hand
 
 from ..harness import UiHarness
 
@@ -29,7 +30,7 @@ def two_phones(
     app_config: AppConfig, catalog: Catalog, repository: GameRepository
 ) -> Iterator[tuple[UiHarness, UiHarness, str]]:
     game = repository.create_game(PLAYERS, Variant.BOX, first=Seats.of_box(Roles(*PLAYERS)))
-    repository.append_hand(game.id, HandEntry(Result.KNOCK, "Ann", {"Ann": 3, "Bob": 11}))
+    append_hand(repository, game.id, HandEntry(Result.KNOCK, "Ann", {"Ann": 3, "Bob": 11}))
     main = create_main(app_config, catalog=catalog, repository=repository)
     phones = [UiHarness(main, route=f"/game/{game.id}").start() for _ in range(2)]
     try:
@@ -118,3 +119,57 @@ def test_an_edit_open_while_its_hand_is_undone_elsewhere_keeps_working_and_is_re
     b.click(keys.SHEET_SAVE)
     assert b.has_text("hand 1 was undone on another phone; here is the table now")
     assert repository.load_game(game_id).hands == ()
+
+
+DELETED_BANNER = (
+    "This game was deleted on another phone, so this hand cannot be saved. What you typed"
+    " stays here to read; Home leads back to your games."
+)
+
+
+def test_an_open_sheet_hears_its_game_deleted_keeps_the_entry_and_offers_home(
+    two_phones: tuple[UiHarness, UiHarness, str], repository: GameRepository
+) -> None:
+    a, b, game_id = two_phones
+    a.click(keys.TABLE_RECORD)
+    a.click(keys.result_choice("draw"))
+    b.go(f"/history/{game_id}")
+    b.click(history_keys.DETAIL_DELETE)
+    a.settle()
+    assert a.has_text(DELETED_BANNER)
+    assert not a.exists(keys.SHEET_SAVE), "Save is still offered on a deleted game"
+    assert a.exists(keys.result_choice("draw")), "the entry is gone"
+    a.click(keys.SHEET_CLOSE)
+    assert a.exists(keys.TABLE_DELETED), "the table does not say the game was deleted"
+    assert not a.exists(keys.TABLE_RECORD)
+    a.click(keys.TABLE_HOME_AFTER_DELETE)
+    assert a.route == "/"
+    assert [s.id for s in repository.list_deleted_games()] == [game_id]
+
+
+def test_a_save_refused_because_the_game_was_deleted_keeps_the_sheet_and_its_entry(
+    two_phones: tuple[UiHarness, UiHarness, str], repository: GameRepository
+) -> None:
+    """Deleted where the feed could not tell (the store only): Save says so, sheet kept."""
+    a, _, game_id = two_phones
+    a.click(keys.TABLE_RECORD)
+    a.click(keys.result_choice("draw"))
+    repository.delete_game(game_id)
+    a.click(keys.SHEET_SAVE)
+    assert a.has_text(DELETED_BANNER)
+    assert a.exists(keys.result_choice("draw"))
+    a.click(keys.SHEET_HOME)
+    assert a.route == "/"
+    assert len(repository.load_game(game_id).hands) == 1
+
+
+def test_a_hand_details_sheet_says_what_another_phone_did(
+    two_phones: tuple[UiHarness, UiHarness, str],
+) -> None:
+    a, b, game_id = two_phones
+    b.go(f"/game/{game_id}/hands/1")
+    b.click(keys.DETAIL_EDIT)
+    record_draw(a)
+    b.settle()
+    assert b.exists(keys.SHEET_HEARD), "the sheet does not say what the other phone did"
+    assert b.has_text("Hand 2 was recorded on another phone.")

@@ -15,9 +15,9 @@ from scorekeeper.rules.errors import (
     PlayerNameError,
 )
 from scorekeeper.rules.game import replay
-from scorekeeper.rules.hand_score import explained
 from scorekeeper.rules.hands import Result, Roles, Seats
-from scorekeeper.rules.variants import Variant, variant_rules
+from scorekeeper.rules.variant_registry import variant_rules
+from scorekeeper.rules.variants import Variant
 from scorekeeper.ui.game import sheet_model as model
 from scorekeeper.ui.game.explain import EXPLAIN_PREFIX, RULE_IDS
 from scorekeeper.ui.game.setup_model import (
@@ -222,7 +222,12 @@ def test_house_options_are_checked_one_by_one() -> None:
 
 @pytest.mark.parametrize("rule", RULE_IDS)
 def test_every_rule_id_has_an_explanation_in_every_language(rule: str) -> None:
-    english = explained(rule)[1]
+    (english,) = {
+        words
+        for variant in Variant
+        for each, (_, words) in variant_rules(variant).explanations.items()
+        if each == rule
+    }
     for language in LANGUAGES:
         assert CATALOG.has(EXPLAIN_PREFIX + rule, language), f"{rule} missing in {language}"
         assert placeholders(CATALOG.template(EXPLAIN_PREFIX + rule, language)) == placeholders(

@@ -134,7 +134,7 @@ def test_a_jersey_game_with_house_options_and_random_dealer(
         " · tie: counts as undercut"
     )
     ui.type_text(keys.option_field("target"), "0")
-    assert ui.has_text("house rule 'target' cannot be 0: it must be from 1 to 10000")
+    assert ui.has_text("Enter a number from 1 to 10,000, not 0.")
     assert start_button(ui).disabled
     ui.type_text(keys.option_field("target"), "150")
     ui.click(keys.option_choice("tie", "no_score"))
@@ -160,3 +160,39 @@ def test_the_form_in_dutch(start_ui: StartUi) -> None:
     ui = start_ui(route="/new", language="nl")
     assert ui.has_text("Nieuw spel") and ui.has_text("Wie begint?")
     assert ui.has_text("Regels: standaard")
+
+
+def _start_a_box_game(ui: UiHarness) -> str:
+    ui.click(shell_keys.HOME_NEW_GAME)
+    names(ui, "Ann", "Bob", "Cid")
+    ui.click(keys.FIRST_MODE_PICK)
+    ui.click(keys.pick_choice("box", 1))
+    ui.click(keys.pick_choice("captain", 2))
+    ui.click(keys.NEW_START)
+    assert ui.route.startswith("/game/")
+    return ui.route
+
+
+def test_every_back_into_the_form_after_its_start_lands_home(start_ui: StartUi) -> None:
+    """The form's way Home is pushed after it, so each Back finds the form again."""
+    ui = start_ui()
+    table = _start_a_box_game(ui)
+    for _ in range(3):
+        ui.go("/new")  # the browser's Back
+        assert ui.route == "/"
+        assert not ui.exists(keys.NEW_START)
+    ui.go(table)  # Back past Home's own entry: the table, then the form again
+    ui.click(keys.TABLE_HOME)
+    ui.go(table)
+    ui.go("/new")
+    assert ui.route == "/"
+
+
+def test_the_form_opened_by_home_after_a_start_is_an_ordinary_form(start_ui: StartUi) -> None:
+    ui = start_ui()
+    _start_a_box_game(ui)
+    ui.go("/new")
+    assert ui.route == "/"
+    ui.click(shell_keys.HOME_NEW_GAME)
+    assert ui.route == "/new"
+    assert ui.exists(keys.NEW_START)

@@ -154,3 +154,10 @@ def test_a_rematch_keeps_players_seats_variant_and_rules_and_cuts_again() -> Non
     assert setup.options["target"] == "150" and setup.first.mode is FirstMode.CUT
     assert model.rematch_setup(None) == model.Setup()
     assert model.rematch_setup(box_game()).options == model.standard_options(Variant.BOX)
+
+
+def test_the_rules_panel_stays_as_the_player_left_it_while_options_change() -> None:
+    opened = model.show_rules(model.Setup(), open_=True)
+    typed = model.type_option(opened, "target", "150")
+    assert typed.rules_open and typed.options["target"] == "150"
+    assert not model.show_rules(typed, open_=False).rules_open

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import flet as ft
 
-from scorekeeper.rules.variants import Variant, option_names
+from scorekeeper.rules.variant_registry import option_names
+from scorekeeper.rules.variants import Variant
 from scorekeeper.ui.game import keys
 
 from ..conftest import StartUi

@@ -5,9 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 from scorekeeper.rules.hands import HandEntry, Result, Roles, Seats
+from scorekeeper.rules.variant_registry import house_options
 from scorekeeper.rules.variants import HouseRules, Variant
 from scorekeeper.storage.repository import GameRepository
 from scorekeeper.ui.game import keys
+from tests.storage.helpers import append_hand
 
 from ..conftest import StartUi
 
@@ -15,11 +17,11 @@ PLAYERS = ("Ann", "Bob", "Cid")
 
 
 def finished_game(repository: GameRepository) -> str:
-    rules = HouseRules.from_options(Variant.BOX, {"target": 30, "gin_bonus": 20})
+    rules = HouseRules.from_options(house_options(Variant.BOX), {"target": 30, "gin_bonus": 20})
     game = repository.create_game(
         PLAYERS, Variant.BOX, first=Seats.of_box(Roles(*PLAYERS)), rules=rules
     )
-    repository.append_hand(game.id, HandEntry(Result.GIN, "Bob", {"Ann": 20}))
+    append_hand(repository, game.id, HandEntry(Result.GIN, "Bob", {"Ann": 20}))
     return game.id
 
 

@@ -135,3 +135,17 @@ def test_layoffs_are_named_only_where_the_rules_allow_them() -> None:
     assert model.sheet_view(box, box_seats, model.start_draft(), editing=False).layoffs
     jersey_gin = model.choose_result(jersey_seats, model.start_draft(), Result.GIN)
     assert model.sheet_view(jersey, jersey_seats, jersey_gin, editing=False).layoffs
+
+
+def test_a_pad_key_aimed_at_a_field_the_pad_left_is_not_taken() -> None:
+    game = jersey_game()
+    seats = model.seats_for(game, None)
+    draft = model.choose_by(seats, model.start_draft(), "Ann")
+
+    def five(d: model.Draft) -> model.Draft:
+        return model.type_digit(seats, d, 5, game.rules.knock_limit)
+
+    moved = model.pad_key(draft, "Ann", five)
+    assert (moved.values, moved.active) == ({"Ann": "5"}, "Bob")
+    assert model.pad_key(moved, "Ann", five) == moved  # the bounced second tap
+    assert model.pad_key(moved, "Bob", five).values == {"Ann": "5", "Bob": "5"}

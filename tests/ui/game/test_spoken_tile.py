@@ -27,7 +27,7 @@ def locale(language: str) -> Locale:
         ("en", "Ann, 12 points, 88 to go, in the box, deals"),
         ("nl", "Ann, 12 punten, nog 88, in de box, deelt"),
         ("de", "Ann, 12 Punkte, noch 88, in der Box, gibt"),
-        ("pl", "Ann, 12 pkt, brakuje 88, w boksie, rozdaje"),
+        ("pl", "Ann, 12 punktów, brakuje 88, w boksie, rozdaje"),
         ("ms", "Ann, 12 mata, 88 lagi, dalam kotak, membahagi"),
     ],
 )
@@ -43,3 +43,28 @@ def test_every_role_and_the_jersey_dealer_are_said() -> None:
     assert spoken_tile(en, tile(None, deals=False, total=1, to_go=199)) == (
         "Ann, 1 point, 199 to go"
     )
+
+
+@pytest.mark.parametrize(
+    ("total", "spoken"),
+    [(1, "1 punkt"), (62, "62 punkty"), (12, "12 punktów"), (25, "25 punktów"),
+     (104, "104 punkty")],
+)
+def test_polish_points_are_a_whole_word_with_their_plural(total: int, spoken: str) -> None:
+    """A screen reader spells "pkt" out letter by letter: the tile says the word."""
+    said = spoken_tile(locale("pl"), tile(None, deals=False, total=total, to_go=38))
+    assert said == f"Ann, {spoken}, brakuje 38"
+
+
+@pytest.mark.parametrize(
+    ("language", "expected"),
+    [
+        ("en", "Ann, 104 points, won the game"),
+        ("nl", "Ann, 104 punten, heeft het spel gewonnen"),
+        ("de", "Ann, 104 Punkte, hat das Spiel gewonnen"),
+        ("pl", "Ann, 104 punkty, wygrywa grę"),
+        ("ms", "Ann, 104 mata, memenangi permainan"),
+    ],
+)
+def test_the_winners_tile_says_they_won_not_zero_to_go(language: str, expected: str) -> None:
+    assert spoken_tile(locale(language), tile(None, deals=False, total=104, to_go=0)) == expected

@@ -8,6 +8,7 @@ from typing import Any
 import flet as ft
 
 from scorekeeper.rules.hands import HandEntry, Result, Roles, Seats
+from scorekeeper.rules.variant_registry import house_options
 from scorekeeper.rules.variants import HouseRules, Variant
 from scorekeeper.sharing.fingerprint import fingerprint
 from scorekeeper.storage.repository import GameRepository
@@ -34,7 +35,7 @@ PLAYERS = ("Ann", "Bob", "Cid")
 def box_table(
     start_ui: StartUi, repository: GameRepository, **options: object
 ) -> tuple[UiHarness, str]:
-    rules = HouseRules.from_options(Variant.BOX, options)
+    rules = HouseRules.from_options(house_options(Variant.BOX), options)
     game = repository.create_game(
         PLAYERS, Variant.BOX, first=Seats.of_box(Roles(*PLAYERS)), rules=rules
     )
@@ -44,7 +45,7 @@ def box_table(
 def jersey_table(
     start_ui: StartUi, repository: GameRepository, **options: object
 ) -> tuple[UiHarness, str]:
-    rules = HouseRules.from_options(Variant.JERSEY, options)
+    rules = HouseRules.from_options(house_options(Variant.JERSEY), options)
     game = repository.create_game(
         PLAYERS, Variant.JERSEY, first=Seats.of_jersey("Ann"), rules=rules
     )
@@ -243,7 +244,7 @@ def test_a_rule_change_that_a_recorded_hand_breaks_is_refused_with_the_hand(
     assert ui.has_text("hand 1: Ann cannot knock with 8: a knock needs 5 or less")
     assert repository.load_game(game_id).rules.knock_limit == 10
     ui.type_text(keys.option_field("knock_limit"), "x")
-    assert ui.has_text("house rule 'knock_limit' cannot be 'x': it must be a whole number")
+    assert ui.has_text("Enter a whole number from 0 to 98.")
     assert ui.find(keys.HOUSE_RULES_SAVE).disabled  # type: ignore[attr-defined]
     ui.click(keys.HOUSE_RULES_CANCEL)
     assert ui.open_dialogs() == []
@@ -269,6 +270,10 @@ def assert_keyed_and_identified(ui: UiHarness) -> int:
         if isinstance(control, ft.PopupMenuItem | ft.SnackBarAction):
             continue  # found by key and text; Flutter gives them no identifier
         parent = control.parent
+        while isinstance(parent, ft.Semantics | ft.MergeSemantics) and not (
+            isinstance(parent, ft.Semantics) and parent.identifier
+        ):
+            parent = parent.parent  # a chosen state or a name merged around the control
         assert isinstance(parent, ft.Semantics) and parent.identifier == control.key, control.key
     return len(interactive)
 

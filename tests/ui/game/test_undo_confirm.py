@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from scorekeeper.rules.hands import HandEntry, Result, Roles, Seats
+from scorekeeper.rules.variant_registry import house_options
 from scorekeeper.rules.variants import HouseRules, Variant
 from scorekeeper.storage.repository import GameRepository
 from scorekeeper.ui.game import keys
+from tests.storage.helpers import append_hand
 
 from ..conftest import StartUi
 
@@ -14,12 +16,12 @@ QUESTION = "Cid won with hand 2. Undoing it takes the win back and the game goes
 
 
 def finished(repository: GameRepository) -> str:
-    rules = HouseRules.from_options(Variant.BOX, {"target": 40})
+    rules = HouseRules.from_options(house_options(Variant.BOX), {"target": 40})
     game = repository.create_game(
         PLAYERS, Variant.BOX, first=Seats.of_box(Roles(*PLAYERS)), rules=rules
     )
-    repository.append_hand(game.id, HandEntry(Result.KNOCK, "Ann", {"Ann": 3, "Bob": 5}))
-    repository.append_hand(game.id, HandEntry(Result.GIN, "Cid", {"Ann": 20}))
+    append_hand(repository, game.id, HandEntry(Result.KNOCK, "Ann", {"Ann": 3, "Bob": 5}))
+    append_hand(repository, game.id, HandEntry(Result.GIN, "Cid", {"Ann": 20}))
     return game.id
 
 
@@ -42,7 +44,7 @@ def test_the_table_asks_before_undoing_the_winning_hand(
 
 def test_a_running_game_undoes_at_once(start_ui: StartUi, repository: GameRepository) -> None:
     game = repository.create_game(PLAYERS, Variant.BOX, first=Seats.of_box(Roles(*PLAYERS)))
-    repository.append_hand(game.id, HandEntry(Result.KNOCK, "Ann", {"Ann": 3, "Bob": 5}))
+    append_hand(repository, game.id, HandEntry(Result.KNOCK, "Ann", {"Ann": 3, "Bob": 5}))
     ui = start_ui(route=f"/game/{game.id}")
     ui.click(keys.TABLE_UNDO)
     assert not ui.exists(keys.UNDO_CONFIRM)

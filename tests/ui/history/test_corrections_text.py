@@ -6,6 +6,7 @@ import pytest
 
 from scorekeeper.i18n import LANGUAGES, Catalog
 from scorekeeper.rules.game import Game, replay
+from scorekeeper.rules.variant_registry import house_options
 from scorekeeper.rules.variants import HouseRules, Variant
 from scorekeeper.ui.context import Locale
 from scorekeeper.ui.game.hand_detail import correction_text as detail_text
@@ -44,10 +45,11 @@ def _every_kind() -> Game:
     game = game.undo_last(at="2026-11-30T21:00:00+01:00")
     game = game.redo(2, DRAW, at="2026-11-30T21:01:00+01:00")
     game = game.edit(2, knock("Ann", Ann=2, Cid=9), at="2026-11-30T21:02:00+01:00")
-    rules = HouseRules.from_options(Variant.BOX, {"target": 150, "gin_bonus": 20})
+    rules = HouseRules.from_options(house_options(Variant.BOX), {"target": 150, "gin_bonus": 20})
     game = game.with_rules(rules, at="2026-11-30T21:03:00+01:00")
     theirs = game.record(DRAW)
-    theirs = theirs.with_rules(HouseRules.from_options(Variant.BOX, {"target": 200}), at="x")
+    to_200 = HouseRules.from_options(house_options(Variant.BOX), {"target": 200})
+    theirs = theirs.with_rules(to_200, at="x")
     return game.take(theirs, at="2026-11-30T21:04:00+01:00")
 
 

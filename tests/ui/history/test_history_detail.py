@@ -92,7 +92,7 @@ def test_the_record_in_polish(start_ui: StartUi, recorded: GameRepository) -> No
         "Cid +37",
         "W boksie: Cid · Kapitan: Bob · Pauzuje: Ann",
         "Cid ma gina · Cid 0 · Bob 12",
-        "Cid ma gina: 25 + 12 gracza Bob = 37 (zasada: box 8)",
+        "Cid ma gina: 25 + 12 (Bob) = 37 (zasada: box 8)",
         "Stan: Ann 7 · Bob 0 · Cid 48",
     ]
     assert "Rozpoczęta 01.01.2024, 10:00" in texts_under(ui, keys.DETAIL_SUMMARY)

@@ -9,7 +9,8 @@ import pytest
 from scorekeeper.i18n import LANGUAGES, Catalog
 from scorekeeper.rules.game import replay
 from scorekeeper.rules.hands import HandEntry, Outcome, Result
-from scorekeeper.rules.scoring import RULE_SECTIONS, Explanation
+from scorekeeper.rules.scoring import Explanation
+from scorekeeper.rules.variant_registry import RULE_SECTIONS
 from scorekeeper.storage.model import StoredGame, summarize
 from scorekeeper.ui.context import Locale
 from scorekeeper.ui.history.model import chart_bounds, newest_first, running_totals
@@ -40,14 +41,20 @@ def test_every_rule_reads_in_every_language(catalog: Catalog, language: str) -> 
     values = {"winner": "Ann", "loser": "Bob", "box": "Cid", "dealer": "Ann"}
     numbers = {"k": 3, "d": 10, "a": 12, "b": 7, "bonus": 25, "points": 1234, "penalty": 20}
     for rule in RULE_SECTIONS:
-        text = rule_text(locale(catalog, language), Explanation(rule, {**values, **numbers}))
+        explanation = Explanation(rule, {**values, **numbers}, RULE_SECTIONS[rule], "")
+        text = rule_text(locale(catalog, language), explanation)
         assert "{" not in text and "}" not in text, (rule, text)
         assert RULE_SECTIONS[rule] in text
         names_used = [name for name in ("Ann", "Bob", "Cid") if name in text]
         assert names_used, (rule, text)
     big = rule_text(
         locale(catalog, language),
-        Explanation("box.knock", {"winner": "A", "loser": "B", "k": 1, "d": 2, "points": 1234}),
+        Explanation(
+            "box.knock",
+            {"winner": "A", "loser": "B", "k": 1, "d": 2, "points": 1234},
+            "box 7",
+            "",
+        ),
     )
     expected = {"en": "1,234", "nl": "1.234", "de": "1.234", "pl": "1234", "ms": "1,234"}
     assert expected[language] in big, "numbers in the sentence are in the local format"

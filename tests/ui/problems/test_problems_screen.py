@@ -13,9 +13,9 @@ from pathlib import Path
 import pytest
 
 from scorekeeper.config import AppConfig
+from scorekeeper.start.compose import create_main
 from scorekeeper.storage.repository import GameRepository
 from scorekeeper.storage.tinydb_repo import open_repository
-from scorekeeper.ui.main import create_main
 from scorekeeper.ui.problems import keys
 
 from ..conftest import StartUi

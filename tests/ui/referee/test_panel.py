@@ -271,11 +271,13 @@ def test_the_panel_speaks_dutch(start_ui: StartUi, catalog: Catalog) -> None:
     assert [t for t in ui.texts() if t in english] == []
 
 
-def test_the_picker_fits_a_phone_row_and_has_thumb_height(start_ui: StartUi) -> None:
+def test_the_picker_gives_a_suit_two_rows_of_seven_thumb_sized_cells(start_ui: StartUi) -> None:
     ui = referee(start_ui)
     ace = ui.find(keys.card(Card.parse("AS")))
     assert ace.height >= 48  # type: ignore[attr-defined]
     cell = ace.parent
     row = cell.parent  # type: ignore[union-attr]
-    assert isinstance(row, ft.Row) and len(row.controls) == 13
-    assert all(child.expand for child in row.controls)  # 13 share the width
+    assert isinstance(row, ft.Row) and len(row.controls) == 7
+    assert all(child.expand for child in row.controls)  # 7 share the width
+    eight = ui.find(keys.card(Card.parse("8S"))).parent.parent  # type: ignore[union-attr]
+    assert isinstance(eight, ft.Row) and eight is not row and len(eight.controls) == 7

@@ -9,8 +9,9 @@ from importlib import resources
 import pytest
 
 from scorekeeper.i18n import LANGUAGES, Catalog, placeholders
-from scorekeeper.rules.scoring import RULE_SECTIONS, Explanation
-from scorekeeper.rules.variants import HouseRules, KnockFormula, TieRule, Variant, option_names
+from scorekeeper.rules.scoring import Explanation
+from scorekeeper.rules.variant_registry import RULE_SECTIONS, house_options, option_names
+from scorekeeper.rules.variants import HouseRules, KnockFormula, TieRule, Variant
 from scorekeeper.ui.rules_view import rule_link, rules_route
 from scorekeeper.ui.rules_view.book import (
     COMMON_ITEMS,
@@ -18,6 +19,7 @@ from scorekeeper.ui.rules_view.book import (
     RulesAddress,
     parse_address,
     parse_section,
+    ruling_keys,
     section_key,
     section_of,
 )
@@ -29,8 +31,8 @@ CATALOG = Catalog.load()
 def test_sections_are_numbered_as_in_rules_md() -> None:
     assert [s.number for s in SECTIONS[Variant.BOX]] == list(range(1, 13))
     assert [s.number for s in SECTIONS[Variant.JERSEY]] == list(range(1, 9))
-    rulings = {v: [s.number for s in SECTIONS[v] if s.ruling] for v in Variant}
-    assert rulings == {Variant.BOX: [2, 5, 8], Variant.JERSEY: [2, 5, 6, 7]}
+    rulings = {v: {s.number: s.rulings for s in SECTIONS[v] if s.rulings} for v in Variant}
+    assert rulings == {Variant.BOX: {2: 1, 5: 1, 8: 1}, Variant.JERSEY: {2: 1, 5: 1, 6: 2, 7: 1}}
 
 
 def test_every_house_option_is_explained_in_exactly_one_section() -> None:
@@ -43,7 +45,7 @@ def test_every_house_option_is_explained_in_exactly_one_section() -> None:
 def test_every_scoring_rule_links_to_an_existing_section(rule: str, section: str) -> None:
     variant, number = parse_section(section)
     assert section_of(variant, number) is not None
-    link = rule_link(Explanation(rule, {}))
+    link = rule_link(Explanation(rule, {}, section, ""))
     assert link == f"/rules/{variant.value}/{number}"
     assert parse_address(link, {"variant": variant.value, "number": str(number)}) == (
         RulesAddress(variant, number)
@@ -51,7 +53,7 @@ def test_every_scoring_rule_links_to_an_existing_section(rule: str, section: str
 
 
 def test_a_link_can_carry_the_game_whose_options_to_show() -> None:
-    link = rule_link(Explanation("jersey.tie", {}), game_id="ab12")
+    link = rule_link(Explanation("jersey.tie", {}, "jersey 7", ""), game_id="ab12")
     assert link == "/rules/jersey/7?game=ab12"
     assert parse_address(link, {"variant": "jersey", "number": "7"}) == RulesAddress(
         Variant.JERSEY, 7, "ab12"
@@ -89,8 +91,7 @@ def _keys_used() -> set[str]:
             keys.add(section_key(variant, section.number, "title"))
             if section.text:
                 keys.add(section_key(variant, section.number, "text"))
-            if section.ruling:
-                keys.add(section_key(variant, section.number, "ruling"))
+            keys |= set(ruling_keys(variant, section))
     return keys
 
 
@@ -130,7 +131,7 @@ def test_texts_avoid_suit_symbols_the_offline_font_cannot_draw(area: str, langua
 
 def test_option_lines_show_a_game_s_values_against_the_standard() -> None:
     rules = HouseRules.from_options(
-        Variant.JERSEY, {"knock_formula": "each_minus_own", "target": 150}
+        house_options(Variant.JERSEY), {"knock_formula": "each_minus_own", "target": 150}
     )
     lines = {line.name: line for line in option_lines(Variant.JERSEY, rules)}
     assert [name for name, line in lines.items() if line.changed] == ["target", "knock_formula"]

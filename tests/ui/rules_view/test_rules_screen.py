@@ -10,10 +10,12 @@ import pytest
 from scorekeeper.i18n import LANGUAGES, Catalog
 from scorekeeper.rules.game import Game, replay
 from scorekeeper.rules.hands import HandEntry, Result, Seats
+from scorekeeper.rules.variant_registry import house_options
 from scorekeeper.rules.variants import HouseRules, Variant
 from scorekeeper.storage.repository import GameRepository
 from scorekeeper.ui.rules_view import keys, rule_link
 from scorekeeper.ui.rules_view.book import SECTIONS
+from tests.storage.helpers import append_hand
 
 from ..conftest import StartUi
 from ..harness import UiHarness
@@ -58,6 +60,18 @@ def test_a_variant_shows_every_section_with_its_rulings_and_options(start_ui: St
     assert _highlighted(ui) == [] and scrolls == []
 
 
+def test_jersey_shows_both_rulings_on_laying_off(start_ui: StartUi) -> None:
+    """jersey 6 has two rulings (may lay off; only onto the knocker's melds), each set apart."""
+    ui, _ = _start(start_ui, "/rules/jersey/6")
+    assert ui.texts().count("Ruling") == 5 + 1  # jersey 2, 5, 6 (twice), 7 and the common one
+    assert ui.has_text("The opponents may lay off on the knocker's melds, as in standard gin.")
+    assert ui.has_text(
+        "Each opponent lays off only onto the melds the knocker (or the gin player) laid down,"
+        " never onto cards the other opponent laid off, so the score is the same whichever"
+        " opponent lays off first."
+    )
+
+
 def test_a_linked_section_is_highlighted_and_scrolled_to(start_ui: StartUi) -> None:
     ui, scrolls = _start(start_ui, "/rules/box/7")
     assert _highlighted(ui) == [keys.linked(Variant.BOX, 7)]
@@ -82,12 +96,14 @@ def test_an_unknown_rule_says_so_and_shows_what_there_is(start_ui: StartUi, rout
 
 
 def _jersey_game(repository: GameRepository) -> Game:
-    rules = HouseRules.from_options(Variant.JERSEY, {"target": 150, "tie": "no_score"})
+    rules = HouseRules.from_options(
+        house_options(Variant.JERSEY), {"target": 150, "tie": "no_score"}
+    )
     game = repository.create_game(
         ["Ann", "Bob", "Cid"], Variant.JERSEY, first=Seats.of_jersey("Ann"), rules=rules
     )
-    return repository.append_hand(
-        game.id, HandEntry(Result.KNOCK, "Bob", {"Ann": 4, "Bob": 4, "Cid": 20})
+    return append_hand(
+        repository, game.id, HandEntry(Result.KNOCK, "Bob", {"Ann": 4, "Bob": 4, "Cid": 20})
     )
 
 

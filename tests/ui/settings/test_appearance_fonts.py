@@ -11,7 +11,9 @@ from scorekeeper.ui.settings.appearance import FONT_FAMILY, FONTS, apply_appeara
 
 
 def test_light_dark_and_larger_text_all_use_the_apps_font() -> None:
-    page: Any = SimpleNamespace(fonts=None, theme=None, dark_theme=None, theme_mode=None)
+    page: Any = SimpleNamespace(
+        fonts=None, theme=None, dark_theme=None, theme_mode=None, locale_configuration=None
+    )
     apply_appearance(page, Settings())
     fonts = page.fonts
     assert fonts == FONTS

@@ -10,11 +10,12 @@ import pytest
 
 from scorekeeper.config import AppConfig
 from scorekeeper.i18n import LANGUAGES, Catalog
+from scorekeeper.rules.variant_registry import house_options
 from scorekeeper.rules.variants import HouseRules, KnockFormula, Variant
+from scorekeeper.start.compose import create_main
 from scorekeeper.storage.repository import GameRepository
 from scorekeeper.storage.settings import SETTINGS_FILE, SettingsStore, ThemeChoice
 from scorekeeper.ui import keys as home_keys
-from scorekeeper.ui.main import create_main
 from scorekeeper.ui.settings import keys
 from scorekeeper.ui.settings.appearance import (
     FONT_FAMILY,
@@ -163,7 +164,7 @@ def test_default_variant_and_its_house_options(start_ui: StartUi, app_config: Ap
     ui.click(keys.rule_choice("knock_formula", "each_minus_own"))
     current = saved(app_config).current()
     assert current.rules_for(Variant.JERSEY).knock_formula is KnockFormula.EACH_MINUS_OWN
-    assert current.rules_for(Variant.BOX) == HouseRules.defaults(Variant.BOX)
+    assert current.rules_for(Variant.BOX) == HouseRules.defaults(house_options(Variant.BOX))
 
 
 def test_a_house_option_is_checked_as_it_is_typed(start_ui: StartUi, app_config: AppConfig) -> None:
@@ -173,13 +174,15 @@ def test_a_house_option_is_checked_as_it_is_typed(start_ui: StartUi, app_config:
 
     ui.type_text(keys.rule_field("target"), "0")
     field = ui.find(keys.rule_field("target"))
-    assert field.error == "house rule 'target' cannot be 0: it must be from 1 to 10000"  # type: ignore[attr-defined]
+    assert field.error == "Enter a number from 1 to 10,000, not 0."  # type: ignore[attr-defined]
     assert field.value == "0", "what was typed stays, to be corrected"  # type: ignore[attr-defined]
     kept = saved(app_config).current().rules_for(Variant.BOX)
     assert kept.target == 150, "a refused value is not saved"
 
     ui.type_text(keys.rule_field("target"), "12a")
-    assert "whole number" in ui.find(keys.rule_field("target")).error  # type: ignore[attr-defined]
+    assert ui.find(keys.rule_field("target")).error == (  # type: ignore[attr-defined]
+        "Enter a whole number from 1 to 10,000."
+    )
 
     ui.type_text(keys.rule_field("target"), "120")
     assert ui.find(keys.rule_field("target")).error is None  # type: ignore[attr-defined]
@@ -190,7 +193,7 @@ def test_house_option_errors_are_in_the_players_language(start_ui: StartUi) -> N
     ui = start_ui(route="/settings", language="nl")
     ui.type_text(keys.rule_field("gin_bonus"), "-3")
     error = ui.find(keys.rule_field("gin_bonus")).error  # type: ignore[attr-defined]
-    assert isinstance(error, str) and error.startswith("huisregel 'gin_bonus'")
+    assert error == "Vul een getal in van 0 tot en met 1.000, niet \u22123."
 
 
 def test_back_to_the_standard_rules(start_ui: StartUi, app_config: AppConfig) -> None:
@@ -198,7 +201,8 @@ def test_back_to_the_standard_rules(start_ui: StartUi, app_config: AppConfig) ->
     assert ui.find(keys.RULES_RESET).disabled  # type: ignore[attr-defined]
     ui.type_text(keys.rule_field("gin_bonus"), "20")
     ui.click(keys.RULES_RESET)
-    assert saved(app_config).current().rules_for(Variant.BOX) == HouseRules.defaults(Variant.BOX)
+    standard = HouseRules.defaults(house_options(Variant.BOX))
+    assert saved(app_config).current().rules_for(Variant.BOX) == standard
     assert ui.find(keys.rule_field("gin_bonus")).value == "25"  # type: ignore[attr-defined]
 
 

@@ -10,6 +10,7 @@ from PIL import Image
 
 from scorekeeper.rules.game import Correction, CorrectionKind, Game
 from scorekeeper.rules.hands import HandEntry, Result, Roles, Seats
+from scorekeeper.rules.variant_registry import house_options
 from scorekeeper.rules.variants import HouseRules, Variant
 from scorekeeper.sharing.codes import game_to_codes
 from scorekeeper.sharing.qr import render_png
@@ -40,7 +41,7 @@ def box_game(
         PLAYERS,
         Variant.BOX,
         first=Seats.of_box(Roles("Ann", "Bob", "Cid")),
-        rules=HouseRules.from_options(Variant.BOX, options),
+        rules=HouseRules.from_options(house_options(Variant.BOX), options),
         game_id=game_id,
         created=CREATED,
     )

@@ -16,6 +16,7 @@ from scorekeeper.sharing.fingerprint import fingerprint
 from scorekeeper.storage.repository import GameRepository
 from scorekeeper.ui.sharing import IMPORT_ROUTE, keys
 from scorekeeper.ui.sharing.camera import camera_available
+from tests.storage.helpers import undo_last_hand
 
 from ..conftest import StartUi
 from ..harness import UiHarness
@@ -269,7 +270,7 @@ def test_a_choice_after_the_game_changed_meanwhile_is_refused(
     ui: UiHarness, repository: GameRepository
 ) -> None:
     _conflict(ui, repository)
-    repository.undo_last_hand(GAME.id)  # another tab recorded something meanwhile
+    undo_last_hand(repository, GAME.id)  # another tab recorded something meanwhile
     ui.click(keys.COMPARE_TAKE_THEIRS)
     assert ui.has_text("The game changed on this phone since the comparison; import the code again")
     assert ui.exists(keys.COMPARE)

@@ -41,6 +41,7 @@ from scorekeeper.ui.sharing.model import (
     store,
     without_error,
 )
+from tests.storage.helpers import undo_last_hand
 
 from .games import big_game, blank_png, box_game, changed_copy, code_png, knock
 
@@ -193,7 +194,7 @@ def test_keep_both_stores_the_other_as_a_new_game(repository: MemoryRepository) 
 
 def test_a_choice_on_a_stale_comparison_is_refused(repository: MemoryRepository) -> None:
     state = _conflict(repository)
-    repository.undo_last_hand(GAME.id)
+    undo_last_hand(repository, GAME.id)
     after = choose(state, GameService(repository), Resolution.TAKE_THEIRS)
     assert isinstance(after.error, StaleComparisonError)
     assert after.step is Step.RESULT

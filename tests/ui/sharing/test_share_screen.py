@@ -15,6 +15,7 @@ from scorekeeper.ui.sharing import keys, share_route
 
 from ..conftest import StartUi
 from ..harness import UiHarness
+from ..qr_drawing import drawn_png
 from .games import big_game, box_game
 
 GAME = box_game()
@@ -26,7 +27,7 @@ def _open(start_ui: StartUi, repository: GameRepository, game: Any = GAME, **kw:
 
 
 def _shown_codes(ui: UiHarness) -> list[str]:
-    return read_code_texts_in_file(ui.find(keys.SHARE_QR).src)  # type: ignore[attr-defined]
+    return read_code_texts_in_file(drawn_png(ui.find(keys.SHARE_QR).src))  # type: ignore[attr-defined]
 
 
 def test_the_code_on_screen_is_the_game_and_its_fingerprint_is_shown(
@@ -76,8 +77,8 @@ def refuse(args: dict[str, Any]) -> None:
         (
             "Clipboard.set",
             keys.SHARE_COPY,
-            "This browser did not let the app copy. Save the image instead, "
-            "or let the other phone scan the code.",
+            "This browser does not let the app copy here: the text is selected below. "
+            "Long-press it (or right-click it) and choose Copy.",
         ),
         (
             "FilePicker.save_file",

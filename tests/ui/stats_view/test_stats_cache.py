@@ -22,6 +22,7 @@ from scorekeeper.stats import PlayedGame
 from scorekeeper.storage.repository import GameRepository
 from scorekeeper.storage.stats_cache import STATS_CACHE_FILE, StatsCacheFile
 from scorekeeper.ui.stats_view.model import StatsData, compute
+from tests.storage.helpers import append_hand, undo_last_hand
 
 STAMP = "test-stamp"
 
@@ -76,7 +77,7 @@ def test_only_games_that_changed_are_replayed_again(recorded: GameRepository) ->
     assert len(cache.games(GameService(store))[0]) == 4
     assert loads(store) == []
 
-    recorded.append_hand("g3", HandEntry(Result.KNOCK, "ann", {"ann": 4, "Bob": 5}))
+    append_hand(recorded, "g3", HandEntry(Result.KNOCK, "ann", {"ann": 4, "Bob": 5}))
     recorded.delete_game("g4")
     played, _ = cache.games(GameService(store))
     assert loads(store) == ["g3"]
@@ -123,7 +124,7 @@ def test_after_a_restart_only_what_changed_meanwhile_is_replayed(
     recorded: GameRepository, app_config: AppConfig
 ) -> None:
     count_and_save(recorded, app_config)
-    recorded.undo_last_hand("g2")
+    undo_last_hand(recorded, "g2")
     recorded.delete_game("g4")
 
     store = counting(recorded)

@@ -23,6 +23,7 @@ from scorekeeper.ui.stats_view.model import StatsTab
 from ..conftest import StartUi
 from ..harness import UiHarness
 from ..recorded import choose, keys_on, text_of, texts_under
+from ..semantics import chosen_state
 
 FIELDS = (
     "games_played",
@@ -126,6 +127,17 @@ def test_head_to_head(start_ui: StartUi, recorded: GameRepository) -> None:
     assert texts_under(ui, keys.H2H_RESULT) == ["Pick two different players."]
 
 
+def test_a_players_compare_opens_head_to_head_with_that_player_first(
+    start_ui: StartUi, recorded: GameRepository
+) -> None:
+    ui = start_ui(route="/stats")
+    assert ui.find(keys.compare("Cid")).content == "Compare Cid"  # type: ignore[attr-defined]
+    ui.click(keys.compare("Cid"))
+    assert ui.find(keys.H2H_FIRST).value == "Cid"  # type: ignore[attr-defined]
+    assert ui.find(keys.H2H_SECOND).value != "Cid"  # type: ignore[attr-defined]
+    assert chosen_state(ui, keys.tab("h2h")) is True
+
+
 def test_no_games_no_statistics(start_ui: StartUi) -> None:
     ui = start_ui(route="/stats")
     assert texts_under(ui, keys.STATS_EMPTY) == [
@@ -151,9 +163,7 @@ def test_each_tab_is_marked_when_chosen(
 ) -> None:
     ui = start_ui(route="/stats")
     ui.click(keys.tab(name))
-    selected = [
-        t.value for t in StatsTab if getattr(ui.find(keys.tab(t.value)), "selected", False)
-    ]
+    selected = [t.value for t in StatsTab if chosen_state(ui, keys.tab(t.value))]
     assert selected == [name]
 
 

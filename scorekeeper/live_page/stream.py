@@ -1,0 +1,172 @@
+"""Server-sent events for the live page: each stored change, as the page's new live part.
+
+Why server-sent events: a page only listens, so one long http answer is all
+it needs (no websocket, nothing Flet's sessions would count), the browser
+reconnects by itself, and the script that reads it is a few hundred bytes.
+
+A stream subscribes to the service's change feed (:mod:`scorekeeper.services.changes`),
+which calls it in the thread that stored the change; the notice is handed to
+the server's event loop, where the page is rendered again from the stored
+games and sent as one event: its ``id`` is a digest of the live part, which
+the browser sends back on a reconnect (``Last-Event-ID``), so a page that
+already shows the latest is sent nothing, and one that missed a change while
+it was away is brought up to date at once.
+
+In table mode a stream ends when the table's secret changes ("Revoke every
+phone"): its cookie no longer lets anyone in, so the page is told
+(``revoked``) and the stream closes within :data:`REVOKE_CHECK_SECONDS`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from typing import Final
+
+from scorekeeper.live_page.http import CONTENT_SECURITY_POLICY, NO_STORE, Receive, Send
+from scorekeeper.live_page.render import digest
+from scorekeeper.services.changes import ChangeFeed, GameChanged
+
+REVOKE_CHECK_SECONDS: Final = 1.0
+"""How often an open stream checks that the table's secret is still the one it opened under."""
+KEEP_ALIVE_SECONDS: Final = 15.0
+"""A comment line this often, so an idle stream is seen to be alive (and a gone client found)."""
+RETRY_MS: Final = 2000
+"""How soon the browser reconnects after the stream broke (a restart, the Wi-Fi)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Rendered:
+    """The live part of one page, and what the screen reader is told about the change."""
+
+    html: str
+    news: str
+
+    @property
+    def digest(self) -> str:
+        """Names this live part: the same part always has the same digest."""
+        return digest(self.html)
+
+
+Render = Callable[[GameChanged | None], Awaitable[Rendered]]
+"""Renders the page's live part after a change (None: as it is now, with no news)."""
+
+
+def event(rendered: Rendered) -> bytes:
+    """One server-sent event carrying ``rendered``."""
+    data = json.dumps({"html": rendered.html, "news": rendered.news}, ensure_ascii=False)
+    return f"id: {rendered.digest}\nevent: page\ndata: {data}\n\n".encode()
+
+
+REVOKED: Final = b"event: revoked\ndata: \n\n"
+
+
+async def stream(
+    receive: Receive,
+    send: Send,
+    *,
+    feed: ChangeFeed,
+    render: Render,
+    shown: str,
+    table_key: Callable[[], str],
+) -> None:
+    """Send the page's live part after every stored change until the client leaves or is revoked.
+
+    ``shown`` is the digest of what the page already shows (its ``Last-Event-ID``).
+    ``table_key`` is the table's current secret ("" off table mode).
+    """
+    loop = asyncio.get_running_loop()
+    changes: asyncio.Queue[GameChanged] = asyncio.Queue()
+
+    def heard(change: GameChanged) -> None:
+        loop.call_soon_threadsafe(changes.put_nowait, change)
+
+    key = table_key()
+    unsubscribe = feed.subscribe(heard)
+    gone = asyncio.ensure_future(_disconnected(receive))
+    try:
+        await send(
+            {
+                "type": "http.response.start",
+                "status": 200,
+                "headers": [
+                    (b"content-type", b"text/event-stream; charset=utf-8"),
+                    (b"cache-control", NO_STORE),
+                    (b"content-security-policy", CONTENT_SECURITY_POLICY.encode("latin-1")),
+                    (b"x-accel-buffering", b"no"),
+                ],
+            }
+        )
+        now = await render(None)
+        await _body(send, f"retry: {RETRY_MS}\n\n".encode())
+        if now.digest != shown:
+            await _body(send, event(now))
+            shown = now.digest
+        await _follow(
+            send,
+            changes=changes,
+            gone=gone,
+            render=render,
+            shown=shown,
+            revoked=lambda: table_key() != key,
+        )
+    finally:
+        unsubscribe()
+        gone.cancel()
+        with contextlib.suppress(asyncio.CancelledError, Exception):
+            await gone
+        with contextlib.suppress(Exception):
+            await send({"type": "http.response.body", "body": b"", "more_body": False})
+
+
+async def _follow(
+    send: Send,
+    *,
+    changes: asyncio.Queue[GameChanged],
+    gone: asyncio.Future[None],
+    render: Render,
+    shown: str,
+    revoked: Callable[[], bool],
+) -> None:
+    quiet = 0.0
+    while not gone.done():
+        getting = asyncio.ensure_future(changes.get())
+        done, _ = await asyncio.wait(
+            (getting, gone), timeout=REVOKE_CHECK_SECONDS, return_when=asyncio.FIRST_COMPLETED
+        )
+        if getting not in done:
+            getting.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await getting
+        if revoked():
+            await _body(send, REVOKED)
+            return
+        if gone.done():
+            return
+        if getting in done:
+            change = getting.result()
+            while not changes.empty():  # a burst of changes is one redraw, told by its last
+                change = changes.get_nowait()
+            rendered = await render(change)
+            if rendered.digest != shown:
+                await _body(send, event(rendered))
+                shown = rendered.digest
+            quiet = 0.0
+            continue
+        quiet += REVOKE_CHECK_SECONDS
+        if quiet >= KEEP_ALIVE_SECONDS:
+            await _body(send, b": alive\n\n")
+            quiet = 0.0
+
+
+async def _body(send: Send, data: bytes) -> None:
+    await send({"type": "http.response.body", "body": data, "more_body": True})
+
+
+async def _disconnected(receive: Receive) -> None:
+    """Return once the client has hung up."""
+    while (await receive())["type"] != "http.disconnect":
+        pass

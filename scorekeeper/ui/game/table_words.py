@@ -1,0 +1,69 @@
+"""The table's words for a hand, without a toolkit: what the table screen and the live page say.
+
+Why apart from :mod:`scorekeeper.ui.game.explain`: that module also holds the
+screens' icons, so it imports Flet; the live page (:mod:`scorekeeper.live_page`)
+is served without Flet and must word a hand exactly as the table screen does.
+Each function takes anything that translates (``words.t(key, **params)``): a
+session's ``Locale``, or the live page's translator for one language.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from scorekeeper.rules.hands import Outcome, Role, Roles
+from scorekeeper.rules.scoring import Explanation
+from scorekeeper.ui.game.table_model import HandRow
+
+EXPLAIN_PREFIX = "explain."
+"""``explain.<rule id>``: one template per rule id of ``scoring``, same placeholders."""
+
+MINUS = "\u2212"
+"""A true minus sign: ``Ann −20``, never a hyphen."""
+
+
+class Words(Protocol):
+    """Anything that gives the message ``key`` in one language."""
+
+    def t(self, key: str, /, **params: object) -> str: ...
+
+
+def explanation_text(words: Words, explanation: Explanation) -> str:
+    """The rule and its arithmetic in the player's language."""
+    return words.t(EXPLAIN_PREFIX + explanation.rule, **explanation.values)
+
+
+def outcome_label(words: Words, outcome: Outcome) -> str:
+    """The badge word of a hand: Knock, Undercut, Gin, Draw or Tie."""
+    return words.t(f"table.outcome.{outcome.value}")
+
+
+def role_label(words: Words, role: Role) -> str:
+    """The chip word of a role: ``BOX · deals``, ``CAPTAIN``, ``SITS OUT``."""
+    return words.t(f"table.role.{role.value}")
+
+
+def dealer_label(words: Words) -> str:
+    """The chip word of the coming hand's dealer (``jersey``)."""
+    return words.t("table.role.dealer")
+
+
+def roles_line(words: Words, roles: Roles | None, dealer: str) -> str:
+    """One hand's seats in a few words: ``Ann box · Bob captain · Cid out``."""
+    if roles is None:
+        return words.t("table.roles.dealer", dealer=dealer)
+    return words.t("table.roles.box", box=roles.box, captain=roles.captain, sitter=roles.sitter)
+
+
+def points_text(words: Words, row: HandRow) -> str:
+    """Who scored how much: ``Bob +12``, ``Ann −20``, or "nobody scores"."""
+    if row.scorer is None:
+        return words.t("table.nobody_scores")
+    return words.t("table.scored", player=row.scorer, points=f"{row.points:+d}".replace("-", MINUS))
+
+
+def seats_note(words: Words, row: HandRow) -> str:
+    """Why a hand's seats are not the rotation's: they are the seats it was played with."""
+    if row.corrected is None:
+        return words.t("table.seats_as_played_plain")
+    return words.t("table.seats_as_played", hand=row.corrected)

@@ -1,0 +1,329 @@
+"""Limits on connections, below the ASGI layers: how many, from whom, and how soon a head must come.
+
+Why below ASGI: a connection that never finishes its request head never
+reaches an ASGI layer, yet it holds a file descriptor. A stranger on the
+table's Wi-Fi who opens 1,100 such connections (idle, half a head, a header
+line every few seconds) would use up a desktop's 1,024 descriptors and shut
+every phone out. uvicorn's h11 protocol times out only the wait *between*
+requests (``timeout_keep_alive``), and its size cap on a head
+(``h11_max_incomplete_event_size``) is a setting passed in
+:mod:`scorekeeper.web.server`; what it lacks is written here, as subclasses of
+its own http and websocket protocols:
+
+- a request head must be complete within :data:`HEAD_TIMEOUT` seconds of the
+  connection opening (or of the previous answer), or the connection is closed;
+- at most :data:`PER_ADDRESS` connections per client address and
+  :func:`total_limit` in all. When a limit is reached, the oldest *idle*
+  connection of that address (waiting for a head, between requests) is
+  closed to make room, so a browser with stale keep-alive connections is
+  never shut out, and a stranger only ever displaces his own; a new
+  connection is refused only when every one of the address's (or the
+  busiest address's) connections is serving a request or a websocket;
+- websocket bytes are read at most :data:`SOCKET_BYTES_PER_SECOND` per
+  address and :data:`ALL_SOCKET_BYTES_PER_SECOND` in all (after a burst of one
+  largest message): beyond that a connection stops being read for a moment,
+  so the sender waits, not the event loop. Decoding websocket frames is work
+  on the one event loop every player shares; without this, one joined client
+  sending 15 MiB messages in a loop kept a page load waiting for nine seconds.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import sys
+import time
+from collections import OrderedDict
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Final, Protocol
+
+from uvicorn.protocols.http.h11_impl import H11Protocol
+
+if TYPE_CHECKING:  # the websockets package: not on a phone, whose table server has no websocket
+    from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
+
+HEAD_BYTES: Final = 32 * 1024
+"""The largest request head (request line and headers); a longer one is answered 431 (h11)."""
+KEEP_ALIVE_SECONDS: Final = 5
+"""How long an idle connection stays open after an answer (uvicorn's ``timeout_keep_alive``)."""
+BACKLOG: Final = 128
+"""Connections the system may queue before the server accepts them."""
+HEAD_TIMEOUT: Final = 10.0
+"""Seconds a client has to send a whole request head, from its connection or its last answer."""
+PER_ADDRESS: Final = 32
+"""Open connections one client address may hold: a browser uses 6 per host, plus websockets."""
+MOST_CONNECTIONS: Final = 1000
+"""Open connections in all, whatever the descriptor limit."""
+SPARE_DESCRIPTORS: Final = 64
+"""Descriptors kept out of the connections' reach: the data files, logs, the listening socket."""
+SOCKET_BYTES_PER_SECOND: Final = 4 * 1024 * 1024
+"""Websocket bytes read per second from one address (a 16 MB backup: a burst, then 4 MB/s)."""
+ALL_SOCKET_BYTES_PER_SECOND: Final = 16 * 1024 * 1024
+"""Websocket bytes read per second from everyone."""
+BURST_BYTES: Final = 18 * 1024 * 1024
+"""What an address may send at full speed: one message of the largest size, with its frame."""
+LIGHT_BYTES: Final = 1024 * 1024
+"""An address that sent less than this lately is never held back by the budget in all."""
+
+_log = logging.getLogger("scorekeeper.web")
+
+
+def total_limit(descriptors: int | None = None) -> int:
+    """Open connections in all: half of what the descriptor limit leaves over, at most 1,000.
+
+    Half, because a websocket's session may open files too (a save, a backup).
+    1,024 descriptors (a Linux desktop) give 480; macOS's 256 give 96.
+    """
+    if descriptors is None:
+        descriptors = _descriptor_limit()
+    return max(16, min(MOST_CONNECTIONS, (descriptors - SPARE_DESCRIPTORS) // 2))
+
+
+def _descriptor_limit() -> int:
+    if sys.platform == "win32":  # no per-process descriptor limit on sockets
+        return 2 * MOST_CONNECTIONS + SPARE_DESCRIPTORS
+    import resource  # noqa: PLC0415  (Unix only)
+
+    soft, _ = resource.getrlimit(resource.RLIMIT_NOFILE)
+    return 2 * MOST_CONNECTIONS + SPARE_DESCRIPTORS if soft == resource.RLIM_INFINITY else soft
+
+
+class _Closable(Protocol):
+    def close(self) -> None: ...
+
+
+class _Watched(Protocol):
+    @property
+    def idle(self) -> bool: ...
+
+
+@dataclass(slots=True)
+class _Held:
+    address: str
+    opened: float
+    watched: _Watched
+
+
+class ConnectionBook:
+    """The open connections by client address (one per server, used on its event loop only)."""
+
+    def __init__(self, *, per_address: int = PER_ADDRESS, total: int | None = None) -> None:
+        self.per_address = per_address
+        self.total = total_limit() if total is None else total
+        self._held: OrderedDict[_Closable, _Held] = OrderedDict()
+        self._counts: dict[str, int] = {}
+
+    def __len__(self) -> int:
+        return len(self._held)
+
+    def count(self, address: str) -> int:
+        """Open connections of ``address``."""
+        return self._counts.get(address, 0)
+
+    def admit(self, transport: _Closable, address: str, watched: _Watched) -> bool:
+        """Whether a new connection may stay open; closes an idle one to make room if needed."""
+        if self.count(address) >= self.per_address and not self._evict_idle(address):
+            return False
+        if len(self._held) >= self.total:
+            busiest = max(self._counts, key=self._counts.__getitem__)
+            if not self._evict_idle(busiest) and not self._evict_idle(None):
+                return False
+        self._held[transport] = _Held(address, time.monotonic(), watched)
+        self._counts[address] = self.count(address) + 1
+        return True
+
+    def watch(self, transport: _Closable, watched: _Watched) -> None:
+        """The connection now speaks another protocol (a websocket after its upgrade)."""
+        held = self._held.get(transport)
+        if held is not None:
+            held.watched = watched
+
+    def release(self, transport: _Closable) -> None:
+        """The connection closed (called once or more; only the first counts)."""
+        held = self._held.pop(transport, None)
+        if held is None:
+            return
+        left = self._counts[held.address] - 1
+        if left:
+            self._counts[held.address] = left
+        else:
+            del self._counts[held.address]
+
+    def _evict_idle(self, address: str | None) -> bool:
+        """Close the oldest idle connection of ``address`` (or anyone's); whether there was one."""
+        for transport, held in self._held.items():
+            if (address is None or held.address == address) and held.watched.idle:
+                self.release(transport)
+                transport.close()
+                return True
+        return False
+
+
+class ByteBudget:
+    """Token buckets of bytes per address and in all: how long a reader must wait to stay within.
+
+    The budget in all holds back only an address that is sending a lot itself
+    (more than :data:`LIGHT_BYTES` lately): a phone's taps are never kept waiting
+    behind a stranger's uploads. A bucket's debt is capped at one burst, so no
+    wait is ever longer than a burst takes at its rate.
+    """
+
+    def __init__(
+        self,
+        *,
+        per_address: float = SOCKET_BYTES_PER_SECOND,
+        in_all: float = ALL_SOCKET_BYTES_PER_SECOND,
+        burst: float = BURST_BYTES,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self._rates = {False: per_address, True: in_all}
+        self._burst = burst
+        self._clock = clock
+        self._buckets: dict[str | None, tuple[float, float]] = {}
+
+    def take(self, address: str, size: int) -> float:
+        """Spend ``size`` bytes of ``address``; the seconds to wait before reading more."""
+        now = self._clock()
+        if len(self._buckets) > 4 * MOST_CONNECTIONS:
+            self._buckets = {None: self._buckets.get(None, (2 * self._burst, now))}
+        own = self._spend(address, size, now, in_all=False)
+        everyone = self._spend(None, size, now, in_all=True)
+        light = self._buckets[address][0] > self._burst - LIGHT_BYTES
+        return own if light else max(own, everyone)
+
+    def _spend(self, key: str | None, size: int, now: float, *, in_all: bool) -> float:
+        rate = self._rates[in_all]
+        burst = self._burst * (2 if in_all else 1)
+        level, then = self._buckets.get(key, (burst, now))
+        level = max(-burst, min(burst, level + (now - then) * rate) - size)
+        self._buckets[key] = (level, now)
+        return max(0.0, -level / rate)
+
+
+def guarded_protocols(
+    book: ConnectionBook,
+    *,
+    head_timeout: float = HEAD_TIMEOUT,
+    budget: ByteBudget | None = None,
+) -> tuple[type[H11Protocol], type[WebSocketsSansIOProtocol]]:
+    """uvicorn's h11 and websocket protocols, keeping ``book``, the head timeout and ``budget``."""
+    from uvicorn.protocols.websockets.websockets_sansio_impl import (  # noqa: PLC0415
+        WebSocketsSansIOProtocol,
+    )
+
+    bytes_read = budget or ByteBudget()
+
+    class GuardedWebSocket(WebSocketsSansIOProtocol):
+        """A websocket is never idle, is read within the budget, and its close frees its place."""
+
+        idle = False
+        _held_until = 0.0
+        _timer: asyncio.TimerHandle | None = None
+
+        def data_received(self, data: bytes) -> None:
+            super().data_received(data)
+            address = str(self.client[0]) if self.client else "?"
+            wait = bytes_read.take(address, len(data))
+            if wait > 0 and not self.transport.is_closing():
+                self._held_until = self.loop.time() + wait
+                self.transport.pause_reading()
+                self._later(wait)
+
+        async def receive(self) -> Any:
+            message = await super().receive()
+            if self.loop.time() < self._held_until and not self.transport.is_closing():
+                self.transport.pause_reading()  # uvicorn resumed it: the budget still holds
+            return message
+
+        def _read_again(self) -> None:
+            if self.transport.is_closing():
+                return
+            early = self._held_until - self.loop.time()
+            if early > 0:  # a timer may fire a little early, or a later hold extended it
+                self._later(early)
+            elif not self.read_paused:  # else uvicorn resumes once its message is taken
+                self.transport.resume_reading()
+
+        def _later(self, wait: float) -> None:
+            if self._timer is not None:
+                self._timer.cancel()
+            self._timer = self.loop.call_later(wait, self._read_again)
+
+        def connection_lost(self, exc: Exception | None) -> None:
+            if self._timer is not None:  # it holds this protocol, and its half-read frames
+                self._timer.cancel()
+                self._timer = None
+            book.release(self.transport)
+            super().connection_lost(exc)
+
+    http = guarded_http(book, head_timeout=head_timeout, websocket=GuardedWebSocket)
+    return http, GuardedWebSocket
+
+
+def guarded_http(
+    book: ConnectionBook,
+    *,
+    head_timeout: float = HEAD_TIMEOUT,
+    websocket: _Watched | None = None,
+) -> type[H11Protocol]:
+    """uvicorn's h11 protocol, keeping ``book`` and the head timeout; ``websocket`` is what an
+    upgraded connection becomes in the book (None: a server without websockets, a phone's)."""
+
+    class GuardedHttp(H11Protocol):
+        """uvicorn's h11 protocol, with a deadline for each request head and a place in the book."""
+
+        _head_timer: asyncio.TimerHandle | None = None
+        _timed_cycle: Any = None
+
+        @property
+        def idle(self) -> bool:
+            """Waiting for a request head: nothing is being answered."""
+            return self.cycle is None or self.cycle.response_complete
+
+        def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
+            super().connection_made(transport)
+            address = str(self.client[0]) if self.client else "?"
+            if not book.admit(transport, address, self):
+                _log.warning("refused a connection from %s: too many open", address)
+                transport.close()
+                return
+            self._arm()
+
+        def data_received(self, data: bytes) -> None:
+            super().data_received(data)
+            if self._head_timer is not None and self.cycle is not self._timed_cycle:
+                self._disarm()
+
+        def on_response_complete(self) -> None:
+            super().on_response_complete()
+            if not self.transport.is_closing():
+                self._arm()
+
+        def handle_websocket_upgrade(self, event: Any) -> None:
+            self._disarm()
+            super().handle_websocket_upgrade(event)
+            if websocket is not None:
+                book.watch(self.transport, websocket)
+
+        def connection_lost(self, exc: Exception | None) -> None:
+            self._disarm()
+            book.release(self.transport)
+            super().connection_lost(exc)
+
+        def _arm(self) -> None:
+            self._disarm()
+            self._timed_cycle = self.cycle
+            self._head_timer = self.loop.call_later(head_timeout, self._head_late)
+
+        def _disarm(self) -> None:
+            if self._head_timer is not None:
+                self._head_timer.cancel()
+                self._head_timer = None
+
+        def _head_late(self) -> None:
+            self._head_timer = None
+            if self.cycle is self._timed_cycle and self.idle and not self.transport.is_closing():
+                self.transport.close()
+
+    return GuardedHttp

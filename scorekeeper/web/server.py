@@ -1,0 +1,235 @@
+"""Our own web server around Flet's app, on the socket :mod:`.listening` opens.
+
+Why not ``ft.run(view=WEB_BROWSER)``: it lets ``FLET_SERVER_IP``/``FLET_SERVER_PORT``
+override the address, falls back to 0.0.0.0:8000 on a headless machine, and gives
+no hook to add response headers. Hosting Flet's documented FastAPI app
+(``flet_web.fastapi.app``) ourselves keeps the address exactly as configured and
+lets us send a Content-Security-Policy.
+
+Around Flet's app, plain ASGI layers (:mod:`scorekeeper.web`) add the security
+headers, refuse foreign hosts and foreign pages on the websocket, and in table
+mode let in only phones that joined with the table's secret.
+
+Every resource a client can hold is bounded (the README's "Table mode" lists
+the figures): uvicorn's own settings where it has one (:func:`server_config`, :mod:`.listening`),
+our protocols for the connections themselves (:mod:`.connections`), and
+the layers for what reaches Flet (:mod:`.sessions`).
+"""
+
+from __future__ import annotations
+
+import logging
+import signal
+import socket
+import subprocess
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+from typing import Any
+
+import flet as ft
+import flet_web.fastapi as flet_fastapi
+import uvicorn
+from flet.messaging.protocol import Message
+from flet_web import get_package_web_dir
+
+from scorekeeper.config import AppConfig
+from scorekeeper.i18n import DEFAULT_LANGUAGE, default_catalog
+from scorekeeper.live_page.app import LivePages
+from scorekeeper.services.files import MAX_FILE_BYTES
+from scorekeeper.services.games import GameService
+from scorekeeper.services.table_secret import table_secret
+from scorekeeper.ui.settings.appearance import FONTS
+from scorekeeper.web import precompress
+from scorekeeper.web.client import WebClient
+from scorekeeper.web.connections import (
+    ConnectionBook,
+    guarded_protocols,
+)
+from scorekeeper.web.errors import CleanErrors
+from scorekeeper.web.headers import CONTENT_SECURITY_POLICY, SecurityHeaders
+from scorekeeper.web.hosts import OwnHostsOnly, own_names
+from scorekeeper.web.join import TableGate
+from scorekeeper.web.languages import preferred_language
+from scorekeeper.web.listening import uvicorn_limits
+from scorekeeper.web.sessions import SESSION_KEPT_SECONDS, FletSockets
+
+__all__ = [
+    "CONTENT_SECURITY_POLICY",
+    "build_web_app",
+    "serve_web",
+    "server_config",
+    "short_message_text",
+    "start_client_build",
+]
+
+Main = Callable[[ft.Page], Awaitable[None] | None]
+
+
+WEBSOCKET_MESSAGE_BYTES = MAX_FILE_BYTES + 1024 * 1024
+"""The largest websocket message: a picked file of the largest size the app reads, and its frame."""
+DOCS_PATHS = frozenset({"/docs", "/docs/oauth2-redirect", "/redoc", "/openapi.json"})
+"""FastAPI's self-description, which Flet's inner app would serve to anyone."""
+
+FLET_TRANSPORT_LOG = "flet_transport"
+"""The logger Flet's transports write every message to, at debug level."""
+
+
+def short_message_text() -> None:
+    """Make the text of a Flet protocol message its action alone, unless Flet's transport log is on.
+
+    Why: Flet 1.0.5's web transport formats ``f"send_message: {message}"`` for
+    its debug log on every message it sends, whatever the log level, so the
+    text of the whole control tree, and of the state of every component in
+    it, is built and thrown away each time: measured 105 ms for the table of
+    a 20-hand game, and half a second for statistics over 5,000 games. Only
+    that log ever formats a message; with it switched on (debugging Flet
+    itself), messages keep their full text.
+    """
+    if logging.getLogger(FLET_TRANSPORT_LOG).isEnabledFor(logging.DEBUG):
+        return
+    Message.__repr__ = _message_action  # type: ignore[method-assign,assignment]
+
+
+def _message_action(message: Message) -> str:
+    return f"Message({message.action!r})"
+
+
+def build_web_app(
+    main: Main,
+    config: AppConfig,
+    *,
+    before_main: Main,
+    app_name: str,
+    lan: str | None = None,
+    language: Callable[[str], str] | None = None,
+    games: GameService | None = None,
+    host_language: Callable[[], str] = lambda: DEFAULT_LANGUAGE,
+) -> Any:
+    """The ASGI app: Flet's client and session handler inside the layers of :mod:`scorekeeper.web`.
+
+    ``lan`` is this computer's network address, one of the host names the
+    server answers to in table mode. ``language`` picks the splash's language
+    from a browser's ``Accept-Language`` (by default: the best the catalogues have).
+    With ``games`` (the app's service) the live page is served under ``/live``
+    (:mod:`scorekeeper.live_page`), inside the same gate and layers as the app,
+    in the browser's language, else ``host_language()`` (the host's saved one).
+    """
+    short_message_text()
+    flet_app = flet_fastapi.app(
+        main,
+        before_main=before_main,
+        assets_dir=str(config.assets_dir) if config.assets_dir else None,
+        app_name=app_name,
+        app_short_name=app_name,
+        web_renderer=ft.WebRenderer(config.renderer.value),
+        no_cdn=config.no_cdn,
+        session_timeout_seconds=SESSION_KEPT_SECONDS,
+    )
+    flet_app.openapi_url = None
+    flet_app.router.routes = [
+        route for route in flet_app.router.routes if getattr(route, "path", "") not in DOCS_PATHS
+    ]
+    root = flet_fastapi.FastAPI(docs_url=None, redoc_url=None, openapi_url=None)
+    root.mount("/", flet_app)
+    app: Any = FletSockets(root)
+    if config.compress:
+        catalog = default_catalog()
+        choose = language or (
+            lambda accept: preferred_language(accept, catalog.languages, DEFAULT_LANGUAGE)
+        )
+
+        def splash_texts(accept: str) -> tuple[str, str, str, str]:
+            chosen = choose(accept)
+            return (
+                chosen,
+                catalog.translate("app.title", chosen),
+                catalog.translate("web.splash", chosen),
+                catalog.translate("web.shut_out", chosen),
+            )
+
+        web_dir = Path(get_package_web_dir())
+        app = WebClient(
+            app,
+            web_dir=web_dir,
+            cache_dir=client_cache(config, web_dir),
+            tag=precompress.version_tag(web_dir),
+            shadowed_by=config.assets_dir,
+            splash_texts=splash_texts,
+            renderer=config.renderer.value,
+        )
+    if games is not None:
+        app = live_pages(app, config, games, host_language)
+    if config.table_mode:
+        app = TableGate(app, table_secret(config.data_dir), default_catalog(), port=config.port)
+    return SecurityHeaders(CleanErrors(OwnHostsOnly(app, own_names(config, lan))))
+
+
+def live_pages(
+    app: Any, config: AppConfig, games: GameService, host_language: Callable[[], str]
+) -> LivePages:
+    """The live page in front of ``app``: the browser's language, else the host's; the app's font.
+
+    In table mode its streams end when the table's secret changes (a revoke).
+    """
+    catalog = default_catalog()
+    secret = table_secret(config.data_dir) if config.table_mode else None
+    return LivePages(
+        app,
+        games,
+        catalog,
+        language=lambda accept: preferred_language(accept, catalog.languages, host_language()),
+        table_key=secret.current if secret is not None else str,
+        font=config.assets_dir / next(iter(FONTS.values())) if config.assets_dir else None,
+    )
+
+
+def client_cache(config: AppConfig, web_dir: Path) -> Path:
+    """Where the compressed client of this Flet version is kept.
+
+    In the cache folder, shared by every data folder (see :mod:`scorekeeper.config`),
+    so a second data folder never compresses the client again.
+    """
+    base = config.cache_dir if config.cache_dir is not None else config.data_dir
+    return base / precompress.CACHE_FOLDER / precompress.version_tag(web_dir)
+
+
+def start_client_build(config: AppConfig) -> subprocess.Popen[bytes] | None:
+    """Compress the web client in the background, once per Flet version (:mod:`.precompress`)."""
+    if not config.compress:
+        return None
+    web_dir = Path(get_package_web_dir())
+    return precompress.start_build(web_dir, client_cache(config, web_dir))
+
+
+def serve_web(app: Any, sock: socket.socket) -> None:
+    """Serve ``app`` on the already-bound ``sock`` until Ctrl+C or SIGTERM.
+
+    A script's background job starts with Ctrl+C ignored, yet uvicorn stops on
+    it anyway and re-raises it once shut down: Python's own handler makes that
+    re-raise the KeyboardInterrupt (exit status 130) a terminal gives, not 0.
+    """
+    if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+    uvicorn.Server(server_config(app)).run(sockets=[sock])
+
+
+def server_config(app: Any, book: ConnectionBook | None = None) -> uvicorn.Config:
+    """uvicorn's settings: the limits both servers share, and the websocket's own.
+
+    No compression on the websocket: a 15 kB compressed message inflates to
+    15 MiB, past every byte budget counted on the wire (:mod:`.connections`).
+    """
+    book = book or ConnectionBook()
+    http, websocket = guarded_protocols(book)
+    return uvicorn.Config(
+        app,
+        http=http,
+        ws=websocket,
+        ws_max_size=WEBSOCKET_MESSAGE_BYTES,
+        ws_per_message_deflate=False,
+        ws_ping_interval=20.0,
+        ws_ping_timeout=20.0,
+        timeout_graceful_shutdown=3,
+        **uvicorn_limits(book),
+    )
+

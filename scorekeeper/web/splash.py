@@ -1,0 +1,167 @@
+"""Flet's ``index.html`` made ours: the app's own splash, and engine addresses that never go stale.
+
+Flet's page shows its logo until Flutter's first frame and then, inside the
+canvas, "Working..." until the app's first page arrives over the websocket.
+Here the logo is replaced by the app's name and a line in the user's
+language, drawn above the canvas, and it stays until the session has
+started and its first screen has had time to arrive and paint
+(:data:`SPLASH_SETTLE_MS` after the websocket's first message, then two
+animation frames), or for at most :data:`SPLASH_LIMIT_MS`, so "Working..."
+(shown while the websocket connects) is never seen.
+
+Flet's client waits twice as long before each new try to reconnect, so after a
+restart a phone could come back a minute after the server did. The script
+watches the app's websocket instead: while it is closed it asks the server
+for the page (``HEAD``, never cached) every second; once it answers, a client
+that has not reconnected by itself within :data:`RECONNECT_GRACE_MS` is reloaded
+(the server keeps an open sheet across the reload). If the
+answer is the table's "not joined" (the invitation was revoked), the page says
+so and how to join again instead of spinning.
+
+The engine's addresses get the client's version tag (``/_client/<tag>/...``),
+so its files can be cached for a year without an upgrade of Flet ever
+meeting a stale engine in a browser's cache.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+from typing import Final
+
+CLIENT_PREFIX: Final = "/_client/"
+SPLASH_LIMIT_MS: Final = 20_000
+SPLASH_SETTLE_MS: Final = 300
+"""After the session's first message: time for the first screen's patch to arrive and paint."""
+WATCH_FAST_POLLS: Final = 600
+"""Once-a-second asks while the app's socket is closed (ten minutes); every 10 s after that."""
+RECONNECT_GRACE_MS: Final = 5_000
+"""Once the server answers, the time Flet's client has to reconnect by itself before the
+page reloads: a reconnected session keeps everything, a reload starts the engine again."""
+
+_FLET_LOADING: Final = re.compile(r'<div id="loading".*?</div>', re.DOTALL)
+_BODY_END: Final = "</body>"
+_HEAD: Final = "<head>"
+
+_SPLASH: Final = """<style>
+#scorekeeper-splash {{ position: fixed; inset: 0; z-index: 2147483647; display: flex;
+  flex-direction: column; align-items: center; justify-content: center; gap: 18px;
+  background: #f3f7f2; color: #1e5b3a; font-family: Roboto, system-ui, sans-serif; }}
+#scorekeeper-splash b {{ font-size: 28px; font-weight: 500; letter-spacing: .5px; }}
+#scorekeeper-splash span {{ font-size: 16px; opacity: .8; max-width: 30rem;
+  padding: 0 1.2rem; text-align: center; line-height: 1.5; }}
+#scorekeeper-splash i {{ width: 36px; height: 36px; border-radius: 50%;
+  border: 4px solid currentColor; border-right-color: transparent;
+  animation: scorekeeper-spin 1s linear infinite; }}
+@keyframes scorekeeper-spin {{ to {{ transform: rotate(360deg); }} }}
+@media (prefers-color-scheme: dark) {{ #scorekeeper-splash {{ background: #141c16;
+  color: #9fd5b0; }} }}
+</style>
+<div id="scorekeeper-splash" role="status" aria-live="polite">
+<i></i><b>{title}</b><span>{loading}</span>
+</div>
+<script>
+(() => {{
+  const splash = document.getElementById('scorekeeper-splash');
+  const hide = () => splash && splash.remove();
+  let messages = 0;
+  let live = false;
+  const shutOut = () => {{
+    hide();
+    const told = document.createElement('div');
+    told.id = 'scorekeeper-splash';
+    told.setAttribute('role', 'alert');
+    const title = document.createElement('b');
+    const text = document.createElement('span');
+    title.textContent = {title_js};
+    text.textContent = {shut_out_js};
+    told.append(title, text);
+    document.body.append(told);
+  }};
+  // Flet's client doubles its wait between reconnections; while the app's socket is
+  // closed, ask the server every second and reload the moment it answers.
+  const watch = (tries) => setTimeout(() => {{
+    if (live) return;
+    fetch(location.href, {{method: 'HEAD', cache: 'no-store', redirect: 'manual'}}).then(
+      (answer) => {{
+        if (answer.ok) setTimeout(() => live || location.reload(), {grace});
+        else if ([401, 403, 429].includes(answer.status)) shutOut();
+        else watch(tries + 1);
+      }},
+      () => watch(tries + 1));
+  }}, tries < {polls} ? 1000 : 10000);
+  const Native = window.WebSocket;
+  window.WebSocket = class extends Native {{
+    constructor(...args) {{
+      super(...args);
+      this.addEventListener('message', () => {{
+        messages += 1;
+        live = true;
+        if (messages === 1) setTimeout(
+          () => requestAnimationFrame(() => requestAnimationFrame(hide)), {settle});
+      }});
+      this.addEventListener('close', () => {{
+        if (live) {{ live = false; watch(0); }}
+      }});
+    }}
+  }};
+  setTimeout(hide, {limit});
+  // Flutter's engine writes a viewport that forbids zooming (user-scalable=no):
+  // a player who needs it may enlarge the page.
+  new MutationObserver(() => {{
+    const meta = document.querySelector('meta[flt-viewport]');
+    if (meta && meta.content.includes('user-scalable=no')) {{
+      meta.content = 'width=device-width, initial-scale=1.0';
+    }}
+  }}).observe(document.head, {{childList: true}});
+}})();
+</script>
+"""
+
+
+def _script_string(text: str) -> str:
+    """``text`` as a string literal inside an inline script (no ``</script>`` can end it)."""
+    return json.dumps(text).replace("<", "\\u003c")
+
+
+def rewrite_index(
+    page: str,
+    *,
+    tag: str,
+    language: str,
+    title: str,
+    loading: str,
+    shut_out: str,
+    preload: str = "",
+) -> str:
+    """Flet's patched ``index.html`` with our splash, language and versioned engine addresses.
+
+    ``shut_out`` is what a phone shows when the server, back or still up, no longer
+    lets it in (the table's gate answers 401, 403 or 429 once its invitation is revoked).
+
+    ``preload`` (:func:`.preload.preload_links`) goes first in the head, where the
+    browser's preload scanner finds it before any script has run.
+    """
+    page = page.replace("<html>", f'<html lang="{html.escape(language)}">', 1)
+    page = _FLET_LOADING.sub("", page, count=1)
+    splash = _SPLASH.format(
+        title=html.escape(title),
+        loading=html.escape(loading),
+        title_js=_script_string(title),
+        shut_out_js=_script_string(shut_out),
+        limit=SPLASH_LIMIT_MS,
+        settle=SPLASH_SETTLE_MS,
+        polls=WATCH_FAST_POLLS,
+        grace=RECONNECT_GRACE_MS,
+    )
+    page = page.replace(_BODY_END, splash + _BODY_END, 1)
+    base = f"{CLIENT_PREFIX}{tag}/"
+    for old, new in (
+        ('flet.entrypointBaseUrl="/";', f'flet.entrypointBaseUrl="{base}";'),
+        ('flet.canvasKitBaseUrl="/canvaskit/";', f'flet.canvasKitBaseUrl="{base}canvaskit/";'),
+        ('<script src="flutter_bootstrap.js"', f'<script src="{base}flutter_bootstrap.js"'),
+        ('<script src="python.js"', f'<script src="{base}python.js"'),
+    ):
+        page = page.replace(old, new, 1)
+    return page.replace(_HEAD, _HEAD + "\n" + preload, 1) if preload else page

@@ -1,0 +1,130 @@
+"""The main screen states of the app, reached one after the other in one tab.
+
+Each state is reached as a player reaches it (by taps where it has no address,
+else by address) and handed to ``check`` once a text or key proves it is there,
+so a check never looks at a screen that is still being built.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from scorekeeper.i18n import Catalog
+from scorekeeper.rules.cards import Card
+from scorekeeper.rules.variants import Variant
+from scorekeeper.ui import keys as home_keys
+from scorekeeper.ui.game import keys as game_keys
+from scorekeeper.ui.history import keys as history_keys
+from scorekeeper.ui.invite.model import INVITE_ROUTE
+from scorekeeper.ui.referee import keys as referee_keys
+from scorekeeper.ui.rules_view import keys as rules_keys
+from scorekeeper.ui.settings import keys as settings_keys
+from scorekeeper.ui.sharing import IMPORT_ROUTE, share_route
+from scorekeeper.ui.sharing import keys as sharing_keys
+from scorekeeper.ui.stats_view import keys as stats_keys
+from tests.ui.referee.hands import ANN_KNOCKS
+
+from ..conftest import FIRST_PAINT_TIMEOUT_MS, AppServer, WebApp
+from ..game.table_driver import press, press_text, unfocus
+from ..history.test_history_e2e import OpenApp, go, open_at, wait_in
+from ..test_every_screen import WINNER, route
+
+CATALOG = Catalog.load()
+Check = Callable[[WebApp, str], None]
+
+
+def walk(open_app: OpenApp, seeded: AppServer, check: Check) -> list[str]:
+    """Visit every main screen state of the seeded app; returns their names in order."""
+    seen: list[str] = []
+
+    def at(screen: str) -> None:
+        unfocus(app)
+        app.page.wait_for_timeout(300)  # a route's slide-in has ended
+        seen.append(screen)
+        check(app, screen)
+
+    app = open_at(open_app, seeded, "game/g3")
+    app.wait_text("Record hand", timeout_ms=FIRST_PAINT_TIMEOUT_MS)
+    app.by_id(game_keys.hand_row(3)).first.wait_for(state="visible")
+    at("table")
+    press(app, game_keys.TABLE_MENU)
+    press_text(app, CATALOG.translate("table.house_rules", "en"))
+    app.by_id(game_keys.HOUSE_RULES_SAVE).first.wait_for(state="visible")
+    at("house-rules")
+    press(app, game_keys.HOUSE_RULES_CANCEL)
+    app.by_id(game_keys.HOUSE_RULES_SAVE).first.wait_for(state="detached")
+    press(app, game_keys.TABLE_RECORD, expect="How did it end?")
+    app.by_id(game_keys.result_choice("knock")).first.wait_for(state="visible")
+    at("sheet")
+    press(app, game_keys.by_choice(0))
+    app.by_id(game_keys.pad_digit(1)).first.wait_for(state="visible")
+    at("sheet-pad")
+    press(app, game_keys.SHEET_CLOSE)
+    app.wait_gone("How did it end?")
+    press(app, game_keys.hand_row(1), expect="Rule applied")
+    at("hand-detail")
+    press(app, game_keys.DETAIL_BACK)
+    # The sheet closed with a knocker chosen: the table may offer to continue that hand.
+    app.by_id(game_keys.TABLE_RECORD).first.wait_for(state="visible")
+    press(app, game_keys.TABLE_HOME, expect="Game in progress")
+    at("home")
+    press(app, home_keys.HOME_NEW_GAME, expect="Who starts?")
+    app.by_id(game_keys.player_field(0)).first.wait_for(state="visible")
+    at("new-game")
+
+    go(app, route(seeded, "game/g1/end"))
+    app.wait_text("Bob wins!", timeout_ms=FIRST_PAINT_TIMEOUT_MS)
+    at("winner")
+    go(app, route(seeded, share_route(WINNER.id)))
+    app.wait_text("Share game", timeout_ms=FIRST_PAINT_TIMEOUT_MS)
+    at("share")
+
+    go(app, route(seeded, "history"))
+    wait_in(app, history_keys.game_row("g1"), "Bob won", FIRST_PAINT_TIMEOUT_MS)
+    at("history")
+    app.click(id=history_keys.game_row("g1"), expect="Running totals")
+    at("history-detail")
+
+    go(app, route(seeded, "stats"))
+    wait_in(app, stats_keys.player_card("Ann"), "Games played 4", FIRST_PAINT_TIMEOUT_MS)
+    at("stats-players")
+    app.click(id=stats_keys.tab("h2h"))
+    wait_in(app, stats_keys.H2H_RESULT, "Games won: Ann 2 · Bob 1")
+    at("stats-h2h")
+
+    go(app, route(seeded, IMPORT_ROUTE))
+    app.wait_text("Import a game", timeout_ms=FIRST_PAINT_TIMEOUT_MS)
+    app.by_id(sharing_keys.IMPORT_PASTE_READ).first.wait_for(state="visible")
+    at("import")
+
+    go(app, route(seeded, "rules"))
+    app.wait_text("Common to both variants", timeout_ms=FIRST_PAINT_TIMEOUT_MS)
+    at("rules")
+    app.click(id=rules_keys.variant_card(Variant.BOX), expect="Gin with a box")
+    app.by_id(rules_keys.section(Variant.BOX, 1)).first.wait_for(state="visible")
+    at("rules-box")
+
+    go(app, route(seeded, "settings"))
+    app.wait_text("Language", timeout_ms=FIRST_PAINT_TIMEOUT_MS)
+    at("settings")
+    go(app, route(seeded, "settings/backup"))
+    app.by_id(settings_keys.BACKUP_RESTORE).first.wait_for(
+        state="visible", timeout=FIRST_PAINT_TIMEOUT_MS
+    )
+    at("backup")
+
+    go(app, route(seeded, "referee"))
+    app.by_id(referee_keys.card(Card.parse("AS"))).first.wait_for(
+        state="visible", timeout=FIRST_PAINT_TIMEOUT_MS
+    )
+    at("referee")
+    for card in ANN_KNOCKS:
+        app.click(id=referee_keys.card(card))
+        app.by_id(referee_keys.tray_card(card)).first.wait_for(state="visible")
+    app.wait_text("Can knock (4)")
+    at("referee-hand")
+
+    go(app, route(seeded, INVITE_ROUTE))
+    app.wait_text(CATALOG.translate("invite.title", "en"), timeout_ms=FIRST_PAINT_TIMEOUT_MS)
+    at("invite")
+    return seen

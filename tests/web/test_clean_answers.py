@@ -1,0 +1,141 @@
+"""Redirects, failures, FastAPI's pages and the Origin check, against the real server (issue 21).
+
+Points 5 (redirects only to the server's own paths), 8 (no traceback, one
+clean answer), 9 (no ``/docs`` or ``/openapi.json``) and part of 10 (the Origin
+check honours the scheme and the path; a revoke shows the new address in the
+terminal).
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from urllib.parse import urljoin, urlsplit
+
+import pytest
+from websockets.exceptions import InvalidStatus
+from websockets.sync.client import connect
+
+from scorekeeper.storage.join_secret import JoinSecretFile
+from scorekeeper.web.splash import CLIENT_PREFIX
+from tests.web.conftest import Server
+from tests.web.raw import (
+    header_of,
+    join_cookie,
+    open_socket,
+    open_websocket,
+    phone_client,
+    register,
+    request,
+    status_of,
+)
+
+FOREIGN_PATHS = (
+    "//evil.example/",
+    "///evil.example/",
+    "/%2F%2Fevil.example/",
+    "/%5Cevil.example/",
+    "/%5C%5Cevil.example/",
+    "/%2F%5Cevil.example/",
+    "/\\evil.example/",
+    "/%09/evil.example/",
+    "/%0A/evil.example/",
+    "/%20//evil.example/",
+    "/.//evil.example/",
+    "//evil.example/%2E%2E/",
+)
+
+
+@pytest.mark.parametrize("path", FOREIGN_PATHS)
+def test_the_join_redirect_goes_only_to_the_servers_own_page(table: Server, path: str) -> None:
+    answer = request(table, f"{path}?join={table.secret}&tab=2")
+    status = status_of(answer)
+    if status == 400:  # a path no file can have (a control character) is refused outright
+        return
+    assert status == 303, answer[:300]
+    location = header_of(answer, "location")
+    assert location is not None
+    assert location.startswith("/") and not location.startswith(("//", "/\\"))
+    assert "\\" not in location and not any(ord(char) < 0x21 for char in location)
+    followed = urlsplit(urljoin(f"{table.origin}/", location))
+    assert followed.netloc == f"127.0.0.1:{table.port}", location
+    assert location.endswith("?tab=2")
+
+
+def test_head_of_the_font_manifest_is_answered(server: Server) -> None:
+    with server.client() as client:
+        head = client.head("/assets/FontManifest.json")
+        get = client.get("/assets/FontManifest.json")
+    assert head.status_code == 200
+    assert head.content == b""
+    assert get.status_code == 200
+    assert isinstance(json.loads(get.content), list)
+
+
+@pytest.mark.parametrize("path", ["/%00", "/assets/%00x.json", "/a%00b/c", f"{CLIENT_PREFIX}%00"])
+def test_a_nul_byte_in_a_path_gets_a_short_400(server: Server, path: str) -> None:
+    answer = request(server, path)
+    assert status_of(answer) == 400, answer[:300]
+    body = answer.split(b"\r\n\r\n", 1)[1]
+    assert body.count(b"\n") == 1 and b"Traceback" not in body
+    assert header_of(answer, "x-content-type-options") == "nosniff"
+
+
+def test_clients_that_hang_up_mid_answer_leave_no_traceback(table: Server) -> None:
+    """Ten downloads of the engine cut off after the first bytes, ten websockets gone at once."""
+    cookie = join_cookie(table)
+    with phone_client(table) as phone:
+        page = phone.get("/", headers={"Cookie": cookie}).text
+    engine = next(part.split('"')[0] for part in page.split(CLIENT_PREFIX)[1:] if ".js" in part)
+    for _ in range(10):
+        sock = open_socket(table, "127.0.0.2")
+        sock.sendall(
+            f"GET {CLIENT_PREFIX}{engine} HTTP/1.1\r\nHost: 127.0.0.1:{table.port}\r\n"
+            f"Cookie: {cookie}\r\n\r\n".encode()
+        )
+        sock.recv(100)
+        sock.close()
+    for _ in range(10):
+        with open_websocket(table, cookie) as websocket:
+            websocket.send(register())
+    time.sleep(2)
+    with phone_client(table) as phone:
+        assert phone.get("/", headers={"Cookie": cookie}).status_code == 200
+    output = table.output()
+    assert "Traceback" not in output and "ClientDisconnected" not in output, output[-3000:]
+
+
+@pytest.mark.parametrize("path", ["/docs", "/redoc", "/openapi.json", "/docs/oauth2-redirect"])
+def test_fastapis_own_pages_are_not_served(server: Server, path: str) -> None:
+    with server.client() as client:
+        answer = client.get(path)
+    assert "swagger" not in answer.text.lower()
+    assert "redoc" not in answer.text.lower()
+    assert '"openapi"' not in answer.text
+
+
+def test_the_origin_must_match_the_scheme_and_have_no_path(server: Server) -> None:
+    for origin in (
+        f"https://127.0.0.1:{server.port}",
+        f"http://127.0.0.1:{server.port}/",
+        f"http://127.0.0.1:{server.port}/evil",
+        f"ws://127.0.0.1:{server.port}",
+        f"http://127.0.0.1:{server.port}?x",
+    ):
+        with pytest.raises(InvalidStatus) as refused:
+            connect(server.ws_url, origin=origin, open_timeout=10)  # type: ignore[arg-type]
+        assert refused.value.response.status_code == 403, origin
+
+
+def test_after_a_revoke_the_terminal_shows_the_new_join_address(table: Server) -> None:
+    old = table.secret
+    new = JoinSecretFile(table.data_dir).renew()  # what Settings does, from another process here
+    with phone_client(table) as phone:
+        assert phone.get(f"/?join={new}").status_code == 303
+    deadline = time.monotonic() + 10
+    while f"?join={new}" not in table.output() and time.monotonic() < deadline:
+        time.sleep(0.1)
+    output = table.output()
+    assert f"?join={new}" in output
+    assert output.index(f"?join={new}") > output.rindex(f"?join={old}")
+    assert "Every phone was revoked" in output

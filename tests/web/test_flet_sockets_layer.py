@@ -1,0 +1,124 @@
+"""The sessions layer's rules on plain ASGI messages: what the real-server tests cannot stage.
+
+A real picked file is an answer to a call Flet made; the server tests have no
+screen that picks one, so here an inner app plays Flet: it asks (a method call
+on the websocket) and the heavy answer must reach it, while the same answer to
+a call it never made closes the websocket. Also: a session is kept for
+``kept_seconds`` after its websocket closed, and only then frees its place.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+import msgpack
+
+from scorekeeper.web.sessions import FletSockets, call_id, message_action
+
+
+def frame(action: int, body: dict[str, Any]) -> bytes:
+    return b"\x00" + msgpack.packb([action, body])
+
+
+REGISTER = frame(1, {"session_id": None, "page_name": "", "page": {}})
+HEAVY = b"\x01" * (2 * 1024 * 1024)
+
+
+class Client:
+    """The browser's side of one websocket: what it sends, and what it was sent."""
+
+    def __init__(self, messages: list[bytes]) -> None:
+        self.incoming: asyncio.Queue[dict[str, Any]] = asyncio.Queue()
+        self.incoming.put_nowait({"type": "websocket.connect"})
+        for data in messages:
+            self.incoming.put_nowait({"type": "websocket.receive", "bytes": data})
+        self.sent: list[dict[str, Any]] = []
+
+    async def receive(self) -> dict[str, Any]:
+        return await self.incoming.get()
+
+    async def send(self, message: dict[str, Any]) -> None:
+        self.sent.append(message)
+        if message["type"] == "websocket.close":
+            self.incoming.put_nowait({"type": "websocket.disconnect", "code": message["code"]})
+
+    def close_code(self) -> int | None:
+        return next((m["code"] for m in self.sent if m["type"] == "websocket.close"), None)
+
+
+def scope(address: str = "10.0.0.9") -> dict[str, Any]:
+    return {"type": "websocket", "client": (address, 5000), "path": "/ws", "headers": []}
+
+
+def flet_asking(call: str, got: list[int]) -> Any:
+    """An inner app like Flet: answers the register, makes one method call, reads answers."""
+
+    async def app(scope: dict[str, Any], receive: Any, send: Any) -> None:
+        await receive()  # connect
+        await send({"type": "websocket.accept"})
+        await receive()  # register
+        await send({"type": "websocket.send", "bytes": frame(1, {"session_id": "s1"})})
+        await send(
+            {"type": "websocket.send", "bytes": frame(5, {"control_id": 7, "call_id": call})}
+        )
+        while (message := await receive())["type"] == "websocket.receive":
+            got.append(len(message["bytes"]))
+
+    return app
+
+
+def answer(call: str) -> bytes:
+    return frame(5, {"control_id": 7, "call_id": call, "result": HEAVY, "error": None})
+
+
+def run(layer: FletSockets, client: Client, address: str = "10.0.0.9") -> None:
+    asyncio.run(asyncio.wait_for(layer(scope(address), client.receive, client.send), 10))
+
+
+def test_the_heavy_answer_to_a_call_flet_made_reaches_flet() -> None:
+    got: list[int] = []
+    layer = FletSockets(flet_asking("c1", got), large_message=1024)
+    client = Client([REGISTER, answer("c1")])
+    client.incoming.put_nowait({"type": "websocket.disconnect", "code": 1000})
+    run(layer, client)
+    assert got == [len(answer("c1"))]
+    assert client.close_code() is None
+
+
+def test_a_heavy_answer_to_a_call_nobody_made_closes_the_websocket() -> None:
+    got: list[int] = []
+    layer = FletSockets(flet_asking("c1", got), large_message=1024)
+    client = Client([REGISTER, answer("made-up")])
+    run(layer, client)
+    assert got == []
+    assert client.close_code() == 1008
+
+
+def test_a_kept_session_frees_its_place_only_after_kept_seconds() -> None:
+    now = [0.0]
+    layer = FletSockets(
+        flet_asking("c1", []), per_address=1, kept_seconds=120, clock=lambda: now[0]
+    )
+    first = Client([REGISTER])
+    first.incoming.put_nowait({"type": "websocket.disconnect", "code": 1000})
+    run(layer, first)
+    assert layer.held("10.0.0.9") == 1
+    now[0] = 60.0
+    second = Client([REGISTER])
+    run(layer, second)
+    assert second.close_code() == 1013, "the kept session still holds the address's place"
+    now[0] = 121.0
+    assert layer.held("10.0.0.9") == 0
+    third = Client([REGISTER])
+    third.incoming.put_nowait({"type": "websocket.disconnect", "code": 1000})
+    run(layer, third)
+    assert third.close_code() is None
+
+
+def test_the_action_and_call_id_are_read_from_the_frame() -> None:
+    assert message_action(REGISTER) == 1
+    assert message_action(b"\x01abc") is None
+    assert message_action(b"\x00\xc1") is None
+    assert call_id(answer("c9")) == "c9"
+    assert call_id(REGISTER) == ""
