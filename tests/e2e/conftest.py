@@ -100,6 +100,28 @@ HUNG_STALLS = 2
 ``CAPTURE_TIMEOUT_MS``, that make a hung page (about 30 s without an answer)."""
 ANSWER_TIMEOUT_MS = 10_000
 """How long a page may take to answer a one-line script after a step failed."""
+LOAD_QUIET_MS = 500
+"""How long the semantics tree must stay unchanged before the first tap after a load."""
+LOAD_SETTLE_MS = 10_000
+"""The most the first tap after a load waits for that quiet (a page that never rests)."""
+QUIET_FOR = """([quietMs, maxMs]) => new Promise((resolve) => {
+  const host = document.querySelector('flt-semantics-host') || document.body;
+  let timer;
+  const done = (quiet) => {
+    observer.disconnect();
+    clearTimeout(timer);
+    clearTimeout(cap);
+    resolve(quiet);
+  };
+  const observer = new MutationObserver(() => {
+    clearTimeout(timer);
+    timer = setTimeout(() => done(true), quietMs);
+  });
+  observer.observe(host, {subtree: true, childList: true, attributes: true, characterData: true});
+  timer = setTimeout(() => done(true), quietMs);
+  const cap = setTimeout(() => done(false), maxMs);
+})"""
+"""Resolves true once the semantics tree has not changed for ``quietMs``, false after ``maxMs``."""
 EVIDENCE = ARTIFACTS / "failures"
 """Where a step that gave up leaves a picture and the texts on screen (see ``WebApp.evidence``)."""
 
@@ -224,6 +246,8 @@ class WebApp:
         self.failures: dict[str, str] = {}
         """URL -> why it failed; ``csp`` means the browser blocked it before sending."""
         self.console: list[str] = []
+        self.just_loaded = False
+        """True from a page load until the first tap after it (see :meth:`settle_after_load`)."""
         context.on("request", lambda request: self.requests.append(request.url))
         context.on(
             "requestfailed",
@@ -258,6 +282,22 @@ class WebApp:
             "flt-semantics-placeholder", state="attached", timeout=FIRST_PAINT_TIMEOUT_MS
         )
         self._turn_on_semantics()
+        self.just_loaded = True
+
+    def settle_after_load(self) -> None:
+        """Before the first tap after a page load, wait until the screen is at rest.
+
+        Why: the key a test waits for is in the semantics tree as soon as the first
+        frame is built, but a fresh page goes on laying itself out for a moment (the
+        app's own font arrives and every text is measured again, larger text moves
+        rows), and a tap aimed at where a control stood a moment ago lands beside it,
+        so the step waits in vain for the next screen. Only once per load: later taps
+        follow a screen the test already saw settle.
+        """
+        if not self.just_loaded:
+            return
+        self.just_loaded = False
+        self.page.evaluate(QUIET_FOR, [LOAD_QUIET_MS, LOAD_SETTLE_MS])
 
     def _turn_on_semantics(self) -> None:
         """Click the placeholder until Flutter has built its semantics tree.
@@ -348,6 +388,7 @@ class WebApp:
             pytest.fail(
                 f"{name!r} was not on screen within {STEP_TIMEOUT_MS} ms; {self.evidence(name)}"
             )
+        self.settle_after_load()
         box = self._resting_box(target, name)
         self.page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
         if expect is not None:

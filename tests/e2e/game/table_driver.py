@@ -91,6 +91,7 @@ def press_text(app: WebApp, text: str, expect: str | None = None) -> None:
 def click_still(app: WebApp, target: Any, expect: str | None) -> None:
     """Click the centre of ``target`` after its box stopped moving, then wait for ``expect``."""
     target.wait_for(state="visible", timeout=STEP_TIMEOUT_MS)
+    app.settle_after_load()
     box = target.bounding_box()
     still = 0
     for _ in range(60):
