@@ -65,6 +65,9 @@ def _field(
 ) -> ft.Control:
     """One deadwood field: name, the number (or a dash), the limit; framed when active.
 
+    Active is also said as the field's selected state: a screen reader hears which
+    field the pad types into, as a sighted player sees the frame move on.
+
     Compact: the limit stands beside the number, a line lower on a short screen.
     """
     color = (
@@ -108,7 +111,8 @@ def _field(
                     spacing=0,
                     controls=[ft.Row(spacing=4, controls=name_row), *values],
                 ),
-            )
+            ),
+            selected=field.active,
         ),
     )
 

@@ -4,9 +4,10 @@ What a screen reader meets, read from Chromium's accessibility tree (computed
 over the DevTools protocol from Flutter's semantics nodes): each interactive
 node's role and name. A screen fails on a control without a name, on two
 controls with the same role and name (a player cannot tell them apart), and on
-a group of choices (the result of a hand, who knocked, the variant, how the
-first roles are found, a statistics tab, a language) where a member reports no
-selected state, or where not exactly one is chosen. Flutter web hands a chosen
+a group of choices (the result of a hand, who knocked, the deadwood field the pad
+types into, the variant, how the first roles are found, a statistics tab, a
+language) where a member reports no selected state, or where not exactly one is
+chosen. Flutter web hands a chosen
 state to the browser as ``aria-selected``, ``aria-current``, ``aria-pressed``
 or ``aria-checked`` depending on the role; any of them counts.
 """
@@ -32,7 +33,7 @@ FIELD_NAME_LIMIT = 80
 
 CHOICES: dict[str, list[tuple[str, ...] | str]] = {
     "sheet": ["sheet.result."],
-    "sheet-pad": ["sheet.result.", "sheet.by."],
+    "sheet-pad": ["sheet.result.", "sheet.by.", "sheet.field."],
     "new-game": ["setup.variant."],
     "stats-players": ["stats.tab."],
     "stats-h2h": ["stats.tab."],

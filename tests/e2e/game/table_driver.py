@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from scorekeeper.rules.variants import MAX_DEADWOOD
@@ -20,10 +21,16 @@ TOTAL_IS = """([id, value]) => {
 
 
 def wait_total(app: WebApp, seat: int, value: int, timeout_ms: int = STEP_TIMEOUT_MS) -> None:
-    """Wait until the tile of ``seat`` shows the total ``value``."""
-    app.page.wait_for_function(
-        TOTAL_IS, arg=[keys.tile_total(seat), str(value)], polling="raf", timeout=timeout_ms
-    )
+    """Wait until the tile of ``seat`` shows the total ``value``; else fail with the screen."""
+    try:
+        app.page.wait_for_function(
+            TOTAL_IS, arg=[keys.tile_total(seat), str(value)], polling="raf", timeout=timeout_ms
+        )
+    except PlaywrightTimeoutError:
+        pytest.fail(
+            f"seat {seat}'s total was not {value} within {timeout_ms} ms;"
+            f" {app.evidence(f'total {seat} = {value}')}"
+        )
 
 
 def wait_totals(app: WebApp, *values: int) -> None:
@@ -156,6 +163,37 @@ def unfocus(app: WebApp) -> None:
     app.page.evaluate("() => document.activeElement && document.activeElement.blur()")
 
 
+ACTIVE_FIELD = """(other) => {
+  const chosen = (e) => ['aria-current', 'aria-selected'].some((a) => e.getAttribute(a) === 'true');
+  for (const host of document.querySelectorAll('[flt-semantics-identifier^="sheet.field."]')) {
+    const key = host.getAttribute('flt-semantics-identifier');
+    if (key !== other && [host, ...host.querySelectorAll('*')].some(chosen)) return key;
+  }
+  return null;
+}"""
+"""The key of the deadwood field the phone shows as active, if it is not ``other``."""
+
+
+def typing_field(app: WebApp, other_than: str | None = None) -> str:
+    """Wait until the phone shows a deadwood field other than ``other_than`` as active.
+
+    Why: a field moves on by itself once its number is complete (or on Next), and
+    the pad is then drawn anew for the next field; a digit tapped on the pad as
+    it was drawn before the move is refused (``sheet_model.pad_key``), as it is
+    for a player whose thumb was quicker than the screen. A player sees the frame
+    move on before typing; the test waits for the same move, as the field's
+    selected state says it.
+    """
+    try:
+        handle = app.page.wait_for_function(ACTIVE_FIELD, arg=other_than, timeout=STEP_TIMEOUT_MS)
+    except PlaywrightTimeoutError:
+        pytest.fail(
+            f"no deadwood field but {other_than} became active within {STEP_TIMEOUT_MS} ms;"
+            f" {app.evidence('the next deadwood field')}"
+        )
+    return str(handle.json_value())
+
+
 def pad(app: WebApp, value: int) -> None:
     """Tap the digits of ``value`` on the number pad."""
     for digit in str(value):
@@ -169,14 +207,17 @@ def enter(
 
     Next is tapped only where the pad waits for more (the app's own rule,
     ``sheet_model.number_done``): a knocker's 3 or an opponent's 25 moves on by itself.
+    Each number is typed once its field shows as active (:func:`typing_field`).
     After the last number the pad has closed, or its last key has become Save.
     """
     press(app, keys.result_choice(result))
     if by is not None:
         press(app, keys.by_choice(by))
+    field: str | None = None
     for index, value in enumerate(deadwood):
         knocker = result == "knock" and index == 0
         last = index == len(deadwood) - 1
+        field = typing_field(app, other_than=field)
         pad(app, value)
         if not last and not number_done(str(value), knock_limit if knocker else MAX_DEADWOOD):
             press(app, keys.PAD_NEXT)
