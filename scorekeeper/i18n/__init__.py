@@ -158,10 +158,6 @@ class Catalog:
         """Every key one language defines (English holds the full set)."""
         return frozenset(self._table(language))
 
-    def all_keys(self) -> frozenset[str]:
-        """The union of the keys of all languages."""
-        return frozenset(key for table in self._messages.values() for key in table)
-
     def has(self, key: str, language: str) -> bool:
         """Whether ``language`` itself (no fallback) defines ``key``."""
         return key in self._table(language)

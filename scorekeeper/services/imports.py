@@ -19,12 +19,11 @@ from __future__ import annotations
 
 import enum
 import hashlib
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from scorekeeper.rules.game import Game
 from scorekeeper.services.games import GameService
-from scorekeeper.sharing.codes import game_from_codes
 from scorekeeper.sharing.compare import Comparison, Resolution, compare_games, take_theirs
 from scorekeeper.sharing.errors import SharingError
 from scorekeeper.sharing.fingerprint import canonical_record
@@ -213,11 +212,3 @@ def resolve(
         return here, games.load(outcome.game_id)
     return (games.load(here.id),)
 
-
-def import_codes(games: GameService, texts: Iterable[str]) -> ImportResult:
-    """Decode code texts and import the game; a bad code raises and stores nothing.
-
-    Decoding is complete (every check, the whole game validated) before the
-    store is touched, so a refusal can never leave half a game behind.
-    """
-    return import_game(games, game_from_codes(texts))

@@ -184,11 +184,6 @@ def _game_from_parts(parts: list[CodePart]) -> Game:
     return decode_payload(payload, parts[0].version)
 
 
-def game_from_text(text: str) -> Game:
-    """The game in pasted text (one or more codes, one per line)."""
-    return game_from_codes(split_pasted_text(text))
-
-
 @dataclass(frozen=True, slots=True)
 class Scan:
     """Codes read so far while scanning a game split over several codes.

@@ -6,8 +6,9 @@ logs up like a diff, so one missing hand shows as one row "only here" rather
 than every later hand being "different", and gives for every row what each
 side entered and scored, so the players see what is at stake before choosing.
 
-The three ways out are pure functions (``keep_mine``, ``take_theirs``,
-``keep_both``); ``importer`` applies them through the game store.
+Of the three ways out, keeping this phone's record changes nothing; the other
+two are pure functions (``take_theirs``, ``keep_both``), which the import use
+case (``services.imports``) applies through the game store.
 """
 
 from __future__ import annotations
@@ -117,12 +118,6 @@ class Comparison:
         """The rows that are not the same on both sides."""
         return tuple(r for r in self.rows if r.status is not HandStatus.SAME)
 
-    @property
-    def total_change(self) -> dict[str, int]:
-        """Totals there minus totals here, per player."""
-        here, there = self.totals_here, self.totals_there
-        return {p: there.get(p, 0) - here.get(p, 0) for p in _names(here, there)}
-
 
 def compare_games(here: Game, there: Game) -> Comparison:
     """Line up two records of a game hand by hand (both must be valid games)."""
@@ -207,11 +202,6 @@ class Resolution(enum.Enum):
     KEEP_MINE = "keep_mine"
     TAKE_THEIRS = "take_theirs"
     KEEP_BOTH = "keep_both"
-
-
-def keep_mine(comparison: Comparison) -> Game:
-    """This phone's record, unchanged."""
-    return comparison.here
 
 
 def take_theirs(comparison: Comparison, at: str) -> Game:

@@ -20,9 +20,7 @@ import io
 import math
 from typing import TYPE_CHECKING, Final
 
-from scorekeeper.rules.game import Game
 from scorekeeper.sharing import decoders
-from scorekeeper.sharing.codes import game_from_codes
 from scorekeeper.sharing.errors import (
     ImageTooLargeError,
     NoCodeFoundError,
@@ -154,13 +152,3 @@ def read_code_texts(image: Image, decoder: QrDecoder | None = None) -> list[str]
 def read_code_texts_in_file(data: bytes, decoder: QrDecoder | None = None) -> list[str]:
     """The QR code texts in an image file's bytes (a photo, a screenshot, a PNG)."""
     return read_code_texts(open_image(data), decoder)
-
-
-def game_from_image(image: Image, decoder: QrDecoder | None = None) -> Game:
-    """The game shown by the code(s) in ``image`` (a camera frame, say)."""
-    return game_from_codes(read_code_texts(image, decoder))
-
-
-def game_from_image_file(data: bytes, decoder: QrDecoder | None = None) -> Game:
-    """The game shown by the code(s) in an image file's bytes."""
-    return game_from_codes(read_code_texts_in_file(data, decoder))

@@ -2,7 +2,7 @@
 
 Every refusal of the sharing package is a ``SharingError`` (a ``ScorekeeperError``),
 so the UI and the command line catch one type and show one clear line. The
-importer promises that nothing else escapes: a damaged photo, a hostile payload
+import use case promises that nothing else escapes: a damaged photo, a hostile payload
 or a deflate bomb all end as one of these, and nothing is stored.
 """
 

@@ -157,11 +157,6 @@ class ImportOutcome:
         """Whether this import wrote the game ``game_id``."""
         return self.action in STORED_ACTIONS
 
-    @property
-    def copy_of(self) -> str | None:
-        """For ``COPIED``: the stored game this one is a second copy of."""
-        return self.source_id if self.action is ImportAction.COPIED else None
-
     def describe(self) -> str:
         """One English line for the command line."""
         who = ", ".join(self.players)

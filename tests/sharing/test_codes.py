@@ -9,7 +9,6 @@ from scorekeeper.sharing import base45
 from scorekeeper.sharing.codes import (
     Scan,
     game_from_codes,
-    game_from_text,
     game_to_codes,
     parse_code,
 )
@@ -19,6 +18,7 @@ from scorekeeper.sharing.errors import (
     MixedPartsError,
     NotAGameCodeError,
 )
+from tests.sharing.reading import game_from_text
 from tests.sharing.test_payload import realistic_game
 
 GAME = realistic_game(Variant.JERSEY, 120)

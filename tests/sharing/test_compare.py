@@ -14,7 +14,6 @@ from scorekeeper.services.games import GameService
 from scorekeeper.services.imports import (
     ImportStatus,
     StaleComparisonError,
-    import_codes,
     import_game,
     resolve,
 )
@@ -24,11 +23,11 @@ from scorekeeper.sharing.compare import (
     Resolution,
     compare_games,
     keep_both,
-    keep_mine,
     take_theirs,
 )
 from scorekeeper.sharing.fingerprint import fingerprint
 from scorekeeper.storage.memory import MemoryRepository
+from tests.sharing.reading import import_codes
 from tests.storage.helpers import append_hand
 
 
@@ -82,7 +81,8 @@ def test_a_hand_with_other_deadwood_shows_the_score_consequence() -> None:
     assert row.point_change == {"Ann": 0, "Bob": 10, "Cid": -10}
     assert "undercut" in row.here.explanation
     assert "13 − 3 = 10" in row.there.explanation
-    assert comparison.total_change == {"Ann": 0, "Bob": 10, "Cid": -10}
+    here, there = comparison.totals_here, comparison.totals_there
+    assert {p: there[p] - here[p] for p in here} == {"Ann": 0, "Bob": 10, "Cid": -10}
 
 
 def test_a_hand_missing_in_the_middle_is_one_row_only_here() -> None:
@@ -124,7 +124,7 @@ def test_settings_differences_are_listed() -> None:
 def test_pure_resolutions() -> None:
     theirs = game_of([*HANDS[:3], knock("Bob", Bob=2, Ann=40)], target=150)
     comparison = compare_games(MINE, theirs)
-    assert keep_mine(comparison) is MINE
+    assert comparison.here is MINE
     taken = take_theirs(comparison, "2025-06-01T20:00:00+00:00")
     assert taken.id == MINE.id
     assert (taken.hands, taken.rules) == (theirs.hands, theirs.rules)

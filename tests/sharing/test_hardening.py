@@ -15,10 +15,9 @@ from scorekeeper.rules.game import Game
 from scorekeeper.rules.hands import HandEntry, Result, Roles, Seats
 from scorekeeper.rules.variants import Variant
 from scorekeeper.services.games import GameService
-from scorekeeper.services.imports import import_codes
 from scorekeeper.sharing import base45
 from scorekeeper.sharing.bits import BitWriter
-from scorekeeper.sharing.codes import game_from_text, game_to_codes
+from scorekeeper.sharing.codes import game_to_codes
 from scorekeeper.sharing.errors import (
     CodeTooLargeError,
     CodeVersionError,
@@ -31,6 +30,7 @@ from scorekeeper.sharing.errors import (
 from scorekeeper.sharing.frame import MAX_PAYLOAD_BYTES, pack, unpack
 from scorekeeper.sharing.payload import decode_payload, encode_payload
 from scorekeeper.storage.memory import MemoryRepository
+from tests.sharing.reading import game_from_text, import_codes
 from tests.sharing.test_payload import realistic_game
 from tests.storage.helpers import append_hand
 

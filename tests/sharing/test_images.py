@@ -23,8 +23,6 @@ from scorekeeper.rules.variants import Variant
 from scorekeeper.sharing import decoders
 from scorekeeper.sharing.codes import SINGLE_MAX_VERSION, game_to_codes
 from scorekeeper.sharing.decode import (
-    game_from_image,
-    game_from_image_file,
     open_image,
     read_code_texts_in_file,
 )
@@ -38,6 +36,7 @@ from scorekeeper.sharing.errors import (
 from scorekeeper.sharing.limits import MAX_IMAGE_BYTES, READ_PIXELS
 from scorekeeper.sharing.qr import capacity, render_png, version_for
 from tests.sharing.photos import Shot, side_by_side, take_photo
+from tests.sharing.reading import game_from_image, game_from_image_file
 from tests.sharing.strategies import games
 from tests.sharing.test_payload import realistic_game
 

@@ -18,11 +18,12 @@ from scorekeeper.rules.session import dumps_session, loads_session
 from scorekeeper.rules.variant_registry import house_options
 from scorekeeper.rules.variants import HouseRules, Variant
 from scorekeeper.sharing import base45
-from scorekeeper.sharing.codes import game_from_codes, game_from_text, game_to_codes
+from scorekeeper.sharing.codes import game_from_codes, game_to_codes
 from scorekeeper.sharing.errors import UnshareableGameError
 from scorekeeper.sharing.frame import pack, unpack
 from scorekeeper.sharing.payload import decode_payload, encode_payload
 from scorekeeper.sharing.qr import version_for
+from tests.sharing.reading import game_from_text
 from tests.sharing.strategies import game_id_of, games, typical_hand
 from tests.strategies import games as strategy_games
 from tests.strategies import hand_for

@@ -337,7 +337,7 @@ def test_keeping_both_stores_the_copy_as_a_second_game_marked_as_a_copy(stores: 
     mine = play(repo, new_box_game(repo), 2)
     theirs = replace(mine, hands=mine.hands[:1])
     (outcome,) = repo.import_games([theirs], copies={mine.id})
-    assert (outcome.action, outcome.copy_of) == (ImportAction.COPIED, mine.id)
+    assert (outcome.action, outcome.source_id) == (ImportAction.COPIED, mine.id)
     assert outcome.game_id != mine.id
     assert outcome.describe().endswith("as a copy of g0001")
     repo = stores.reopen(repo)

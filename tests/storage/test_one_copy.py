@@ -13,13 +13,14 @@ from pathlib import Path
 from scorekeeper.rules.game import Game
 from scorekeeper.rules.hands import HandEntry, Result
 from scorekeeper.services.games import GameService
-from scorekeeper.services.imports import ImportStatus, import_all, import_codes
+from scorekeeper.services.imports import ImportStatus, import_all
 from scorekeeper.sharing.codes import game_to_codes
 from scorekeeper.sharing.compare import Resolution
 from scorekeeper.stats import player_stats
 from scorekeeper.storage import backup_to_dict, dumps_json, loads_games
 from scorekeeper.storage.model import ImportAction
 from scorekeeper.storage.tinydb_repo import TinyDBRepository
+from tests.sharing.reading import import_codes
 from tests.storage.helpers import FakeClock, SequentialIds, new_box_game, play
 
 
@@ -58,7 +59,8 @@ def test_keeping_both_is_a_deliberate_second_game_and_counted_as_one(tmp_path: P
         import_codes(games, game_to_codes(theirs))
         shorter = replace(theirs, hands=theirs.hands[:2])
         (copy,) = import_all(games, [shorter], Resolution.KEEP_BOTH)
-        assert copy.copy_of == theirs.id and copy.game_id != theirs.id
+        assert (copy.action, copy.source_id) == (ImportAction.COPIED, theirs.id)
+        assert copy.game_id != theirs.id
         assert sorted(s.id for s in repo.list_games()) == sorted([theirs.id, copy.game_id])
         (again,) = import_all(games, [shorter], Resolution.KEEP_BOTH)
         assert (again.action, again.game_id) == (ImportAction.SKIPPED, copy.game_id), (

@@ -259,7 +259,3 @@ def choose(
         return replace(state, error=error)
     return replace(state, resolution=resolution, stored=stored, error=None)
 
-
-def without_error(state: ImportState) -> ImportState:
-    """The same state with the message dismissed."""
-    return replace(state, error=None)

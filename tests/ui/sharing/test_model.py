@@ -39,7 +39,6 @@ from scorekeeper.ui.sharing.model import (
     share_codes,
     step_index,
     store,
-    without_error,
 )
 from tests.storage.helpers import undo_last_hand
 
@@ -95,7 +94,7 @@ def test_parts_fill_up_in_any_order_and_a_foreign_part_changes_nothing() -> None
     assert isinstance(foreign.error, MixedPartsError)
     assert foreign.scan == state.scan
 
-    state = read_codes(without_error(foreign), [parts[0], parts[0]])
+    state = read_codes(replace(foreign, error=None), [parts[0], parts[0]])
     assert (state.scan.have, state.error) == (2, None)
     state = read_codes(state, [parts[1]])
     assert state.step is Step.PREVIEW
