@@ -22,8 +22,9 @@ listed):
   core, ``i18n``, ``services``, ``config``; neither imports the other, but the
   web server reads the app's fonts, :data:`WEB_READS_UI`);
 - ``live_page``, the light page for the other phones at the table (the core,
-  ``i18n``, ``services`` and the table's pure view model, :data:`VIEW_MODELS`,
-  never Flet); only the servers (``web/server.py``, the phone's ``web/table_server.py``) import it;
+  ``i18n``, ``services`` and the table's pure view model and words,
+  :data:`VIEW_MODELS`, never Flet); only the servers (``web/server.py``, the
+  phone's ``web/table_server.py``) import it;
 - ``start``, the one starter (the shells it starts, ``ui`` and ``web``, and what
   they stand on; never ``cli``);
 - ``cli``, the commands (the core, ``i18n``, ``services``, ``config``); only the
@@ -107,9 +108,12 @@ RULES: Mapping[str, str] = {
 MAY_IMPORT_START = frozenset({"scorekeeper.cli.app", "scorekeeper.cli.entry"})
 """The modules of ``cli`` that start the app, the only ones that may import ``start``."""
 
-VIEW_MODELS = frozenset({"scorekeeper.ui.game.table_model", "scorekeeper.ui.game.table_words"})
-"""The table screen's pure view model and its words: the only ``ui`` modules the live page
-reads, so it shows a game exactly as the table screen does, without Flet."""
+VIEW_MODELS = frozenset(
+    {"scorekeeper.ui.game.table_model", "scorekeeper.ui.game.table_words", "scorekeeper.ui.words"}
+)
+"""The table screen's pure view model, its words and the game's own words: the only ``ui``
+modules the live page reads, so it shows a game exactly as the table screen does, without
+Flet."""
 
 WEB_READS_UI = frozenset({"scorekeeper.ui.settings.appearance"})
 """The one ``ui`` module the web server reads: the app's fonts, which the live page shows too."""

@@ -23,12 +23,12 @@ from scorekeeper.ui.game.table_model import HandRow, PlayerTile
 from scorekeeper.ui.game.table_words import (
     dealer_label,
     explanation_text,
-    outcome_label,
     points_text,
     role_label,
     roles_line,
     seats_note,
 )
+from scorekeeper.ui.words import outcome_label
 
 LIVE_PATH = "/live/"
 """The live page of the game at the table: what the join address opens."""

@@ -172,7 +172,7 @@ def test_each_language_translates_every_main_screen(
     see("table.hands")
     shot("table")
     press(app, game_keys.TABLE_RECORD, expect=text("sheet.how"))
-    see("sheet.result.knock")
+    see("word.outcome.knock")
     shot("sheet")
     press(app, game_keys.SHEET_CLOSE)
     app.wait_gone(text("sheet.how"))

@@ -57,7 +57,7 @@ SAME_IN_EVERY_LANGUAGE = {
     "error.storage",
     "error.storage.backup_format",
     "error.sharing",
-    "table.outcome.gin",  # "Gin" is the game's name in every language
+    "word.outcome.gin",  # "Gin" is the game's name in every language
 }
 """Keys whose text may equal English; any other equal text is an untranslated copy."""
 

@@ -7,7 +7,7 @@ source names it, found by reading the source with ``ast`` rather than running it
 * as a whole string literal (``t("home.new_game")``, an error class's ``key``,
   ``Announcement("next.game_over", ...)``), or
 * as one of the keys of a *dynamic family*: the code builds the key from a
-  fixed shape and a value (``f"table.outcome.{outcome.value}"``). Each family
+  fixed shape and a value (``f"word.outcome.{outcome.value}"``). Each family
   below lists the shape exactly as the code writes it and the values it can be
   filled with, taken from the enumerations the code itself uses (``Outcome``,
   ``option_names``, ``SECTIONS`` ...), never "anything after the prefix".
@@ -120,8 +120,7 @@ FAMILY_VALUES: Mapping[str, Iterable[object]] = {
     "explain.{}": RULE_IDS,
     "history.rule.{}": RULE_IDS,
     # outcomes, results, roles
-    "table.outcome.{}": _values(Outcome),
-    "history.outcome.{}": _values(Outcome),
+    "word.outcome.{}": _values(Outcome),
     "compare.outcome.{}": _values(Outcome, Outcome.DRAW),
     "table.role.{}": _values(Role),
     "detail.entry.{}": DECIDED,
@@ -266,7 +265,7 @@ def test_the_scan_sees_literals_shapes_and_prefixes() -> None:
     """The scan itself: a literal key, an f-string shape and a named prefix are all found."""
     literals, shapes = _scan()
     assert {"home.new_game", "error.duplicate_card", "next.game_over"} <= literals
-    assert {"table.outcome.{}", "rules.{}.{}.{}", "explain.{}"} <= shapes
+    assert {"word.outcome.{}", "rules.{}.{}.{}", "explain.{}"} <= shapes
 
 
 def test_control_key_modules_are_not_read() -> None:

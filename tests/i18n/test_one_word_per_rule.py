@@ -32,15 +32,15 @@ TIE = {"en": r"\btie", "nl": r"\bgelijk", "de": r"gleichstand", "pl": r"\brówn"
 """Each language's word for the rule (a regular expression, matched ignoring case)."""
 
 DRAW_KEYS = (
-    "history.entry.draw", "history.entry.draw_with", "history.outcome.draw",
-    "history.rule.box.draw", "history.rule.jersey.draw", "compare.outcome.draw",
-    "detail.entry.draw", "explain.box.draw", "explain.jersey.draw", "sheet.result.draw",
-    "table.outcome.draw", "rules.box.11.title", "rules.jersey.5.title", "rules.jersey.2.ruling",
+    "history.entry.draw", "history.entry.draw_with", "word.outcome.draw",
+    "history.rule.box.draw", "history.rule.jersey.draw",
+    "detail.entry.draw", "explain.box.draw", "explain.jersey.draw",
+    "rules.box.11.title", "rules.jersey.5.title", "rules.jersey.2.ruling",
 )  # fmt: skip
 TIE_KEYS = (
-    "history.outcome.tie", "history.rule.jersey.tie", "compare.outcome.tie",
+    "word.outcome.tie", "history.rule.jersey.tie", "compare.outcome.tie",
     "explain.jersey.tie", "table.option.tie.label", "table.option.tie.short",
-    "table.outcome.tie", "rules.option.tie", "settings.option.tie",
+    "rules.option.tie", "settings.option.tie",
 )  # fmt: skip
 """Texts that name a draw (the stock ran out) or a jersey tie (a knock that ties)."""
 

@@ -52,11 +52,6 @@ def announcement_text(locale: Locale, announcement: Announcement) -> str:
     return locale.t(announcement.key, **announcement.names)
 
 
-def outcome_label(locale: Locale, outcome: Outcome) -> str:
-    """The badge word of a hand: Knock, Undercut, Gin, Draw or Tie."""
-    return locale.t(f"table.outcome.{outcome.value}")
-
-
 def role_label(locale: Locale, role: Role) -> str:
     """The chip word of a role: ``BOX · deals``, ``CAPTAIN``, ``SITS OUT``."""
     return locale.t(f"table.role.{role.value}")

@@ -32,11 +32,11 @@ SHEET_ANIMATION = ft.AnimationStyle(
 are what the players look at (and a screen reader reads the table only once the
 sheet is gone)."""
 RESULT_LABELS = {
-    Result.KNOCK: "sheet.result.knock",
-    Result.GIN: "table.outcome.gin",
-    Result.DRAW: "sheet.result.draw",
+    Result.KNOCK: "word.outcome.knock",
+    Result.GIN: "word.outcome.gin",
+    Result.DRAW: "word.outcome.draw",
 }
-"""Button words (gin is the same word as the badge in the hand list)."""
+"""Button words: the same words as the badge of a hand in the hand list."""
 COMPACT_LABEL = 15
 """The result and who buttons' words on a compact sheet: "Małgorzata" and
 "Kloppen" fit a third of a 360 px phone."""

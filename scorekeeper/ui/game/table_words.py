@@ -3,17 +3,18 @@
 Why apart from :mod:`scorekeeper.ui.game.explain`: that module also holds the
 screens' icons, so it imports Flet; the live page (:mod:`scorekeeper.live_page`)
 is served without Flet and must word a hand exactly as the table screen does.
-Each function takes anything that translates (``words.t(key, **params)``): a
-session's ``Locale``, or the live page's translator for one language.
+Each function takes anything that translates (:class:`scorekeeper.ui.words.Words`): a
+session's ``Locale``, or the live page's translator for one language. The game's
+own words (an outcome, "nobody scores") are in :mod:`scorekeeper.ui.words`, shared
+with every other screen.
 """
 
 from __future__ import annotations
 
-from typing import Protocol
-
-from scorekeeper.rules.hands import Outcome, Role, Roles
+from scorekeeper.rules.hands import Role, Roles
 from scorekeeper.rules.scoring import Explanation
 from scorekeeper.ui.game.table_model import HandRow
+from scorekeeper.ui.words import Words
 
 EXPLAIN_PREFIX = "explain."
 """``explain.<rule id>``: one template per rule id of ``scoring``, same placeholders."""
@@ -22,20 +23,9 @@ MINUS = "\u2212"
 """A true minus sign: ``Ann −20``, never a hyphen."""
 
 
-class Words(Protocol):
-    """Anything that gives the message ``key`` in one language."""
-
-    def t(self, key: str, /, **params: object) -> str: ...
-
-
 def explanation_text(words: Words, explanation: Explanation) -> str:
     """The rule and its arithmetic in the player's language."""
     return words.t(EXPLAIN_PREFIX + explanation.rule, **explanation.values)
-
-
-def outcome_label(words: Words, outcome: Outcome) -> str:
-    """The badge word of a hand: Knock, Undercut, Gin, Draw or Tie."""
-    return words.t(f"table.outcome.{outcome.value}")
 
 
 def role_label(words: Words, role: Role) -> str:

@@ -18,12 +18,12 @@ from scorekeeper.ui.game.explain import (
     DEALER_ICON,
     OUTCOME_ICONS,
     ROLE_ICONS,
-    outcome_label,
     role_label,
     roles_line,
 )
 from scorekeeper.ui.game.table_model import HandRow, PlayerTile
 from scorekeeper.ui.widgets import identified
+from scorekeeper.ui.words import outcome_label
 
 
 def chip(icon: ft.IconData, text: str, *, strong: bool = False) -> ft.Control:

@@ -26,7 +26,6 @@ from scorekeeper.ui.history.texts import (
     OUTCOME_ICONS,
     cards_texts,
     entry_text,
-    outcome_label,
     points_text,
     roles_text,
     rule_text,
@@ -35,6 +34,7 @@ from scorekeeper.ui.history.texts import (
 )
 from scorekeeper.ui.kit import card, copyable, muted
 from scorekeeper.ui.texts import SEPARATOR, number, variant_name
+from scorekeeper.ui.words import outcome_label
 
 
 def _badge(locale: Locale, outcome: Outcome) -> ft.Control:

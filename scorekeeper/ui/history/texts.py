@@ -58,11 +58,6 @@ def when(locale: Locale, text: str, *, with_time: bool = False) -> str:
     return format_date(moment, locale.language)
 
 
-def outcome_label(locale: Locale, outcome: Outcome) -> str:
-    """One word for how a hand was scored."""
-    return locale.t(f"history.outcome.{outcome.value}")
-
-
 def roles_text(locale: Locale, roles: Roles | None, dealer: str) -> str:
     """Who sat where in a hand: box, captain and sitter, or (jersey) who dealt."""
     if roles is None:

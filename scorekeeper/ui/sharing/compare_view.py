@@ -186,7 +186,7 @@ def hand_texts(locale: Locale, view: HandView | None) -> list[str]:
     entry = view.entry
     player = entry.by or ""
     lines = [
-        t("compare.outcome.draw")
+        t("word.outcome.draw")
         if view.outcome is Outcome.DRAW
         else t(f"compare.outcome.{view.outcome.value}", player=player)
     ]

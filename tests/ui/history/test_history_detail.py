@@ -88,7 +88,7 @@ def test_the_record_in_polish(start_ui: StartUi, recorded: GameRepository) -> No
     ui = start_ui(route="/history/g1", language="pl")
     assert texts_under(ui, keys.hand_line(4)) == [
         "Rozdanie 4",
-        "Pełny gin",
+        "Gin",
         "Cid +37",
         "W boksie: Cid · Kapitan: Bob · Pauzuje: Ann",
         "Cid ma gina · Cid 0 · Bob 12",

@@ -14,7 +14,8 @@ from scorekeeper.rules.variant_registry import RULE_SECTIONS
 from scorekeeper.storage.model import StoredGame, summarize
 from scorekeeper.ui.context import Locale
 from scorekeeper.ui.history.model import chart_bounds, newest_first, running_totals
-from scorekeeper.ui.history.texts import entry_text, outcome_label, rule_text, when
+from scorekeeper.ui.history.texts import entry_text, rule_text, when
+from scorekeeper.ui.words import outcome_label
 
 from ..recorded import recorded_games
 
