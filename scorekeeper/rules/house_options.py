@@ -41,11 +41,6 @@ class HouseOption:
     """``WORD``: the allowed values, in the order editors offer them."""
 
     @property
-    def label_key(self) -> str:
-        """Catalogue key of the option's name in the house-options editor."""
-        return f"table.option.{self.key}.label"
-
-    @property
     def words(self) -> tuple[str, ...]:
         """``WORD``: the choices as written in files and catalogue keys."""
         return tuple(str(choice.value) for choice in self.choices)

@@ -38,9 +38,12 @@ from scorekeeper.sharing.compare import HandStatus, Resolution
 from scorekeeper.storage.settings import ProblemKind, ThemeChoice
 from scorekeeper.ui.game.explain import RULE_IDS
 from scorekeeper.ui.game.first_roles_model import FirstMode, PickStep
+from scorekeeper.ui.game.house_rules import OWN_NAMES as TABLE_NAMES
 from scorekeeper.ui.game.sheet_model import Banner
 from scorekeeper.ui.option_refusal import FIELD_REASONS
 from scorekeeper.ui.rules_view.book import COMMON_ITEMS, SECTIONS, ruling_part
+from scorekeeper.ui.rules_view.options import OWN_NAMES as RULE_BOOK_NAMES
+from scorekeeper.ui.settings.rules_editor import OWN_NAMES as SETTINGS_NAMES
 from scorekeeper.ui.stats_view.model import StatsTab
 
 CATALOG = Catalog.load()
@@ -78,6 +81,11 @@ def _word_options() -> dict[str, tuple[str, ...]]:
 
 
 WORD_OPTIONS = _word_options()
+
+OWN_NAMES = (SETTINGS_NAMES, RULE_BOOK_NAMES, TABLE_NAMES)
+"""Each screen's options named in its own words (literal keys, found as such)."""
+ONE_NAMED = tuple(name for name in OPTIONS if not all(name in own for own in OWN_NAMES))
+"""The options some screen calls by their one name, ``word.option.<name>``."""
 
 DECIDED = _values(Result, Result.DRAW)
 """A hand someone won or lost: a draw has its own literal key wherever entries are told."""
@@ -133,14 +141,10 @@ FAMILY_VALUES: Mapping[str, Iterable[object]] = {
     "settings.variant.{}.about": VARIANTS,
     "rules.{}.summary": VARIANTS,
     # house options: their names, and the words of the word-valued ones
-    "table.option.{}.label": OPTIONS,
+    "word.option.{}": ONE_NAMED,
+    "word.option.{}.{}": tuple(_option_words()),
     "table.option.{}.short": OPTIONS,
     "table.option.{}.help.{}": tuple(_options_per_variant()),
-    "table.option.{}.{}": tuple(_option_words()),
-    "settings.option.{}": OPTIONS,
-    "settings.option.{}.{}": tuple(_option_words()),
-    "rules.option.{}": OPTIONS,
-    "rules.option.{}.{}": tuple(_option_words()),
     # why a value is refused: in a message, and as a number field's own advice
     "error.reason.{}": tuple(REASONS),
     "option.refusal.{}": FIELD_REASONS,

@@ -53,7 +53,6 @@ def test_the_option_table_is_well_formed_and_gives_the_defaults(variant: Variant
     standard = HouseRules.defaults(house_options(variant))
     for option in rules.options:
         assert getattr(standard, option.key) == option.default
-        assert option.label_key in KEYS
         if option.kind is OptionKind.NUMBER:
             assert isinstance(option.default, int) and option.choices == ()
             assert option.low <= option.default <= option.high

@@ -18,9 +18,11 @@ from scorekeeper.rules.variant_registry import house_options
 from scorekeeper.rules.variants import Variant
 from scorekeeper.storage.repository import GameRepository
 from scorekeeper.ui.game import keys
+from scorekeeper.ui.game.house_rules import OWN_NAMES
 from scorekeeper.ui.kit import copyable
 from scorekeeper.ui.referee.card_face import MINI, PICKER, face
 from scorekeeper.ui.settings import keys as settings_keys
+from scorekeeper.ui.words import option_name
 
 from .conftest import StartUi
 from .harness import UiHarness
@@ -103,10 +105,11 @@ def test_the_house_rules_fields_are_named_and_a_chosen_word_says_so(
     assert isinstance(dialog, ft.BottomSheet)  # a dialog route's outer node has no name
     options = house_options(Variant.JERSEY)
     numbers = [option for option in options if option.kind is OptionKind.NUMBER]
+    english = lambda key, **params: catalog.translate(key, "en", **params)  # noqa: E731
     assert numbers, "the jersey table has number options"
     for option in numbers:
         label = spoken(ui, keys.option_field(option.key)).label
-        assert label == catalog.translate(option.label_key, "en")
+        assert label == option_name(english, option.key, OWN_NAMES)
     for option in (option for option in options if option.kind is OptionKind.WORD):
         members = [keys.option_choice(option.key, value) for value in option.words]
         assert len(chosen(ui, members)) == 1

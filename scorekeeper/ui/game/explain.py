@@ -18,6 +18,7 @@ from scorekeeper.rules.scoring import Explanation
 from scorekeeper.rules.variant_registry import RULE_SECTIONS, house_options, option_names
 from scorekeeper.rules.variants import HouseRules, Variant
 from scorekeeper.ui.context import Locale
+from scorekeeper.ui.words import option_value
 
 EXPLAIN_PREFIX = "explain."
 """``explain.<rule id>``: one template per rule id of ``scoring``, same placeholders."""
@@ -70,9 +71,7 @@ def option_value_text(locale: Locale, name: str, value: object) -> str:
     ``value`` is as ``HouseRules.to_options`` gives it: a word option's value is
     its word, a number option's a number.
     """
-    if isinstance(value, str):
-        return locale.t(f"table.option.{name}.{value}")
-    return str(value)
+    return option_value(locale.t, name, value, {})
 
 
 def rules_summary(locale: Locale, variant: Variant, rules: HouseRules) -> str:

@@ -21,6 +21,14 @@ from scorekeeper.ui.game.setup_model import OptionsView
 from scorekeeper.ui.kit import error_line, typed_text
 from scorekeeper.ui.option_refusal import option_refusal
 from scorekeeper.ui.widgets import identified
+from scorekeeper.ui.words import option_name, option_value
+
+OWN_NAMES: Mapping[str, str] = {
+    "knock_formula": "table.option.knock_formula.label",
+    "tie": "table.option.tie.label",
+}
+"""The options the table names in its own words, a label that leads into the choices;
+every other one by its one name."""
 
 
 def _named(
@@ -35,7 +43,7 @@ def _named(
         buttons.append(
             identified(
                 button_type(
-                    content=locale.t(f"table.option.{name}.{value}"),
+                    content=option_value(locale.t, name, value, {}),
                     key=keys.option_choice(name, value),
                     icon=ft.Icons.CHECK if chosen else None,
                     on_click=partial(on_change, name, value),
@@ -73,7 +81,7 @@ def options_editor(
     blocks: list[ft.Control] = []
     for option in house_options(variant):
         name = option.key
-        label = locale.t(option.label_key)
+        label = option_name(locale.t, name, OWN_NAMES)
         explanation = ft.Text(
             locale.t(f"table.option.{name}.help.{variant.value}"),
             theme_style=ft.TextThemeStyle.BODY_SMALL,

@@ -48,7 +48,7 @@ def roles_line(words: Words, roles: Roles | None, dealer: str) -> str:
 def points_text(words: Words, row: HandRow) -> str:
     """Who scored how much: ``Bob +12``, ``Ann −20``, or "nobody scores"."""
     if row.scorer is None:
-        return words.t("table.nobody_scores")
+        return words.t("word.option.tie.no_score")
     return words.t("table.scored", player=row.scorer, points=f"{row.points:+d}".replace("-", MINUS))
 
 

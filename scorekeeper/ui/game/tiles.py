@@ -173,7 +173,7 @@ def outcome_badge(locale: Locale, outcome: Outcome) -> ft.Control:
 def points_text(locale: Locale, row: HandRow) -> str:
     """Who scored how much: ``Bob +12``, ``Ann −20``, or "nobody scores"."""
     if row.scorer is None:
-        return locale.t("table.nobody_scores")
+        return locale.t("word.option.tie.no_score")
     return locale.t("table.scored", player=row.scorer, points=f"{row.points:+d}".replace("-", "−"))
 
 

@@ -67,7 +67,7 @@ def _legend(series: Sequence[ChartSeries], locale: Locale) -> ft.Control:
             spacing=6,
             controls=[
                 _swatch(TARGET_COLOUR, [6, 6]),
-                ft.Text(locale.t("history.chart.target_line")),
+                ft.Text(locale.t("word.option.target")),
             ],
         )
     )

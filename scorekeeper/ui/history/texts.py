@@ -111,7 +111,7 @@ def rule_text(locale: Locale, explanation: Explanation) -> str:
 def points_text(locale: Locale, scorer: str | None, points: Mapping[str, int]) -> str:
     """Who scored how much in a hand (``Cid +11``), or that nobody did."""
     if scorer is None:
-        return locale.t("history.nobody_scores")
+        return locale.t("word.nobody_scores")
     return f"{scorer} {format_signed(points[scorer], locale.language)}"
 
 

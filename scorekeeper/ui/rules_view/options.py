@@ -7,14 +7,25 @@ phones). Values are kept raw (as in ``HouseRules.to_options``) until shown.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from scorekeeper.rules.variant_registry import house_options, option_names
 from scorekeeper.rules.variants import HouseRules, Variant
+from scorekeeper.ui import words
+from scorekeeper.ui.words import Translate
 
-Translate = Callable[..., str]
-"""``Locale.t``: a catalogue key (and parameters) to text in the session's language."""
+OWN_NAMES: Mapping[str, str] = {
+    "knock_formula": "rules.option.knock_formula",
+    "tie": "rules.option.tie",
+}
+"""The options the rule book names in its own words; every other one by its one name."""
+OWN_VALUES: Mapping[tuple[str, str], str] = {
+    ("knock_formula", "sum_minus_own"): "rules.option.knock_formula.sum_minus_own",
+    ("tie", "no_score"): "rules.option.tie.no_score",
+    ("tie", "undercut"): "rules.option.tie.undercut",
+}
+"""The choices the rule book words as a sentence of its own; the others read as on the table."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,11 +54,9 @@ def option_lines(variant: Variant, rules: HouseRules | None = None) -> tuple[Opt
 
 def option_label(t: Translate, name: str) -> str:
     """The option's name in the session's language, e.g. "Knock limit"."""
-    return t(f"rules.option.{name}")
+    return words.option_name(t, name, OWN_NAMES)
 
 
 def option_value(t: Translate, name: str, value: object) -> str:
-    """An option's value for reading: numbers as they are, choices in words."""
-    if isinstance(value, str):
-        return t(f"rules.option.{name}.{value}")
-    return str(value)
+    """An option's value for reading: numbers as they are, choices in the rule book's words."""
+    return words.option_value(t, name, value, OWN_VALUES)

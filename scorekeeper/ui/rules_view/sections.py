@@ -22,11 +22,11 @@ from scorekeeper.ui.rules_view.book import (
 )
 from scorekeeper.ui.rules_view.options import (
     OptionLine,
-    Translate,
     option_label,
     option_value,
 )
 from scorekeeper.ui.widgets import identified
+from scorekeeper.ui.words import Translate
 
 
 def paragraphs(

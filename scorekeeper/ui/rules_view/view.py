@@ -28,7 +28,7 @@ from scorekeeper.ui.rules_view.book import (
     rules_route,
     scroll_name,
 )
-from scorekeeper.ui.rules_view.options import Translate, option_lines
+from scorekeeper.ui.rules_view.options import option_lines
 from scorekeeper.ui.rules_view.sections import (
     heading,
     option_row,
@@ -40,6 +40,7 @@ from scorekeeper.ui.rules_view.sections import (
 )
 from scorekeeper.ui.texts import variant_name
 from scorekeeper.ui.widgets import identified
+from scorekeeper.ui.words import Translate
 
 
 def _load(repository: GameService, game_id: str | None) -> Game | None:

@@ -9,6 +9,7 @@ is saved at once (no Save button to forget).
 from __future__ import annotations
 
 import functools
+from collections.abc import Mapping
 
 import flet as ft
 
@@ -23,6 +24,23 @@ from scorekeeper.ui.settings import keys
 from scorekeeper.ui.settings.state import use_preferences
 from scorekeeper.ui.settings.widgets import choice_chips
 from scorekeeper.ui.widgets import identified
+from scorekeeper.ui.words import option_name, option_value
+
+OWN_NAMES: Mapping[str, str] = {
+    "target": "settings.option.target",
+    "knock_limit": "settings.option.knock_limit",
+    "knock_formula": "settings.option.knock_formula",
+    "tie": "settings.option.tie",
+}
+"""The options the settings name in their own words (a field's label reads "Points to
+win", "Knock with at most"); every other one by its one name."""
+OWN_VALUES: Mapping[tuple[str, str], str] = {
+    ("knock_formula", "each_minus_own"): "settings.option.knock_formula.each_minus_own",
+    ("knock_formula", "sum_minus_own"): "settings.option.knock_formula.sum_minus_own",
+    ("tie", "undercut"): "settings.option.tie.undercut",
+    ("tie", "no_score"): "word.nobody_scores",
+}
+"""The settings' chips: each choice as a capitalised phrase that stands alone."""
 
 
 @ft.component
@@ -65,7 +83,7 @@ def rules_editor(variant: Variant) -> ft.Control:
         field = identified(
             ft.TextField(
                 key=keys.rule_field(name),
-                label=t(f"settings.option.{name}"),
+                label=option_name(t, name, OWN_NAMES),
                 value=drafts.get(f"{variant.value}.{name}", str(options[name])),
                 error=errors.get(f"{variant.value}.{name}"),
                 keyboard_type=ft.KeyboardType.NUMBER,
@@ -83,12 +101,12 @@ def rules_editor(variant: Variant) -> ft.Control:
             continue
         name = option.key
         controls += [
-            ft.Text(t(f"settings.option.{name}"), weight=ft.FontWeight.W_600),
+            ft.Text(option_name(t, name, OWN_NAMES), weight=ft.FontWeight.W_600),
             choice_chips(
                 [
                     (
                         keys.rule_choice(name, value),
-                        t(f"settings.option.{name}.{value}"),
+                        option_value(t, name, value, OWN_VALUES),
                         options[name] == value,
                         functools.partial(save, name, value),
                     )

@@ -198,7 +198,7 @@ def hand_texts(locale: Locale, view: HandView | None) -> list[str]:
     lines.append(
         ", ".join(f"{p} {format_signed(v, locale.language)}" for p, v in scored)
         if scored
-        else t("compare.nobody_scores")
+        else t("word.nobody_scores")
     )
     return lines
 
