@@ -26,9 +26,8 @@ from scorekeeper.ui.game.table_words import (
     points_text,
     role_label,
     roles_line,
-    seats_note,
 )
-from scorekeeper.ui.words import outcome_label
+from scorekeeper.ui.words import outcome_label, seats_note
 
 LIVE_PATH = "/live/"
 """The live page of the game at the table: what the join address opens."""
@@ -206,7 +205,7 @@ def _hand(row: HandRow, words: PageWords) -> str:
         f'<p class="seats">{escape(roles_line(words, row.roles, row.dealer))}</p>',
     ]
     if row.off_rotation:
-        lines.append(f'<p class="seats">{escape(seats_note(words, row))}</p>')
+        lines.append(f'<p class="seats">{escape(seats_note(words, row.corrected))}</p>')
     return f'<li id="hand-{row.number}">{"".join(lines)}</li>'
 
 
@@ -229,7 +228,7 @@ def _game_line(line: GameLine, words: PageWords) -> str:
     name = game_title(words, line)
     facts = [t("live_page.game.hands", count=line.hands), totals]
     if line.winner is not None:
-        facts.append(t("live_page.game.won", winner=line.winner))
+        facts.append(t("word.won_by", winner=line.winner))
     elif line.at_table:
         facts.append(t("live_page.game.at_table"))
     return (

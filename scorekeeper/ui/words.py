@@ -22,6 +22,9 @@ from scorekeeper.rules.hands import Outcome
 Translate = Callable[..., str]
 """A session's ``t``: a catalogue key (and parameters) to text in its language."""
 
+ALIKE_RULES = frozenset({"box.draw", "jersey.draw"})
+"""Rule ids every screen words in the same sentence (see :func:`rule_sentence`)."""
+
 
 class Words(Protocol):
     """Anything that gives the message ``key`` in one language."""
@@ -55,3 +58,23 @@ def option_value(
     if not isinstance(value, str):
         return str(value)
     return t(own.get((name, value), f"word.option.{name}.{value}"))
+
+
+def rule_sentence(words: Words, rule: str, own_key: str, **values: object) -> str:
+    """The sentence of the rule that scored a hand, with its arithmetic.
+
+    A draw has no arithmetic, so the table and the history say it alike, in one
+    sentence (``word.rule.<rule id>``); every other rule is the screen's own
+    (``own_key``): the history shortens what the table spells out.
+    """
+    return words.t(f"word.rule.{rule}" if rule in ALIKE_RULES else own_key, **values)
+
+
+def seats_note(words: Words, corrected: int | None) -> str:
+    """Why a hand's seats are not the rotation's: they are the seats it was played with.
+
+    ``corrected`` is the hand whose later correction moved the rotation, if known.
+    """
+    if corrected is None:
+        return words.t("word.seats_as_played_plain")
+    return words.t("word.seats_as_played", hand=corrected)

@@ -184,10 +184,10 @@ def test_each_language_translates_every_main_screen(
     go(app, route(seeded, "history"))
     see("history.title", FIRST_PAINT_TIMEOUT_MS)
     see("history.count", count=4)
-    wait_in(app, history_keys.game_row("g1"), text("history.won_by", winner="Bob"))
+    wait_in(app, history_keys.game_row("g1"), text("word.won_by", winner="Bob"))
     shot("history")
     app.click(id=history_keys.game_row("g1"), expect=text("history.chart.title"))
-    wait_in(app, history_keys.DETAIL_SUMMARY, text("history.won_by", winner="Bob"))
+    wait_in(app, history_keys.DETAIL_SUMMARY, text("word.won_by", winner="Bob"))
     shot("history-detail")
 
     go(app, route(seeded, "stats"))

@@ -45,6 +45,7 @@ from scorekeeper.ui.rules_view.book import COMMON_ITEMS, SECTIONS, ruling_part
 from scorekeeper.ui.rules_view.options import OWN_NAMES as RULE_BOOK_NAMES
 from scorekeeper.ui.settings.rules_editor import OWN_NAMES as SETTINGS_NAMES
 from scorekeeper.ui.stats_view.model import StatsTab
+from scorekeeper.ui.words import ALIKE_RULES
 
 CATALOG = Catalog.load()
 SOURCE = Path(scorekeeper.__file__).parent
@@ -124,9 +125,10 @@ def _option_words() -> Iterator[tuple[str, str]]:
 
 
 FAMILY_VALUES: Mapping[str, Iterable[object]] = {
-    # scoring: one sentence per rule id, in the table's and the history's words
-    "explain.{}": RULE_IDS,
-    "history.rule.{}": RULE_IDS,
+    # scoring: one sentence per rule id, in the table's and the history's words (a draw's alike)
+    "explain.{}": tuple(rule for rule in RULE_IDS if rule not in ALIKE_RULES),
+    "history.rule.{}": tuple(rule for rule in RULE_IDS if rule not in ALIKE_RULES),
+    "word.rule.{}": tuple(ALIKE_RULES),
     # outcomes, results, roles
     "word.outcome.{}": _values(Outcome),
     "compare.outcome.{}": _values(Outcome, Outcome.DRAW),

@@ -1,9 +1,13 @@
 """Sentences of the game screens, from the rules' ids into the player's language.
 
 The rules core names *what* happened with ids and values (``Explanation``,
-``Announcement``, ``Outcome``, ``Role``); this module turns them into words
-through the catalogues, so every screen says a score, a rotation or a role the
-same way, and tests can check that every id the core can produce has words.
+``Announcement``, ``Outcome``, ``Role``); this module turns the announcements and
+the house rules' summary into words through the catalogues, and gives roles and
+outcomes their icons. A hand's sentences (its rule, its roles) are in
+:mod:`scorekeeper.ui.game.table_words`, which the live page shares without Flet,
+and the game's own words in :mod:`scorekeeper.ui.words`; so every screen says a
+score, a rotation or a role the same way, and tests can check that every id the
+core can produce has words.
 """
 
 from __future__ import annotations
@@ -13,15 +17,11 @@ from collections.abc import Mapping
 import flet as ft
 
 from scorekeeper.rules.announcement import Announcement
-from scorekeeper.rules.hands import Outcome, Role, Roles
-from scorekeeper.rules.scoring import Explanation
+from scorekeeper.rules.hands import Outcome, Role
 from scorekeeper.rules.variant_registry import RULE_SECTIONS, house_options, option_names
 from scorekeeper.rules.variants import HouseRules, Variant
 from scorekeeper.ui.context import Locale
 from scorekeeper.ui.words import option_value
-
-EXPLAIN_PREFIX = "explain."
-"""``explain.<rule id>``: one template per rule id of ``scoring``, same placeholders."""
 
 RULE_IDS: tuple[str, ...] = tuple(RULE_SECTIONS)
 """Every rule id the scoring can produce."""
@@ -43,26 +43,9 @@ OUTCOME_ICONS: Mapping[Outcome, ft.IconData] = {
 }
 
 
-def explanation_text(locale: Locale, explanation: Explanation) -> str:
-    """The rule and its arithmetic in the player's language."""
-    return locale.t(EXPLAIN_PREFIX + explanation.rule, **explanation.values)
-
-
 def announcement_text(locale: Locale, announcement: Announcement) -> str:
     """Who sits where next (``next.*`` messages), in the player's language."""
     return locale.t(announcement.key, **announcement.names)
-
-
-def role_label(locale: Locale, role: Role) -> str:
-    """The chip word of a role: ``BOX · deals``, ``CAPTAIN``, ``SITS OUT``."""
-    return locale.t(f"table.role.{role.value}")
-
-
-def roles_line(locale: Locale, roles: Roles | None, dealer: str) -> str:
-    """One hand's seats in a few words: ``Ann box · Bob captain · Cid out``."""
-    if roles is None:
-        return locale.t("table.roles.dealer", dealer=dealer)
-    return locale.t("table.roles.box", box=roles.box, captain=roles.captain, sitter=roles.sitter)
 
 
 def option_value_text(locale: Locale, name: str, value: object) -> str:

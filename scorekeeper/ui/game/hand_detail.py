@@ -18,19 +18,20 @@ from scorekeeper.services.errors import StaleGameError
 from scorekeeper.ui.back_link import with_back
 from scorekeeper.ui.context import Locale, use_locale
 from scorekeeper.ui.game import keys
-from scorekeeper.ui.game.explain import explanation_text, roles_line
 from scorekeeper.ui.game.game_data import mark_started, use_game
 from scorekeeper.ui.game.notice import use_heard, use_notice
 from scorekeeper.ui.game.sheet_hook import Saved, use_hand_sheet
 from scorekeeper.ui.game.table import game_route, missing_game
 from scorekeeper.ui.game.table_model import hand_row
-from scorekeeper.ui.game.tiles import outcome_badge, points_text, seats_note
+from scorekeeper.ui.game.table_words import explanation_text, points_text, roles_line
+from scorekeeper.ui.game.tiles import outcome_badge
 from scorekeeper.ui.history.texts import when as local_when
 from scorekeeper.ui.kit import frame, heading, icon_action, navigate
 from scorekeeper.ui.live import notice_text
 from scorekeeper.ui.rules_view.book import rule_link
 from scorekeeper.ui.texts import totals_line
 from scorekeeper.ui.widgets import identified
+from scorekeeper.ui.words import seats_note
 
 
 def entry_text(locale: Locale, entry: HandEntry) -> str:
@@ -108,7 +109,13 @@ def detail_controls(locale: Locale, game: Game, record: HandRecord) -> list[ft.C
         ),
         _text(roles_line(locale, record.roles, record.dealer), style=ft.TextThemeStyle.BODY_MEDIUM),
         *(
-            [_text(seats_note(locale, row), keys.DETAIL_SEATS, style=ft.TextThemeStyle.BODY_MEDIUM)]
+            [
+                _text(
+                    seats_note(locale, row.corrected),
+                    keys.DETAIL_SEATS,
+                    style=ft.TextThemeStyle.BODY_MEDIUM,
+                )
+            ]
             if row.off_rotation
             else []
         ),

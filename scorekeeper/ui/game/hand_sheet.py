@@ -17,11 +17,12 @@ import flet as ft
 from scorekeeper.rules.hands import Result
 from scorekeeper.ui.context import Locale
 from scorekeeper.ui.game import keys
-from scorekeeper.ui.game.explain import announcement_text, explanation_text
+from scorekeeper.ui.game.explain import announcement_text
 from scorekeeper.ui.game.sheet_fields import PreviewParts, SheetActions, deadwood_section
 from scorekeeper.ui.game.sheet_layout import ROOMY, SheetLayout
 from scorekeeper.ui.game.sheet_model import Banner, SheetView
 from scorekeeper.ui.game.sheet_texts import refusal_text
+from scorekeeper.ui.game.table_words import explanation_text
 from scorekeeper.ui.kit import error_line, heading
 from scorekeeper.ui.widgets import identified
 

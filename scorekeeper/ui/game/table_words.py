@@ -14,10 +14,11 @@ from __future__ import annotations
 from scorekeeper.rules.hands import Role, Roles
 from scorekeeper.rules.scoring import Explanation
 from scorekeeper.ui.game.table_model import HandRow
-from scorekeeper.ui.words import Words
+from scorekeeper.ui.words import Words, rule_sentence
 
 EXPLAIN_PREFIX = "explain."
-"""``explain.<rule id>``: one template per rule id of ``scoring``, same placeholders."""
+"""``explain.<rule id>``: one template per rule id of ``scoring``, same placeholders
+(but a draw's, which every screen words alike: ``word.rule.<rule id>``)."""
 
 MINUS = "\u2212"
 """A true minus sign: ``Ann −20``, never a hyphen."""
@@ -25,7 +26,8 @@ MINUS = "\u2212"
 
 def explanation_text(words: Words, explanation: Explanation) -> str:
     """The rule and its arithmetic in the player's language."""
-    return words.t(EXPLAIN_PREFIX + explanation.rule, **explanation.values)
+    rule = explanation.rule
+    return rule_sentence(words, rule, EXPLAIN_PREFIX + rule, **explanation.values)
 
 
 def role_label(words: Words, role: Role) -> str:
@@ -51,9 +53,3 @@ def points_text(words: Words, row: HandRow) -> str:
         return words.t("word.option.tie.no_score")
     return words.t("table.scored", player=row.scorer, points=f"{row.points:+d}".replace("-", MINUS))
 
-
-def seats_note(words: Words, row: HandRow) -> str:
-    """Why a hand's seats are not the rotation's: they are the seats it was played with."""
-    if row.corrected is None:
-        return words.t("table.seats_as_played_plain")
-    return words.t("table.seats_as_played", hand=row.corrected)

@@ -14,16 +14,11 @@ import flet as ft
 from scorekeeper.rules.hands import Outcome, Role
 from scorekeeper.ui.context import Locale
 from scorekeeper.ui.game import keys
-from scorekeeper.ui.game.explain import (
-    DEALER_ICON,
-    OUTCOME_ICONS,
-    ROLE_ICONS,
-    role_label,
-    roles_line,
-)
+from scorekeeper.ui.game.explain import DEALER_ICON, OUTCOME_ICONS, ROLE_ICONS
 from scorekeeper.ui.game.table_model import HandRow, PlayerTile
+from scorekeeper.ui.game.table_words import points_text, role_label, roles_line
 from scorekeeper.ui.widgets import identified
-from scorekeeper.ui.words import outcome_label
+from scorekeeper.ui.words import outcome_label, seats_note
 
 
 def chip(icon: ft.IconData, text: str, *, strong: bool = False) -> ft.Control:
@@ -170,20 +165,6 @@ def outcome_badge(locale: Locale, outcome: Outcome) -> ft.Control:
     )
 
 
-def points_text(locale: Locale, row: HandRow) -> str:
-    """Who scored how much: ``Bob +12``, ``Ann −20``, or "nobody scores"."""
-    if row.scorer is None:
-        return locale.t("word.option.tie.no_score")
-    return locale.t("table.scored", player=row.scorer, points=f"{row.points:+d}".replace("-", "−"))
-
-
-def seats_note(locale: Locale, row: HandRow) -> str:
-    """Why a hand's seats are not the rotation's: they are the seats it was played with."""
-    if row.corrected is None:
-        return locale.t("table.seats_as_played_plain")
-    return locale.t("table.seats_as_played", hand=row.corrected)
-
-
 def _roles_lines(locale: Locale, row: HandRow) -> list[ft.Control]:
     """The seats of a hand, and for a hand off the rotation, why (marked with an icon)."""
     roles = ft.Text(
@@ -198,7 +179,7 @@ def _roles_lines(locale: Locale, row: HandRow) -> list[ft.Control]:
         controls=[
             ft.Icon(ft.Icons.EVENT_SEAT, size=14, color=ft.Colors.TERTIARY),
             ft.Text(
-                seats_note(locale, row),
+                seats_note(locale, row.corrected),
                 theme_style=ft.TextThemeStyle.BODY_SMALL,
                 color=ft.Colors.TERTIARY,
                 expand=True,

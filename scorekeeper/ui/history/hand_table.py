@@ -34,7 +34,7 @@ from scorekeeper.ui.history.texts import (
 )
 from scorekeeper.ui.kit import card, copyable, muted
 from scorekeeper.ui.texts import SEPARATOR, number, variant_name
-from scorekeeper.ui.words import outcome_label
+from scorekeeper.ui.words import outcome_label, seats_note
 
 
 def _badge(locale: Locale, outcome: Outcome) -> ft.Control:
@@ -103,10 +103,7 @@ def hand_card(locale: Locale, game: Game, line: HandLine) -> ft.Control:
 
 def _seats_note(locale: Locale, line: HandLine) -> ft.Control:
     """Why this hand's seats are not the rotation's: the seats it was played with."""
-    if line.corrected is None:
-        text = locale.t("history.seats_as_played_plain")
-    else:
-        text = locale.t("history.seats_as_played", hand=line.corrected)
+    text = seats_note(locale, line.corrected)
     return ft.Row(
         spacing=4,
         controls=[
@@ -120,7 +117,7 @@ def summary_card(locale: Locale, game: Game, state: GameState) -> ft.Control:
     """Date, variant, target, result, totals and the record's fingerprint."""
     t = locale.t
     if state.finished and state.winner is not None:
-        status = t("history.won_by", winner=state.winner)
+        status = t("word.won_by", winner=state.winner)
         status_icon = ft.Icons.EMOJI_EVENTS
     else:
         status = t("history.unfinished_next", number=len(game.hands) + 1)

@@ -28,7 +28,7 @@ VARIANT_ICONS = {Variant.BOX: ft.Icons.INVENTORY_2, Variant.JERSEY: ft.Icons.GRO
 def _status(locale: Locale, summary: GameSummary) -> ft.Control:
     """Who won, or that the game is unfinished: an icon and words, never colour alone."""
     if summary.finished and summary.winner is not None:
-        icon, text = ft.Icons.EMOJI_EVENTS, locale.t("history.won_by", winner=summary.winner)
+        icon, text = ft.Icons.EMOJI_EVENTS, locale.t("word.won_by", winner=summary.winner)
     else:
         icon, text = ft.Icons.HOURGLASS_TOP, locale.t("history.unfinished")
     return ft.Row(

@@ -25,6 +25,7 @@ from scorekeeper.rules.hands import HandEntry, Outcome, Result, Roles
 from scorekeeper.rules.scoring import Explanation
 from scorekeeper.ui.context import Locale
 from scorekeeper.ui.texts import SEPARATOR, number
+from scorekeeper.ui.words import rule_sentence
 
 OUTCOME_ICONS: Mapping[Outcome, ft.IconData] = {
     Outcome.KNOCK: ft.Icons.BACK_HAND,
@@ -104,7 +105,8 @@ def rule_text(locale: Locale, explanation: Explanation) -> str:
         name: number(locale, value) if isinstance(value, int) else value
         for name, value in explanation.values.items()
     }
-    sentence = locale.t(f"history.rule.{explanation.rule}", **values)
+    rule = explanation.rule
+    sentence = rule_sentence(locale, rule, f"history.rule.{rule}", **values)
     return locale.t("history.rule_section", rule=sentence, section=explanation.section)
 
 

@@ -19,7 +19,7 @@ from scorekeeper.rules.hands import Result, Roles, Seats
 from scorekeeper.rules.variant_registry import variant_rules
 from scorekeeper.rules.variants import Variant
 from scorekeeper.ui.game import sheet_model as model
-from scorekeeper.ui.game.explain import EXPLAIN_PREFIX, RULE_IDS
+from scorekeeper.ui.game.explain import RULE_IDS
 from scorekeeper.ui.game.setup_model import (
     cut_view,
     name_errors,
@@ -29,6 +29,8 @@ from scorekeeper.ui.game.setup_model import (
     suggestions,
     with_suggestion,
 )
+from scorekeeper.ui.game.table_words import EXPLAIN_PREFIX
+from scorekeeper.ui.words import ALIKE_RULES
 from tests.rules.helpers import DRAW, box_game, gin, jersey_game, knock
 
 CATALOG = Catalog.load()
@@ -228,11 +230,10 @@ def test_every_rule_id_has_an_explanation_in_every_language(rule: str) -> None:
         for each, (_, words) in variant_rules(variant).explanations.items()
         if each == rule
     }
+    key = f"word.rule.{rule}" if rule in ALIKE_RULES else EXPLAIN_PREFIX + rule
     for language in LANGUAGES:
-        assert CATALOG.has(EXPLAIN_PREFIX + rule, language), f"{rule} missing in {language}"
-        assert placeholders(CATALOG.template(EXPLAIN_PREFIX + rule, language)) == placeholders(
-            english
-        )
+        assert CATALOG.has(key, language), f"{rule} missing in {language}"
+        assert placeholders(CATALOG.template(key, language)) == placeholders(english)
 
 
 def test_rule_ids_cover_every_rule_of_every_variant() -> None:

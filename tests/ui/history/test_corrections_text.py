@@ -11,9 +11,9 @@ from scorekeeper.rules.variants import HouseRules, Variant
 from scorekeeper.ui.context import Locale
 from scorekeeper.ui.game.hand_detail import correction_text as detail_text
 from scorekeeper.ui.game.table_model import table_view
-from scorekeeper.ui.game.tiles import seats_note
 from scorekeeper.ui.history.hand_table import correction_text
 from scorekeeper.ui.history.model import hand_lines
+from scorekeeper.ui.words import seats_note
 from tests.rules.helpers import DRAW, box_game, knock
 
 
@@ -31,7 +31,9 @@ def test_the_hand_list_marks_a_hand_off_the_rotation_with_the_reason(catalog: Ca
     game = _corrected()
     rows = {row.number: row for row in table_view(game, replay(game)).rows}
     assert (rows[1].off_rotation, rows[2].off_rotation, rows[2].corrected) == (False, True, 1)
-    assert seats_note(locale(catalog), rows[2]) == "Seats as played: hand 1 was corrected later"
+    assert seats_note(locale(catalog), rows[2].corrected) == (
+        "Seats as played: hand 1 was corrected later"
+    )
 
 
 def test_the_history_marks_it_too(catalog: Catalog) -> None:
@@ -85,7 +87,7 @@ def test_the_hand_detail_tells_a_redo_and_a_taken_hand(catalog: Catalog) -> None
 def test_every_kind_reads_in_every_language(catalog: Catalog, language: str) -> None:
     game = _corrected()
     rows = table_view(game, replay(game)).rows
-    assert "{" not in seats_note(locale(catalog, language), rows[0])
+    assert "{" not in seats_note(locale(catalog, language), rows[0].corrected)
     full = _every_kind()
     for correction in full.corrections:
         text = correction_text(locale(catalog, language), full, correction)
