@@ -197,7 +197,7 @@ def _hand(row: HandRow, words: PageWords) -> str:
     badge = outcome_label(words, row.outcome)
     strong = " strong" if row.outcome in (Outcome.GIN, Outcome.UNDERCUT) else ""
     lines = [
-        f"<h4>{escape(t('live_page.hand', number=row.number))} "
+        f"<h4>{escape(t('word.hand', number=row.number))} "
         f'<span class="badge{strong}">{escape(badge)}</span> '
         f'<span class="points">{escape(points_text(words, row))}</span></h4>',
         f'<p class="why">{escape(explanation_text(words, row.explanation))}</p>',

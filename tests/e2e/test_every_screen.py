@@ -169,7 +169,7 @@ def test_each_language_translates_every_main_screen(
 
     go(app, route(seeded, "game/g3"))
     see("table.record", FIRST_PAINT_TIMEOUT_MS)
-    see("table.hands")
+    see("word.hands")
     shot("table")
     press(app, game_keys.TABLE_RECORD, expect=text("sheet.how"))
     see("word.outcome.knock")

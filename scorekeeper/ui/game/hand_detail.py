@@ -134,7 +134,7 @@ def detail_controls(locale: Locale, game: Game, record: HandRecord) -> list[ft.C
             for p, cards in record.entry.cards.items()
         ]
     corrections = [c for c in game.corrections if c.hand == record.number]
-    controls.append(heading(t("detail.corrections")))
+    controls.append(heading(t("word.corrections")))
     if corrections:
         controls += [
             _text(correction_text(locale, c), style=ft.TextThemeStyle.BODY_MEDIUM)
@@ -195,7 +195,7 @@ def hand_detail_screen() -> ft.View:
     return frame(
         route=route,
         key=keys.DETAIL_VIEW,
-        title=t("detail.title", number=number),
+        title=t("word.hand", number=number),
         back=icon_action(
             ft.Icons.ARROW_BACK, keys.DETAIL_BACK, t("detail.back"), navigate(game_route(game_id))
         ),

@@ -159,7 +159,7 @@ def table_screen() -> ft.View:
                     _deleted(locale)
                     if loaded.deleted
                     else _primary(locale, game, view, sheet.open_new, sheet.set_aside),
-                    heading(t("table.hands")),
+                    heading(t("word.hands")),
                     *rows,
                 ]
             )
@@ -237,7 +237,7 @@ def _appbar(
             ],
         )
     )
-    title = t("table.game_over") if view.finished else t("table.title", number=view.next_hand)
+    title = t("table.game_over") if view.finished else t("word.hand", number=view.next_hand)
     return ft.AppBar(
         leading=icon_action(ft.Icons.HOME, keys.TABLE_HOME, t("table.home"), navigate("/")),
         title=ft.Text(title, key=keys.TABLE_HAND_NUMBER),

@@ -62,7 +62,7 @@ def _content(locale: Locale, game: Game, state: GameState, scale: float) -> list
                 )
             ),
         ]
-    controls.append(section_title(t("history.detail.hands")))
+    controls.append(section_title(t("word.hands")))
     lines = hand_lines(state, game.corrections)
     if lines:
         controls += [hand_card(locale, game, line) for line in lines]
@@ -73,7 +73,7 @@ def _content(locale: Locale, game: Game, state: GameState, scale: float) -> list
     corrections = correction_lines(game)
     if corrections:
         controls += [
-            section_title(t("history.detail.corrections")),
+            section_title(t("word.corrections")),
             corrections_card(locale, game, corrections),
         ]
     return controls

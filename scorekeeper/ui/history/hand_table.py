@@ -72,7 +72,7 @@ def hand_card(locale: Locale, game: Game, line: HandLine) -> ft.Control:
                 spacing=8,
                 controls=[
                     ft.Text(
-                        locale.t("history.hand", number=line.number),
+                        locale.t("word.hand", number=line.number),
                         theme_style=ft.TextThemeStyle.TITLE_SMALL,
                         weight=ft.FontWeight.BOLD,
                     ),

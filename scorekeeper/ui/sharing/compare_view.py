@@ -152,7 +152,7 @@ def _difference(locale: Locale, line: DiffLine, index: int) -> ft.Control:
                 controls=[
                     ft.Icon(_STATUS_ICONS[line.status], color=ft.Colors.ON_TERTIARY_CONTAINER),
                     ft.Text(
-                        t("compare.hand", number=line.number),
+                        t("word.hand", number=line.number),
                         theme_style=ft.TextThemeStyle.TITLE_SMALL,
                         color=ft.Colors.ON_TERTIARY_CONTAINER,
                     ),
@@ -220,7 +220,7 @@ def _totals(locale: Locale, comparison: Comparison) -> ft.Control:
     rows: list[ft.Control] = [
         ft.Row(
             controls=[
-                ft.Text(locale.t("compare.totals"), theme_style=ft.TextThemeStyle.TITLE_SMALL),
+                ft.Text(locale.t("word.totals"), theme_style=ft.TextThemeStyle.TITLE_SMALL),
             ]
         ),
         ft.Row(

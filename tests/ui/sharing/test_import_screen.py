@@ -383,7 +383,7 @@ def test_every_word_on_the_screens_comes_from_the_catalogue(
     }
     expected = {
         catalog.translate("compare.same_run", language, first=1, last=3),
-        catalog.translate("compare.hand", language, number=4),
+        catalog.translate("word.hand", language, number=4),
         catalog.translate("compare.outcome.knock", language, player="Bob"),
         catalog.translate("compare.outcome.gin", language, player="Bob"),
         catalog.translate("compare.change", language, changes="Bob +28"),
