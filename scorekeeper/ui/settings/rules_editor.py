@@ -27,13 +27,11 @@ from scorekeeper.ui.widgets import identified
 from scorekeeper.ui.words import option_name, option_value
 
 OWN_NAMES: Mapping[str, str] = {
-    "target": "settings.option.target",
-    "knock_limit": "settings.option.knock_limit",
     "knock_formula": "settings.option.knock_formula",
     "tie": "settings.option.tie",
 }
-"""The options the settings name in their own words (a field's label reads "Points to
-win", "Knock with at most"); every other one by its one name."""
+"""The options the settings name in their own words (a heading over capitalised
+choices: "Scoring a winning knock"); the number fields by their one name ("Target")."""
 OWN_VALUES: Mapping[tuple[str, str], str] = {
     ("knock_formula", "each_minus_own"): "settings.option.knock_formula.each_minus_own",
     ("knock_formula", "sum_minus_own"): "settings.option.knock_formula.sum_minus_own",
