@@ -23,7 +23,7 @@ Fixtures: ``app_server`` (started; ``.stop()``, ``.start()``, ``.output()``), ``
 server=..., url=...)`` for a tab. A tab (:class:`WebApp`) offers
 ``wait_text(text)``, ``wait_gone(text)``, ``shows(text)``,
 ``click(text | id= | label=, expect=...)``, ``type_into(text, id= | label=)``,
-``screenshot(name)``, ``offsite_requests()`` and ``page`` for anything else.
+``select_all()``, ``screenshot(name)``, ``offsite_requests()`` and ``page`` for anything else.
 
 Screenshots and timings go to ``tests/e2e/artifacts/`` (not committed).
 """
@@ -122,6 +122,16 @@ QUIET_FOR = """([quietMs, maxMs]) => new Promise((resolve) => {
   const cap = setTimeout(() => done(false), maxMs);
 })"""
 """Resolves true once the semantics tree has not changed for ``quietMs``, false after ``maxMs``."""
+SELECTED_ALL = """() => {
+  const f = document.activeElement;
+  return !!f && ['INPUT', 'TEXTAREA'].includes(f.tagName)
+    && f.selectionStart === 0 && f.selectionEnd === f.value.length;
+}"""
+"""True while the focused field's whole text is selected (an empty one counts)."""
+SELECT_TRIES = 5
+SELECT_SETTLE_MS = 250
+"""How long a whole selection must last: Flutter, attaching to a field a moment after
+it was focused, sets its own selection, and a select-all made before it is undone."""
 EVIDENCE = ARTIFACTS / "failures"
 """Where a step that gave up leaves a picture and the texts on screen (see ``WebApp.evidence``)."""
 
@@ -423,8 +433,30 @@ class WebApp:
             raise ValueError("give id or label")
         field.first.wait_for(state="attached", timeout=STEP_TIMEOUT_MS)
         field.first.focus()
-        self.page.keyboard.press("Control+A")
+        self.select_all()
         self.page.keyboard.type(text)
+
+    def select_all(self) -> None:
+        """Select the focused field's whole text, and see that it stays selected, before typing.
+
+        Why checked: Flutter starts editing a moment after a field is focused and
+        then sets the selection itself; a Control+A pressed in that moment is undone,
+        and the keys typed next land in front of the old text (typing "150" over a
+        target of 200 gave "150200" once in a whole-suite run).
+        """
+        for _ in range(SELECT_TRIES):
+            self.page.keyboard.press("Control+A")
+            try:
+                self.page.wait_for_function(SELECTED_ALL, timeout=SELECT_SETTLE_MS * 4)
+                self.page.wait_for_timeout(SELECT_SETTLE_MS)
+                if self.page.evaluate(SELECTED_ALL):
+                    return
+            except PlaywrightTimeoutError:
+                continue
+        pytest.fail(
+            f"the focused field's text was not selected in {SELECT_TRIES} tries;"
+            f" {self.evidence('select all')}"
+        )
 
     def screenshot(self, name: str, timeout: float = 15.0) -> Path:
         """Save ``artifacts/<name>.png`` once the screen is painted and has settled.

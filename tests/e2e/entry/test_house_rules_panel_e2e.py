@@ -40,7 +40,7 @@ def test_house_rules_stay_open_while_typed_and_chosen(
     app.page.wait_for_function(
         "() => document.activeElement && document.activeElement.tagName === 'INPUT'"
     )
-    app.page.keyboard.press("Control+A")
+    app.select_all()
     for key in "150":
         app.page.keyboard.type(key)
         app.page.wait_for_timeout(KEY_GAP_MS)

@@ -138,7 +138,7 @@ def fill(app: WebApp, identifier: str, text: str) -> None:
             "() => document.activeElement && document.activeElement.tagName === 'INPUT'",
             timeout=STEP_TIMEOUT_MS,
         )
-        app.page.keyboard.press("Control+A")
+        app.select_all()
         app.page.keyboard.type(text)
         try:
             app.page.wait_for_function(
