@@ -44,8 +44,7 @@ def definitions(tree: ast.AST, file: str) -> list[Definition]:
     return [
         Definition(file, node.lineno, node.name)
         for node in ast.walk(tree)
-        if isinstance(node, kinds)
-        and not (node.name.startswith("__") and node.name.endswith("__"))
+        if isinstance(node, kinds) and not (node.name.startswith("__") and node.name.endswith("__"))
     ]
 
 

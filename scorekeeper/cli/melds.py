@@ -42,21 +42,29 @@ class InputShapeError(ValueError):
 def configure(parser: argparse.ArgumentParser) -> None:
     """Declare the arguments of ``melds``."""
     parser.add_argument(
-        "cards", nargs="*", metavar="CARD",
+        "cards",
+        nargs="*",
+        metavar="CARD",
         help="the hand: 10 cards, or 11 before the discard (e.g. TD 10♦ AS)",
     )
     parser.add_argument(
-        "--onto", action="append", default=[], metavar="MELD",
-        help="a meld the knocker declared, e.g. \"2H 3H 4H\" (repeat for each); the "
+        "--onto",
+        action="append",
+        default=[],
+        metavar="MELD",
+        help='a meld the knocker declared, e.g. "2H 3H 4H" (repeat for each); the '
         "hand is then the opponent's 10 cards and layoffs are worked out",
     )
     parser.add_argument(
-        "--variant", default=Variant.BOX.value, metavar="{box,jersey}",
+        "--variant",
+        default=Variant.BOX.value,
+        metavar="{box,jersey}",
         help="rules for the knock limit, and whether the opponent may lay off on a gin "
         "(declared melds of 10 cards): not in box, yes in jersey (default: box)",
     )
     parser.add_argument(
-        "--jsonl", action="store_true",
+        "--jsonl",
+        action="store_true",
         help='read JSON lines {"hand": [...], "knocker_melds": [[...]]} from standard '
         "input, write one result line each; exit 2 if any line was bad",
     )
@@ -180,9 +188,7 @@ def judge(hand_value: object, meld_values: Sequence[object], variant: Variant) -
     melded = [card for meld in melds for card in meld.cards]
     check_hand(hand, sizes=(HAND_AFTER_DISCARD,), who="the opponent's hand", others=melded)
     if len(melded) > HAND_AFTER_DISCARD:
-        raise CardCountError(
-            who="the knocker's melds", expected="at most 10", count=len(melded)
-        )
+        raise CardCountError(who="the knocker's melds", expected="at most 10", count=len(melded))
     # The knocker holds 10 cards after discarding: melds of 10 cards are gin.
     gin = len(melded) == HAND_AFTER_DISCARD
     allowed = layoffs_allowed(variant, knocker_gin=gin)
@@ -192,8 +198,7 @@ def judge(hand_value: object, meld_values: Sequence[object], variant: Variant) -
         "melds": [_names(meld) for meld in result.melds],
         "unmatched": _names(result.unmatched),
         "layoffs": [
-            {"card": str(card), "onto": _names(melds[onto].cards)}
-            for card, onto in result.layoffs
+            {"card": str(card), "onto": _names(melds[onto].cards)} for card, onto in result.layoffs
         ],
         "knocker_gin": gin,
         "layoffs_allowed": allowed,

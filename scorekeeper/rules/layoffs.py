@@ -88,8 +88,7 @@ def lay_off(
     least = min(priced)
     chosen = choices[priced.index(least)]
     fourth_bits = sum(fourths)
-    layoffs = [Layoff(DECK[bit.bit_length() - 1], fourths[bit]) for bit in fourths
-               if chosen & bit]
+    layoffs = [Layoff(DECK[bit.bit_length() - 1], fourths[bit]) for bit in fourths if chosen & bit]
     runs: list[Cards] = []
     unmatched: list[Card] = []
     rest = mask ^ chosen

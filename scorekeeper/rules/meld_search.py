@@ -152,7 +152,10 @@ def price_with_drop(
         c = (rest >> 26) & SUIT_MASK
         d = rest >> 39
         priced.append(
-            deadwood[a] + deadwood[b] + deadwood[c] + deadwood[d]
+            deadwood[a]
+            + deadwood[b]
+            + deadwood[c]
+            + deadwood[d]
             + min(gain[a], gain[b], gain[c], gain[d])
         )
     return priced

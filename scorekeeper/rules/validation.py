@@ -131,9 +131,7 @@ def parse_deadwood(value: object, player: str, *, hand: int | None = None) -> in
     return number
 
 
-def check_knocker(
-    rules: HouseRules, entry: HandEntry, holders: Sequence[str], hand: int
-) -> None:
+def check_knocker(rules: HouseRules, entry: HandEntry, holders: Sequence[str], hand: int) -> None:
     """docs/RULES.md entries 2-4 for who ended the hand: a knocker, and each holder's deadwood.
 
     ``holders`` are the players who hold cards in this variant (in the order their

@@ -59,20 +59,27 @@ class BoxRules:
         HouseOption("knock_limit", OptionKind.NUMBER, 10, 0, MAX_DEADWOOD),
         HouseOption("target", OptionKind.NUMBER, 100, 1, MAX_TARGET),
     )
-    explanations = MappingProxyType({
-        "box.draw": ("box 11", "Draw: nobody scores; {box} stays in the box and deals again"),
-        "box.knock": (
-            "box 7",
-            "{winner} knocked with {k} against {loser}'s {d}: {d} − {k} = {points}",
-        ),
-        "box.undercut": ("box 7", "{winner} undercut {loser}: {bonus} + ({k} − {d}) = {points}"),
-        "box.gin": ("box 8", "{winner} went gin: {bonus} + {loser}'s {d} = {points}"),
-    })
-    announcements = MappingProxyType({
-        "next.box_stays": "{box} stays in the box; {captain} and {sitter} swap",
-        "next.box_moves": "{box} goes into the box, {captain} captains, {sitter} sits out",
-        "next.box_draw": "{box} stays in the box and deals again",
-    })
+    explanations = MappingProxyType(
+        {
+            "box.draw": ("box 11", "Draw: nobody scores; {box} stays in the box and deals again"),
+            "box.knock": (
+                "box 7",
+                "{winner} knocked with {k} against {loser}'s {d}: {d} − {k} = {points}",
+            ),
+            "box.undercut": (
+                "box 7",
+                "{winner} undercut {loser}: {bonus} + ({k} − {d}) = {points}",
+            ),
+            "box.gin": ("box 8", "{winner} went gin: {bonus} + {loser}'s {d} = {points}"),
+        }
+    )
+    announcements = MappingProxyType(
+        {
+            "next.box_stays": "{box} stays in the box; {captain} and {sitter} swap",
+            "next.box_moves": "{box} goes into the box, {captain} captains, {sitter} sits out",
+            "next.box_draw": "{box} stays in the box and deals again",
+        }
+    )
 
     def start(self, players: Players, first: Seats) -> Seats:
         """The first roles must give the three roles to the three players, one each.

@@ -55,24 +55,31 @@ class JerseyRules:
         ),
         HouseOption("tie", OptionKind.WORD, TieRule.UNDERCUT, choices=tuple(TieRule)),
     )
-    explanations = MappingProxyType({
-        "jersey.draw": ("jersey 5", "Draw: nobody scores; {dealer} deals again"),
-        "jersey.knock": ("jersey 7", "{winner} knocked with {k}: ({a} + {b}) − {k} = {points}"),
-        "jersey.knock_each": (
-            "jersey 7",
-            "{winner} knocked with {k}: ({a} − {k}) + ({b} − {k}) = {points}",
-        ),
-        "jersey.undercut": (
-            "jersey 7",
-            "{loser} knocked with {k} and was undercut ({a}, {b}): −{penalty}",
-        ),
-        "jersey.tie": ("jersey 7", "{loser} knocked with {k} and tied ({a}, {b}): nobody scores"),
-        "jersey.gin": ("jersey 4", "{winner} went gin: {bonus} + {a} + {b} = {points}"),
-    })
-    announcements = MappingProxyType({
-        "next.deal_passes": "{dealer} deals next",
-        "next.deal_again": "{dealer} deals again",
-    })
+    explanations = MappingProxyType(
+        {
+            "jersey.draw": ("jersey 5", "Draw: nobody scores; {dealer} deals again"),
+            "jersey.knock": ("jersey 7", "{winner} knocked with {k}: ({a} + {b}) − {k} = {points}"),
+            "jersey.knock_each": (
+                "jersey 7",
+                "{winner} knocked with {k}: ({a} − {k}) + ({b} − {k}) = {points}",
+            ),
+            "jersey.undercut": (
+                "jersey 7",
+                "{loser} knocked with {k} and was undercut ({a}, {b}): −{penalty}",
+            ),
+            "jersey.tie": (
+                "jersey 7",
+                "{loser} knocked with {k} and tied ({a}, {b}): nobody scores",
+            ),
+            "jersey.gin": ("jersey 4", "{winner} went gin: {bonus} + {a} + {b} = {points}"),
+        }
+    )
+    announcements = MappingProxyType(
+        {
+            "next.deal_passes": "{dealer} deals next",
+            "next.deal_again": "{dealer} deals again",
+        }
+    )
 
     def start(self, players: Players, first: Seats) -> Seats:
         """The first dealer must be one of the players, and there are no roles."""

@@ -211,4 +211,3 @@ def resolve(
     if outcome.action is ImportAction.COPIED:
         return here, games.load(outcome.game_id)
     return (games.load(here.id),)
-

@@ -46,9 +46,7 @@ def option_name(t: Translate, name: str, own: Mapping[str, str]) -> str:
     return t(own.get(name, f"word.option.{name}"))
 
 
-def option_value(
-    t: Translate, name: str, value: object, own: Mapping[tuple[str, str], str]
-) -> str:
+def option_value(t: Translate, name: str, value: object, own: Mapping[tuple[str, str], str]) -> str:
     """A house option's value: a number as it is, a word-valued choice in words.
 
     ``value`` is as ``HouseRules.to_options`` gives it. A choice reads as on the

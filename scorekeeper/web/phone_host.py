@@ -92,7 +92,9 @@ class TableHost:
                 target=_serve, args=(server, sock), name="table-host", daemon=True
             )
             thread.start()
-            base = f"http://[{lan}]:{config.port}/" if ":" in lan else f"http://{lan}:{config.port}/"
+            base = (
+                f"http://[{lan}]:{config.port}/" if ":" in lan else f"http://{lan}:{config.port}/"
+            )
             if not _started(server, thread):
                 server.should_exit = True
                 thread.join(START_SECONDS)

@@ -232,4 +232,3 @@ def server_config(app: Any, book: ConnectionBook | None = None) -> uvicorn.Confi
         timeout_graceful_shutdown=3,
         **uvicorn_limits(book),
     )
-

@@ -77,31 +77,71 @@ def main() -> None:
         return (melds, hand)
 
     cases: list[tuple[str, Callable[..., object], Callable[..., object], list[Case], float]] = [
-        ("10 cards, best arrangement: random", best_arrangement, oracle.best_deadwood,
-         distinct(lambda: (hands.uniform(rng, 10),)), 5),
-        ("10 cards, best arrangement: meld-rich", best_arrangement, oracle.best_deadwood,
-         distinct(lambda: (hands.meld_rich(rng, 10),)), 10),
-        ("  of which rank band only (hardest)", best_arrangement, oracle.best_deadwood,
-         distinct(lambda: (hands.rank_band(rng, 10),)), 10),
-        ("11 cards, best discard: random", best_discard, oracle.best_discards,
-         distinct(lambda: (hands.uniform(rng, 11),)), 15),
-        ("11 cards, best discard: meld-rich", best_discard, oracle.best_discards,
-         distinct(lambda: (hands.meld_rich(rng, 11),)), 25),
-        ("  of which rank band only (hardest)", best_discard, oracle.best_discards,
-         distinct(lambda: (hands.rank_band(rng, 11),)), 25),
-        ("layoffs: knocker melds + 10 cards", lay_off, oracle.best_layoff_deadwood,
-         distinct(layoff_case), 100),
+        (
+            "10 cards, best arrangement: random",
+            best_arrangement,
+            oracle.best_deadwood,
+            distinct(lambda: (hands.uniform(rng, 10),)),
+            5,
+        ),
+        (
+            "10 cards, best arrangement: meld-rich",
+            best_arrangement,
+            oracle.best_deadwood,
+            distinct(lambda: (hands.meld_rich(rng, 10),)),
+            10,
+        ),
+        (
+            "  of which rank band only (hardest)",
+            best_arrangement,
+            oracle.best_deadwood,
+            distinct(lambda: (hands.rank_band(rng, 10),)),
+            10,
+        ),
+        (
+            "11 cards, best discard: random",
+            best_discard,
+            oracle.best_discards,
+            distinct(lambda: (hands.uniform(rng, 11),)),
+            15,
+        ),
+        (
+            "11 cards, best discard: meld-rich",
+            best_discard,
+            oracle.best_discards,
+            distinct(lambda: (hands.meld_rich(rng, 11),)),
+            25,
+        ),
+        (
+            "  of which rank band only (hardest)",
+            best_discard,
+            oracle.best_discards,
+            distinct(lambda: (hands.rank_band(rng, 11),)),
+            25,
+        ),
+        (
+            "layoffs: knocker melds + 10 cards",
+            lay_off,
+            oracle.best_layoff_deadwood,
+            distinct(layoff_case),
+            100,
+        ),
     ]
-    print(f"{HANDS} distinct hands per case, seed {SEED}, each hand's best of {ROUNDS} "
-          f"rounds; oracle on the first {ORACLE_HANDS} hands of each case")
-    print(f"{'case':38} {'median':>8} {'p95':>8} {'target':>7} {'ok':>3} "
-          f"{'oracle':>9} {'ratio':>6}")
+    print(
+        f"{HANDS} distinct hands per case, seed {SEED}, each hand's best of {ROUNDS} "
+        f"rounds; oracle on the first {ORACLE_HANDS} hands of each case"
+    )
+    print(
+        f"{'case':38} {'median':>8} {'p95':>8} {'target':>7} {'ok':>3} {'oracle':>9} {'ratio':>6}"
+    )
     for name, solver, brute, data, target in cases:
         fast, tail = timings_us(solver, data, ROUNDS)
         slow, _ = timings_us(brute, data[:ORACLE_HANDS], 1)
         verdict = "yes" if fast <= target else "NO"
-        print(f"{name:38} {fast:6.2f}µs {tail:6.2f}µs {target:5.0f}µs {verdict:>3} "
-              f"{slow:7.0f}µs {slow / fast:5.0f}x")
+        print(
+            f"{name:38} {fast:6.2f}µs {tail:6.2f}µs {target:5.0f}µs {verdict:>3} "
+            f"{slow:7.0f}µs {slow / fast:5.0f}x"
+        )
 
 
 if __name__ == "__main__":

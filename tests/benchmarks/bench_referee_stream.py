@@ -96,8 +96,12 @@ def command(*args: str) -> Callable[[str], None]:
 
     def run(text: str) -> None:
         subprocess.run(
-            [sys.executable, *args], input=text, capture_output=True, text=True,
-            check=True, cwd=ROOT,
+            [sys.executable, *args],
+            input=text,
+            capture_output=True,
+            text=True,
+            check=True,
+            cwd=ROOT,
         )
 
     return run
@@ -121,8 +125,10 @@ def per_hand_us(
             cpu[side].append(_cpu_seconds() - spent)
     scale = 1e6 / HANDS
     return (
-        statistics.median(wall[0]) * scale, statistics.median(wall[1]) * scale,
-        statistics.median(cpu[0]) * scale, statistics.median(cpu[1]) * scale,
+        statistics.median(wall[0]) * scale,
+        statistics.median(wall[1]) * scale,
+        statistics.median(cpu[0]) * scale,
+        statistics.median(cpu[1]) * scale,
     )
 
 
@@ -160,19 +166,27 @@ def main() -> None:
     worse = compare_deadwood(text)
     cases = [
         ("in-process", ours_in_process, openspiel_in_process),
-        ("subprocess", command("-m", "scorekeeper", "melds", "--jsonl"),
-         command(str(Path(__file__).resolve()), "--openspiel")),
+        (
+            "subprocess",
+            command("-m", "scorekeeper", "melds", "--jsonl"),
+            command(str(Path(__file__).resolve()), "--openspiel"),
+        ),
     ]
-    print(f"{HANDS} hands as JSON lines (seed {SEED}), median of {ROUNDS} runs; same deadwood "
-          f"on every 10-card hand; on {worse} 11-card hands OpenSpiel's discard leaves more")
+    print(
+        f"{HANDS} hands as JSON lines (seed {SEED}), median of {ROUNDS} runs; same deadwood "
+        f"on every 10-card hand; on {worse} 11-card hands OpenSpiel's discard leaves more"
+    )
     print(f"{'run':12} {'clock':>6} {'ours':>10} {'OpenSpiel':>10} {'ours/OpenSpiel':>15}")
     for name, mine, theirs in cases:
         wall_mine, wall_theirs, cpu_mine, cpu_theirs = per_hand_us(mine, theirs, text)
         for clock, fast, base in (("wall", wall_mine, wall_theirs), ("cpu", cpu_mine, cpu_theirs)):
             print(f"{name:12} {clock:>6} {fast:8.2f}µs {base:8.2f}µs {fast / base:14.2f}x")
     start_mine, start_theirs, _, _ = per_hand_us(*cases[1][1:], "")
-    print(f"of which start-up with no input (wall): ours {start_mine * HANDS / 1000:.0f} ms, "
-          f"OpenSpiel {start_theirs * HANDS / 1000:.0f} ms")
+    print(
+        f"of which start-up with no input (wall): ours {start_mine * HANDS / 1000:.0f} ms, "
+        f"OpenSpiel {start_theirs * HANDS / 1000:.0f} ms"
+    )
+
 
 if __name__ == "__main__":
     if sys.argv[1:] == ["--openspiel"]:

@@ -73,9 +73,7 @@ def section_ids(text: str) -> list[str]:
         chapter, _, numbers = part.partition(" ")
         for item in numbers.split(","):
             bounds = re.split(r"\s*[-–]\s*", item.strip())
-            ids += [
-                f"{chapter}-{number}" for number in range(int(bounds[0]), int(bounds[-1]) + 1)
-            ]
+            ids += [f"{chapter}-{number}" for number in range(int(bounds[0]), int(bounds[-1]) + 1)]
     return ids
 
 
@@ -110,12 +108,12 @@ def check_text(
     anchors = book_anchors()
     for match in _PATH.finditer(text):
         path = match.group(1).rstrip("/.")
-        if text[match.end():match.end() + 1] in "<{*" or f"{path}/".startswith(IGNORED):
+        if text[match.end() : match.end() + 1] in "<{*" or f"{path}/".startswith(IGNORED):
             continue
         if not (ROOT / path).exists():
             problems.append(Problem(source, path, "no such file or folder"))
     for match in _MODULE.finditer(text):
-        if text[match.end():match.end() + 1] == "*":
+        if text[match.end() : match.end() + 1] == "*":
             continue
         why = _module_exists(match.group(1))
         if why is not None:
@@ -131,7 +129,7 @@ def check_text(
             problems.append(Problem(source, match.group(0), "no such anchor"))
     for match in _OUTSIDE.finditer(text):
         cited_from_docs = folder == ROOT / "docs" and (folder / match.group(0)).exists()
-        if text[max(0, match.start() - 5):match.start()] != "docs/" and not cited_from_docs:
+        if text[max(0, match.start() - 5) : match.start()] != "docs/" and not cited_from_docs:
             problems.append(Problem(source, match.group(0), "not the copy in docs/"))
     for match in _LINK.finditer(text) if markdown else ():
         target, anchor = match.groups()
@@ -160,7 +158,10 @@ def prose(source: str) -> str:
             parts.append(token.string)
         if token.type not in (tokenize.COMMENT, tokenize.NL):
             statement_start = token.type in (
-                tokenize.NEWLINE, tokenize.INDENT, tokenize.DEDENT, tokenize.ENCODING
+                tokenize.NEWLINE,
+                tokenize.INDENT,
+                tokenize.DEDENT,
+                tokenize.ENCODING,
             )
     return "\n".join(parts)
 

@@ -79,8 +79,11 @@ def test_the_screen_shows_every_section_of_the_book(variant: Variant) -> None:
 @pytest.mark.parametrize("variant", list(Variant))
 def test_the_screen_shows_every_ruling_of_the_book_and_no_other(variant: Variant) -> None:
     """Section by section, as many rulings on the screen as in the book."""
-    book = {s.number: s.rulings for s in book_sections().values()
-            if s.chapter == variant.value and s.rulings}
+    book = {
+        s.number: s.rulings
+        for s in book_sections().values()
+        if s.chapter == variant.value and s.rulings
+    }
     assert {s.number: s.rulings for s in SECTIONS[variant] if s.rulings} == book
 
 
@@ -101,8 +104,11 @@ def test_the_screen_shows_the_common_points_and_the_common_ruling() -> None:
     """The common part of the screen: points 1-5 and the ruling of the book's common
     chapter (corrections keep the seats); the book has no other ruling outside a variant."""
     sections = book_sections()
-    others = {(s.chapter, s.number) for s in sections.values()
-              if s.rulings and s.chapter not in {v.value for v in Variant}}
+    others = {
+        (s.chapter, s.number)
+        for s in sections.values()
+        if s.rulings and s.chapter not in {v.value for v in Variant}
+    }
     assert others == {("common", COMMON_RULING)}
     assert {("common", n) for n in range(1, COMMON_ITEMS + 1)} <= set(sections)
     assert not any(sections["common", n].rulings for n in range(1, COMMON_ITEMS + 1))
@@ -157,7 +163,8 @@ def test_a_changed_default_would_be_caught() -> None:
     """The comparison above is not vacuous: a wrong standard value does not match."""
     table = house_options(Variant.BOX)
     defaults = HouseRules.defaults(table).to_options(table)
-    stated = {n: v for s in book_sections().values() if s.chapter == "box"
-              for n, v in s.options.items()}
+    stated = {
+        n: v for s in book_sections().values() if s.chapter == "box" for n, v in s.options.items()
+    }
     assert stated["knock_limit"] == "10"
     assert stated != {**{n: str(v) for n, v in defaults.items()}, "knock_limit": "9"}

@@ -63,6 +63,8 @@ def test_the_polish_knock_refusal_reads_whole() -> None:
         "rozdanie 2: Ann: karty zostawiają 14 punktów z luźnych kart:"
         " do pukania trzeba mieć 10 lub mniej"
     )
-    assert CATALOG.translate_error(error, DEFAULT_LANGUAGE) == str(error) == (
-        "hand 2: Ann's cards leave 14 deadwood: a knock needs 10 or less"
+    assert (
+        CATALOG.translate_error(error, DEFAULT_LANGUAGE)
+        == str(error)
+        == ("hand 2: Ann's cards leave 14 deadwood: a knock needs 10 or less")
     )

@@ -30,8 +30,9 @@ def check_arrangement(cards: Sequence[Card], result: Arrangement) -> None:
         assert (run[0].suit, int(run[0].rank) - 1) not in ends, "touching runs not merged"
 
 
-def check_layoffs(knocker_melds: Sequence[Sequence[Card]], cards: Sequence[Card],
-                  result: LayoffResult) -> None:
+def check_layoffs(
+    knocker_melds: Sequence[Sequence[Card]], cards: Sequence[Card], result: LayoffResult
+) -> None:
     """``result`` accounts for every card once, and its layoffs can be played in order."""
     own = [card for meld in result.melds for card in meld]
     laid = [layoff.card for layoff in result.layoffs]

@@ -67,8 +67,9 @@ def random_meld(rng: random.Random, free: set[Card]) -> list[Card] | None:
     suit = rng.randrange(4)
     length = rng.choice((3, 3, 4, 5, 6))
     low = rng.randint(1, 14 - length)
-    cards = [card for card in free
-             if card.suit_order == suit and low <= int(card.rank) < low + length]
+    cards = [
+        card for card in free if card.suit_order == suit and low <= int(card.rank) < low + length
+    ]
     return cards if len(cards) == length else None
 
 
@@ -86,10 +87,17 @@ def layoff_case(rng: random.Random) -> tuple[list[list[Card]], list[Card]]:
         if meld is not None and sum(map(len, melds)) + len(meld) <= 10:
             melds.append(meld)
             free -= set(meld)
-    near = sorted({card for card in free for meld in melds for other in meld
-                   if (card.suit == other.suit and abs(card.rank - other.rank) <= 3)
-                   or abs(card.rank - other.rank) <= 1},
-                  key=lambda card: card.index)
+    near = sorted(
+        {
+            card
+            for card in free
+            for meld in melds
+            for other in meld
+            if (card.suit == other.suit and abs(card.rank - other.rank) <= 3)
+            or abs(card.rank - other.rank) <= 1
+        },
+        key=lambda card: card.index,
+    )
     take = min(len(near), rng.randint(4, 10))
     hand = rng.sample(near, take)
     rest = sorted(free - set(hand), key=lambda card: card.index)
@@ -102,10 +110,12 @@ def hand_strategy(size: int) -> st.SearchStrategy[list[Card]]:
     pools: Sequence[st.SearchStrategy[list[Card]]] = (
         st.just(list(DECK)),
         st.integers(1, 10).map(
-            lambda low: [card for card in DECK if low <= int(card.rank) < low + 4]),
+            lambda low: [card for card in DECK if low <= int(card.rank) < low + 4]
+        ),
         st.lists(st.integers(0, 3), min_size=1, max_size=2, unique=True).map(
-            lambda suits: [card for card in DECK if card.suit_order in suits]),
+            lambda suits: [card for card in DECK if card.suit_order in suits]
+        ),
     )
     return st.one_of(*pools).flatmap(
-        lambda pool: st.lists(st.sampled_from(pool), min_size=size, max_size=size,
-                              unique=True))
+        lambda pool: st.lists(st.sampled_from(pool), min_size=size, max_size=size, unique=True)
+    )

@@ -94,13 +94,18 @@ def canonical(packing: tuple[Meld, ...]) -> frozenset[Meld]:
     Splitting a run (2-7H as 2-4H + 5-7H) is the same layout in substance.
     """
     sets = [meld for meld in packing if len({card.rank for card in meld}) == 1]
-    runs = sorted((meld for meld in packing if len({card.rank for card in meld}) > 1),
-                  key=lambda meld: min(card.index for card in meld))
+    runs = sorted(
+        (meld for meld in packing if len({card.rank for card in meld}) > 1),
+        key=lambda meld: min(card.index for card in meld),
+    )
     merged: list[set[Card]] = []
     for run in runs:
         low = min(run, key=lambda card: card.index)
-        if merged and max(card.index for card in merged[-1]) + 1 == low.index \
-                and next(iter(merged[-1])).suit == low.suit:
+        if (
+            merged
+            and max(card.index for card in merged[-1]) + 1 == low.index
+            and next(iter(merged[-1])).suit == low.suit
+        ):
             merged[-1] |= run
         else:
             merged.append(set(run))
@@ -123,14 +128,14 @@ def best_discards(cards: Sequence[Card]) -> tuple[int, set[Card]]:
     every = packings(cards)
     results: dict[Card, int] = {}
     for number, card in enumerate(cards):
-        results[card] = min(_left_value(cards, used | 1 << number) for used, _ in every
-                            if not used >> number & 1)
+        results[card] = min(
+            _left_value(cards, used | 1 << number) for used, _ in every if not used >> number & 1
+        )
     least = min(results.values())
     return least, {card for card, score in results.items() if score == least}
 
 
-def least_after_layoffs(knocker_melds: Sequence[Sequence[Card]],
-                        remaining: Sequence[Card]) -> int:
+def least_after_layoffs(knocker_melds: Sequence[Sequence[Card]], remaining: Sequence[Card]) -> int:
     """Least deadwood of ``remaining`` over every sequence of layoffs, by search."""
 
     @cache
@@ -139,15 +144,16 @@ def least_after_layoffs(knocker_melds: Sequence[Sequence[Card]],
         for card in left:
             for number, meld in enumerate(melds):
                 if is_meld(meld | {card}):
-                    grown = (*melds[:number], meld | {card}, *melds[number + 1:])
+                    grown = (*melds[:number], meld | {card}, *melds[number + 1 :])
                     best = min(best, search(left - {card}, grown))
         return best
 
     return search(frozenset(remaining), tuple(frozenset(m) for m in knocker_melds))
 
 
-def best_layoff_deadwood(knocker_melds: Sequence[Sequence[Card]], cards: Sequence[Card],
-                         allow_layoffs: bool = True) -> int:
+def best_layoff_deadwood(
+    knocker_melds: Sequence[Sequence[Card]], cards: Sequence[Card], allow_layoffs: bool = True
+) -> int:
     """The opponent's least deadwood: every own packing, then every layoff sequence."""
     best = value(cards)
     for used, _ in packings(cards):

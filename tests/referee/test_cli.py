@@ -12,7 +12,11 @@ import pytest
 def melds(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, "-m", "scorekeeper", "melds", *args],
-        input=stdin, capture_output=True, text=True, timeout=60, check=False,
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
     )
 
 
@@ -43,8 +47,9 @@ def test_eleven_cards_give_the_discard() -> None:
 
 
 def test_jersey_knock_limit_and_other_notations() -> None:
-    result = ok_json("7♠", "7h", "7D", "7C", "8C", "9C", "2H", "3H", "4H", "10D",
-                     "--variant", "jersey")
+    result = ok_json(
+        "7♠", "7h", "7D", "7C", "8C", "9C", "2H", "3H", "4H", "10D", "--variant", "jersey"
+    )
     assert (result["deadwood"], result["can_knock"], result["knock_limit"]) == (10, False, 9)
     assert result["unmatched"] == ["TD"]
 
@@ -56,8 +61,7 @@ def test_gin_with_eleven_cards() -> None:
 
 
 def test_layoffs_onto_declared_melds() -> None:
-    result = ok_json("5H 6H KH 9C 9D 2C 3D 4S TS JD", "--onto", "2H 3H 4H",
-                     "--onto", "KS KD KC")
+    result = ok_json("5H 6H KH 9C 9D 2C 3D 4S TS JD", "--onto", "2H 3H 4H", "--onto", "KS KD KC")
     assert result["deadwood"] == 47
     assert result["layoffs"] == [
         {"card": "5H", "onto": ["2H", "3H", "4H"]},
@@ -85,20 +89,27 @@ def test_layoffs_on_gin_in_jersey() -> None:
     assert [item["card"] for item in layoffs] == ["5H", "6H"]
 
 
-@pytest.mark.parametrize(("args", "message"), [
-    (("2S 4S 5S 6S 3H 4H 5H 6H 2D XX",), "'XX' is not a card"),
-    (("2S 2S 5S 6S 3H 4H 5H 6H 2D 6D",), "2S is given twice"),
-    (("2S 4S 5S 6S 3H 4H 5H 6H 2D",), "must hold 10 or 11 cards, not 9"),
-    ((), "must hold 10 or 11 cards, not 0"),
-    (("5H 6H KH 9C 9D 2C 3D 4S TS JD", "--onto", "2H 3H 5H"), "2H 3H 5H is not a meld"),
-    (("5H 6H KH 9C 9D 2C 3D 4S TS JD", "--onto", "KS KH KC"), "KH cannot be in both hands"),
-    (("5H 6H KH 9C 9D 2C 3D 4S TS JD 8S", "--onto", "2H 3H 4H"),
-     "the opponent's hand must hold 10 cards, not 11"),
-    (("5H 6H KH 9C 9D 2C 3D 4S TS JD", "--onto", "2H 3H 4H", "--onto", "4H 4D 4C"),
-     "4H is given twice"),
-    (("5H 6H KH 9C 9D 2C 3D 4S TS JD", "--variant", "rummy"), "unknown variant 'rummy'"),
-    (("5H 6H KH 9C 9D 2C 3D 4S TS JD", "--jsonl"), "--jsonl reads hands from standard input"),
-])
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (("2S 4S 5S 6S 3H 4H 5H 6H 2D XX",), "'XX' is not a card"),
+        (("2S 2S 5S 6S 3H 4H 5H 6H 2D 6D",), "2S is given twice"),
+        (("2S 4S 5S 6S 3H 4H 5H 6H 2D",), "must hold 10 or 11 cards, not 9"),
+        ((), "must hold 10 or 11 cards, not 0"),
+        (("5H 6H KH 9C 9D 2C 3D 4S TS JD", "--onto", "2H 3H 5H"), "2H 3H 5H is not a meld"),
+        (("5H 6H KH 9C 9D 2C 3D 4S TS JD", "--onto", "KS KH KC"), "KH cannot be in both hands"),
+        (
+            ("5H 6H KH 9C 9D 2C 3D 4S TS JD 8S", "--onto", "2H 3H 4H"),
+            "the opponent's hand must hold 10 cards, not 11",
+        ),
+        (
+            ("5H 6H KH 9C 9D 2C 3D 4S TS JD", "--onto", "2H 3H 4H", "--onto", "4H 4D 4C"),
+            "4H is given twice",
+        ),
+        (("5H 6H KH 9C 9D 2C 3D 4S TS JD", "--variant", "rummy"), "unknown variant 'rummy'"),
+        (("5H 6H KH 9C 9D 2C 3D 4S TS JD", "--jsonl"), "--jsonl reads hands from standard input"),
+    ],
+)
 def test_bad_input_is_one_line_and_exit_2(args: tuple[str, ...], message: str) -> None:
     done = melds(*args)
     assert done.returncode == 2
@@ -110,8 +121,12 @@ def test_bad_input_is_one_line_and_exit_2(args: tuple[str, ...], message: str) -
 
 def test_jsonl_one_line_per_input_and_errors_carry_on() -> None:
     lines = [
-        json.dumps({"hand": "5H 6H KH 9C 9D 2C 3D 4S TS JD",
-                    "knocker_melds": [["2H", "3H", "4H"], "KS KD KC"]}),
+        json.dumps(
+            {
+                "hand": "5H 6H KH 9C 9D 2C 3D 4S TS JD",
+                "knocker_melds": [["2H", "3H", "4H"], "KS KD KC"],
+            }
+        ),
         "not json",
         json.dumps({"hand": ["AS"]}),
         "",
@@ -138,6 +153,10 @@ def test_jsonl_all_good_exits_0() -> None:
     done = melds("--jsonl", stdin=json.dumps({"hand": "AS 2S 3S 4S 5S 6S 7S 8S 9S TS"}) + "\n")
     assert done.returncode == 0
     assert json.loads(done.stdout) == {
-        "deadwood": 0, "melds": [["AS", "2S", "3S", "4S", "5S", "6S", "7S", "8S", "9S", "TS"]],
-        "unmatched": [], "can_knock": True, "gin": True, "knock_limit": 10,
+        "deadwood": 0,
+        "melds": [["AS", "2S", "3S", "4S", "5S", "6S", "7S", "8S", "9S", "TS"]],
+        "unmatched": [],
+        "can_knock": True,
+        "gin": True,
+        "knock_limit": 10,
     }

@@ -25,30 +25,76 @@ def layoffs(*pairs: tuple[str, int]) -> tuple[Layoff, ...]:
 
 # (knocker melds, opponent, deadwood, layoffs expected (in order) or None, why)
 CASES = [
-    ("2H 3H 4H | KS KD KC", "5H 6H KH 9C 9D 2C 3D 4S TS JD", 47,
-     (("5H", 0), ("6H", 0), ("KH", 1)), "a chain 5H then 6H, and the 4th king"),
-    ("5C 6C 7C", "4C 3C 8C 9C KD QD JS TS 2H AH", 43,
-     (("4C", 0), ("3C", 0), ("8C", 0), ("9C", 0)), "chains at both ends, nearest first"),
-    ("7S 7H 7D", "6C 7C 8C KD QD JS TS 2H AH 3S", 46, (),
-     "7C could go on the set but is worth more in the opponent's own run"),
-    ("4C 5C 6C", "7C 7S 7H KD QD JS TS 2H AH 3S", 46, (),
-     "7C could extend the run but is worth more in the opponent's own set"),
-    ("2H 3H 4H | 8H 9H TH", "5H 6H 7H KD QD JS TS AC 2C 3S", 46, None,
-     "the gap between two runs is filled (own run or layoffs)"),
-    ("JS QS KS", "AS TS 9S 2D 3D 4C 5C 6C 8H 8D", 22, (("TS", 0), ("9S", 0)),
-     "king high: nothing above K, the chain goes down"),
-    ("AD 2D 3D", "KD 4D 5D 9S 9H 2C 3C 7S 8H TC", 58, (("4D", 0), ("5D", 0)),
-     "ace low: nothing below A, KD does not wrap"),
-    ("9S 9H 9D 9C", "8S TS 8H 8D 2C 3C 4H 5H 6S KD", 40, (),
-     "a set of 4 takes nothing (the eights make the opponent's own set)"),
-    ("5H 5D 5C | 2S 3S 4S", "5S 6S 7S KD QD JS TS 2H AH 3C", 46, None,
-     "5S fits the set and the run: either way the chain 5S 6S 7S goes"),
+    (
+        "2H 3H 4H | KS KD KC",
+        "5H 6H KH 9C 9D 2C 3D 4S TS JD",
+        47,
+        (("5H", 0), ("6H", 0), ("KH", 1)),
+        "a chain 5H then 6H, and the 4th king",
+    ),
+    (
+        "5C 6C 7C",
+        "4C 3C 8C 9C KD QD JS TS 2H AH",
+        43,
+        (("4C", 0), ("3C", 0), ("8C", 0), ("9C", 0)),
+        "chains at both ends, nearest first",
+    ),
+    (
+        "7S 7H 7D",
+        "6C 7C 8C KD QD JS TS 2H AH 3S",
+        46,
+        (),
+        "7C could go on the set but is worth more in the opponent's own run",
+    ),
+    (
+        "4C 5C 6C",
+        "7C 7S 7H KD QD JS TS 2H AH 3S",
+        46,
+        (),
+        "7C could extend the run but is worth more in the opponent's own set",
+    ),
+    (
+        "2H 3H 4H | 8H 9H TH",
+        "5H 6H 7H KD QD JS TS AC 2C 3S",
+        46,
+        None,
+        "the gap between two runs is filled (own run or layoffs)",
+    ),
+    (
+        "JS QS KS",
+        "AS TS 9S 2D 3D 4C 5C 6C 8H 8D",
+        22,
+        (("TS", 0), ("9S", 0)),
+        "king high: nothing above K, the chain goes down",
+    ),
+    (
+        "AD 2D 3D",
+        "KD 4D 5D 9S 9H 2C 3C 7S 8H TC",
+        58,
+        (("4D", 0), ("5D", 0)),
+        "ace low: nothing below A, KD does not wrap",
+    ),
+    (
+        "9S 9H 9D 9C",
+        "8S TS 8H 8D 2C 3C 4H 5H 6S KD",
+        40,
+        (),
+        "a set of 4 takes nothing (the eights make the opponent's own set)",
+    ),
+    (
+        "5H 5D 5C | 2S 3S 4S",
+        "5S 6S 7S KD QD JS TS 2H AH 3C",
+        46,
+        None,
+        "5S fits the set and the run: either way the chain 5S 6S 7S goes",
+    ),
 ]
 
 
 @pytest.mark.parametrize(("knocker", "hand", "least", "expected", "why"), CASES)
-def test_tricky_layoffs(knocker: str, hand: str, least: int,
-                        expected: tuple[tuple[str, int], ...] | None, why: str) -> None:
+def test_tricky_layoffs(
+    knocker: str, hand: str, least: int, expected: tuple[tuple[str, int], ...] | None, why: str
+) -> None:
     melds = [parse_cards(part) for part in knocker.split("|")]
     cards = parse_cards(hand)
     result = lay_off(melds, cards)

@@ -43,21 +43,39 @@ def laid_out(cards: tuple[Card, ...]) -> set[frozenset[Card]]:
 
 # (hand, least deadwood, the best melds, why it is tricky)
 ARRANGEMENTS = [
-    ("7S 7H 7D 7C 8C 9C 2H 3H 4H KD", 10, "7S 7H 7D | 7C 8C 9C | 2H 3H 4H",
-     "7C fits the set and the run: both"),
-    ("7S 7H 7D 7C 5S 6S 8H 9H KD QC", 31, "7S 7D 7C | 7H 8H 9H",
-     "which 3 of the 4 sevens: the one left out completes the better run"),
-    ("3D 4D 5D 6D 7D 8D 9D 6S 6H KC", 10, "6S 6H 6D | 3D 4D 5D | 7D 8D 9D",
-     "a set through the middle of a run of 7 leaves two runs"),
-    ("AS 2S 3S QS KS 5H 9D 8C 4C 6D", 52, "AS 2S 3S",
-     "ace low: A-2-3 is a run, Q-K-A is not"),
-    ("JH QH KH AH 2H 5S 5D 9C TC 3D", 35, "JH QH KH",
-     "king high: no wrap from K to A"),
-    ("AS 2S 3S 4S 5S 6S 7S 8S 9S TS", 0, "AS 2S 3S 4S 5S 6S 7S 8S 9S TS",
-     "a run of 10 is one meld (gin)"),
+    (
+        "7S 7H 7D 7C 8C 9C 2H 3H 4H KD",
+        10,
+        "7S 7H 7D | 7C 8C 9C | 2H 3H 4H",
+        "7C fits the set and the run: both",
+    ),
+    (
+        "7S 7H 7D 7C 5S 6S 8H 9H KD QC",
+        31,
+        "7S 7D 7C | 7H 8H 9H",
+        "which 3 of the 4 sevens: the one left out completes the better run",
+    ),
+    (
+        "3D 4D 5D 6D 7D 8D 9D 6S 6H KC",
+        10,
+        "6S 6H 6D | 3D 4D 5D | 7D 8D 9D",
+        "a set through the middle of a run of 7 leaves two runs",
+    ),
+    ("AS 2S 3S QS KS 5H 9D 8C 4C 6D", 52, "AS 2S 3S", "ace low: A-2-3 is a run, Q-K-A is not"),
+    ("JH QH KH AH 2H 5S 5D 9C TC 3D", 35, "JH QH KH", "king high: no wrap from K to A"),
+    (
+        "AS 2S 3S 4S 5S 6S 7S 8S 9S TS",
+        0,
+        "AS 2S 3S 4S 5S 6S 7S 8S 9S TS",
+        "a run of 10 is one meld (gin)",
+    ),
     ("KS KH QD QC JS JH TD TC 9S 9H", 98, "", "the largest possible deadwood"),
-    ("2H 3H 4H 5H 6H 7H 5S 5D 5C KC", 10, "2H 3H 4H 5H 6H 7H | 5S 5D 5C",
-     "a run of 6 and a set of the same rank without its run card"),
+    (
+        "2H 3H 4H 5H 6H 7H 5S 5D 5C KC",
+        10,
+        "2H 3H 4H 5H 6H 7H | 5S 5D 5C",
+        "a run of 6 and a set of the same rank without its run card",
+    ),
 ]
 
 
@@ -107,12 +125,24 @@ def test_small_and_empty_hands() -> None:
 
 # (11 cards, discard, deadwood after it, why)
 DISCARDS = [
-    ("2S 4S 5S 6S 3H 4H 5H 6H 2D 6D 5C", "6D", 9,
-     "sets 555+666 tie the runs at 15, but only the runs leave 9"),
-    ("4S 5S 6S 6H 4D 5D 6D 2C 3C 4C 5C", "6H", 0,
-     "the best 11-card layout leaves 5; the right discard breaks a set for gin"),
-    ("6S 6H 6D 6C 8S 8H 8D 8C 9S 9H 9D", None, 0,
-     "all 11 in sets: discard from a set of 4 and still gin"),
+    (
+        "2S 4S 5S 6S 3H 4H 5H 6H 2D 6D 5C",
+        "6D",
+        9,
+        "sets 555+666 tie the runs at 15, but only the runs leave 9",
+    ),
+    (
+        "4S 5S 6S 6H 4D 5D 6D 2C 3C 4C 5C",
+        "6H",
+        0,
+        "the best 11-card layout leaves 5; the right discard breaks a set for gin",
+    ),
+    (
+        "6S 6H 6D 6C 8S 8H 8D 8C 9S 9H 9D",
+        None,
+        0,
+        "all 11 in sets: discard from a set of 4 and still gin",
+    ),
     ("AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS", None, 0, "a run of 11: drop an end"),
 ]
 
@@ -133,8 +163,7 @@ def test_tricky_discards(hand: str, discard: str | None, least: int, why: str) -
 def test_dropping_the_highest_loose_card_is_not_always_best() -> None:
     cards = parse_cards("4S 5S 6S 6H 4D 5D 6D 2C 3C 4C 5C")
     naive = min(
-        a.deadwood - max(card.value for card in a.unmatched)
-        for a in all_best_arrangements(cards)
+        a.deadwood - max(card.value for card in a.unmatched) for a in all_best_arrangements(cards)
     )
     assert naive > best_discard(cards).deadwood == 0
 
@@ -165,8 +194,7 @@ def test_validate_meld_kinds_and_order() -> None:
     assert str(validate_meld(parse_cards("AS 2S 3S"))) == "AS 2S 3S"
 
 
-@pytest.mark.parametrize("text", ["QS KS AS", "2H 3H 5H", "2H 3H", "2H 3H 4S", "5S 5H 6S",
-                                  ""])
+@pytest.mark.parametrize("text", ["QS KS AS", "2H 3H 5H", "2H 3H", "2H 3H 4S", "5S 5H 6S", ""])
 def test_validate_meld_refuses_non_melds(text: str) -> None:
     with pytest.raises(InvalidMeldError) as caught:
         validate_meld(parse_cards(text))

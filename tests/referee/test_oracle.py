@@ -37,7 +37,9 @@ def test_oracle_known_values() -> None:
     assert best_deadwood(parse_cards("KS KH QD QC JS JH TD TC 9S 9H")) == 98
     assert best_deadwood(parse_cards("7S 7H 7D 7C 5S 6S 8H 9H KD QC")) == 31
     assert best_discards(parse_cards("2S 4S 5S 6S 3H 4H 5H 6H 2D 6D 5C")) == (
-        9, set(parse_cards("6D")))
+        9,
+        set(parse_cards("6D")),
+    )
     melds = [parse_cards("2H 3H 4H")]
     assert best_layoff_deadwood(melds, parse_cards("5H 6H KC")) == 10
     assert best_layoff_deadwood(melds, parse_cards("5H 6H KC"), allow_layoffs=False) == 21

@@ -63,11 +63,13 @@ def test_eleven_card_discards(seed: int) -> None:
         result = best_discard(cards)
         assert result.deadwood == least, describe(cards)
         assert result.discard in discards, describe(cards)
-        check_arrangement([card for card in cards if card != result.discard],
-                          result.arrangement)
+        check_arrangement([card for card in cards if card != result.discard], result.arrangement)
         verdict = knock_verdict(cards, 10)
         assert (verdict.deadwood, verdict.is_gin, verdict.can_knock) == (
-            least, least == 0, least <= 10)
+            least,
+            least == 0,
+            least <= 10,
+        )
 
 
 @pytest.mark.parametrize("seed", range(CHUNKS))

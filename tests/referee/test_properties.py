@@ -33,8 +33,9 @@ def test_arrangement_matches_oracle(cards: list[Card]) -> None:
     result = best_arrangement(cards)
     assert result.deadwood == least
     check_arrangement(cards, result)
-    assert {frozenset(frozenset(m) for m in a.melds)
-            for a in all_best_arrangements(cards)} == layouts
+    assert {
+        frozenset(frozenset(m) for m in a.melds) for a in all_best_arrangements(cards)
+    } == layouts
 
 
 @settings(max_examples=300, deadline=None)

@@ -21,8 +21,12 @@ from scorekeeper.rules.melds import knock_verdict, mask_verdict
 from scorekeeper.rules.variants import Variant
 from tests.referee import hands
 
-SPELLINGS = {"S": ["S", "s", "♠", "♤"], "H": ["H", "h", "♥", "♡"],
-             "D": ["D", "d", "♦", "♢"], "C": ["C", "c", "♣", "♧"]}
+SPELLINGS = {
+    "S": ["S", "s", "♠", "♤"],
+    "H": ["H", "h", "♥", "♡"],
+    "D": ["D", "d", "♦", "♢"],
+    "C": ["C", "c", "♣", "♧"],
+}
 
 
 def spelled(rng: random.Random, card: Card) -> str:
@@ -59,8 +63,11 @@ def test_a_thousand_hands_print_as_one_by_one() -> None:
     for number in range(1_000):
         generate = hands.uniform if number % 3 else hands.meld_rich
         hand = [spelled(rng, card) for card in generate(rng, 10 + number % 2)]
-        lines.append(json.dumps({"hand": hand if number % 5 else " ".join(hand)},
-                                ensure_ascii=number % 2 == 0))
+        lines.append(
+            json.dumps(
+                {"hand": hand if number % 5 else " ".join(hand)}, ensure_ascii=number % 2 == 0
+            )
+        )
     for variant in Variant:
         status, printed = streamed(lines, variant)
         assert status == 0

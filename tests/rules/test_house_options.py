@@ -51,8 +51,12 @@ def test_jersey_has_three_numbers_the_penalty_and_two_words() -> None:
 
 @pytest.mark.parametrize(
     ("key", "low", "high"),
-    [("gin_bonus", 0, 1000), ("undercut_bonus", 0, 1000), ("knock_limit", 0, 98),
-     ("target", 1, 10_000)],
+    [
+        ("gin_bonus", 0, 1000),
+        ("undercut_bonus", 0, 1000),
+        ("knock_limit", 0, 98),
+        ("target", 1, 10_000),
+    ],
 )
 def test_a_number_is_refused_just_outside_its_range_and_kept_at_its_ends(
     key: str, low: int, high: int
@@ -101,7 +105,10 @@ def test_defaults_reading_and_writing_follow_the_table_they_are_given() -> None:
     options = {"tie": "no_score", "knock_formula": "each_minus_own", "undercut_penalty": -1}
     changed = HouseRules.from_options(fake.options, options)
     assert list(changed.to_options(fake.options).items()) == [
-        ("tie", "no_score"), ("target", 300), ("knock_limit", 9), ("gin_bonus", 50),
+        ("tie", "no_score"),
+        ("target", 300),
+        ("knock_limit", 9),
+        ("gin_bonus", 50),
     ]
     assert changed.knock_formula is KnockFormula.SUM_MINUS_OWN, "not an option of this table"
     assert option_names(Variant.JERSEY)[0] == "gin_bonus", "the registry is not touched"
@@ -117,12 +124,14 @@ def test_a_refusal_carries_a_reason_code_with_values_not_words() -> None:
     """Each language words the reason (the catalogues), so the core gives a code and values."""
     whole = _refusal(Variant.BOX, {"target": "1o0"})
     assert (whole.reason.code, dict(whole.reason.values)) == (
-        "not_whole", {"low": 1, "high": 10_000}
+        "not_whole",
+        {"low": 1, "high": 10_000},
     )
     assert whole.entered == "1o0"
     ranged = _refusal(Variant.BOX, {"knock_limit": 99})
     assert (ranged.reason.code, dict(ranged.reason.values)) == (
-        "out_of_range", {"low": 0, "high": 98}
+        "out_of_range",
+        {"low": 0, "high": 98},
     )
     assert ranged.entered == 99
     word = _refusal(Variant.JERSEY, {"tie": "draw"})
@@ -135,13 +144,22 @@ def test_a_refusal_carries_a_reason_code_with_values_not_words() -> None:
 @pytest.mark.parametrize(
     ("variant", "options", "line"),
     [
-        (Variant.BOX, {"target": "1o0"},
-         "house rule 'target' cannot be '1o0': it must be a whole number"),
+        (
+            Variant.BOX,
+            {"target": "1o0"},
+            "house rule 'target' cannot be '1o0': it must be a whole number",
+        ),
         (Variant.BOX, {"target": 0}, "house rule 'target' cannot be 0: it must be from 1 to 10000"),
-        (Variant.JERSEY, {"tie": "draw"},
-         "house rule 'tie' cannot be 'draw': use 'undercut' or 'no_score'"),
-        (Variant.JERSEY, {"knock_formula": 1},
-         "house rule 'knock_formula' cannot be 1: use 'sum_minus_own' or 'each_minus_own'"),
+        (
+            Variant.JERSEY,
+            {"tie": "draw"},
+            "house rule 'tie' cannot be 'draw': use 'undercut' or 'no_score'",
+        ),
+        (
+            Variant.JERSEY,
+            {"knock_formula": 1},
+            "house rule 'knock_formula' cannot be 1: use 'sum_minus_own' or 'each_minus_own'",
+        ),
     ],
 )
 def test_the_command_lines_english_line_is_unchanged(

@@ -144,9 +144,9 @@ def test_one_bad_value_keeps_the_good_ones(tmp_path: Path) -> None:
     document["new_game"]["house_rules"]["box"]["target"] = -5
     (tmp_path / SETTINGS_FILE).write_text(json.dumps(document), "utf-8")
     store = SettingsStore.open(tmp_path)
-    assert store.current() == replace(
-        CHANGED, theme=ThemeChoice.SYSTEM, language="en"
-    ).with_rules(Variant.BOX, HouseRules.defaults(house_options(Variant.BOX)))
+    assert store.current() == replace(CHANGED, theme=ThemeChoice.SYSTEM, language="en").with_rules(
+        Variant.BOX, HouseRules.defaults(house_options(Variant.BOX))
+    )
     problems = {p.setting: p for p in store.problems()}
     assert set(problems) == {"theme", "language", "house_rules.box"}
     assert all(p.kind is ProblemKind.BAD_VALUE for p in problems.values())

@@ -52,7 +52,10 @@ def test_the_rules_screen_lines_and_the_form_check_follow_the_table(
         texts = {"knock_formula": "nonsense", "undercut_penalty": "-1", "tie": "no_score"}
         ignored = options_view(Variant.JERSEY, texts)
     assert [(line.name, line.standard) for line in lines] == [
-        ("tie", "undercut"), ("target", 300), ("knock_limit", 9), ("gin_bonus", 50),
+        ("tie", "undercut"),
+        ("target", 300),
+        ("knock_limit", 9),
+        ("gin_bonus", 50),
     ]
     assert view.rules is None and list(view.errors) == ["target"]
     assert isinstance(view.errors["target"], HouseRuleError)

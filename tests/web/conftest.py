@@ -47,6 +47,7 @@ class Server:
         command += ["--port", str(self.port), "--data-dir", str(data_dir)]
         command += ["--table"] if table else []
         command += ["--config", str(config)] if config else []
+
         def limit_descriptors() -> None:
             if descriptors is not None:
                 resource.setrlimit(resource.RLIMIT_NOFILE, (descriptors, descriptors))

@@ -125,8 +125,7 @@ def stranger(table: Server, cookie: str, address: str, stop: Any, sent: Any) -> 
     with contextlib.suppress(OSError):
         os.nice(19)
     senders = [
-        threading.Thread(target=flood, args=(table, cookie, address, stop, sent))
-        for _ in range(6)
+        threading.Thread(target=flood, args=(table, cookie, address, stop, sent)) for _ in range(6)
     ]
     for sender in senders:
         sender.start()

@@ -113,4 +113,3 @@ def came_back_after_start() -> bool:
     """Whether the form is shown by Back (or Forward), not by a link, after it started a
     game in this session: that form is spent, and Back lands on Home instead."""
     return not opened_by_tap() and bool(ft.context.page.session.store.get(JUST_STARTED))
-

@@ -118,6 +118,7 @@ def sheet(number: int, *, editing: bool) -> str:
     """
     return f"{SHEET}.{'edit' if editing else 'new'}.{number}"
 
+
 SHEET_CLOSE: Final = "sheet.close"
 SHEET_SAVE: Final = "sheet.save"
 SHEET_PREVIEW: Final = "sheet.preview"

@@ -20,7 +20,6 @@ from scorekeeper.rules.errors import (
     HouseRuleError,
     ScorekeeperError,
 )
-from scorekeeper.rules.game import Game, GameState
 from scorekeeper.rules.hands import Seats
 from scorekeeper.rules.validation import check_players, name_key
 from scorekeeper.rules.variant_registry import house_options, variant_rules
@@ -133,21 +132,6 @@ def cut_view(variant: Variant, players: Sequence[str], texts: Sequence[str]) -> 
 def random_first(variant: Variant, players: Sequence[str], rng: random.Random) -> Seats:
     """Lots drawn by the app: the players in a random order, ranked as a cut would be."""
     return variant_rules(variant).start_from_ranking(rng.sample(list(players), 3))
-
-
-def rematch_first(game: Game, state: GameState) -> Seats:
-    """Who starts a rematch: the final standings act as the cut.
-
-    ``box``: the winner goes into the box, the runner-up captains and the last
-    sits out (ties on points go to the earlier seat). ``jersey``: the winner
-    deals first. Both mirror "highest card starts" with the scores as cards.
-    """
-    ranked = sorted(game.players, key=lambda p: (-state.totals[p], game.players.index(p)))
-    winner = state.winner or ranked[0]
-    if winner != ranked[0]:
-        ranked.remove(winner)
-        ranked.insert(0, winner)
-    return variant_rules(game.variant).start_from_ranking(ranked)
 
 
 REMATCH = "rematch"

@@ -52,4 +52,3 @@ def points_text(words: Words, row: HandRow) -> str:
     if row.scorer is None:
         return words.t("word.option.tie.no_score")
     return words.t("table.scored", player=row.scorer, points=f"{row.points:+d}".replace("-", MINUS))
-

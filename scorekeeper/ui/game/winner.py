@@ -1,8 +1,9 @@
 """The end of a game (``/game/{id}/end``): the winner, the final table, and Rematch.
 
 Rematch starts a new game with the same players in the same seats, the same
-variant and house rules; who starts follows ``setup_model.rematch_first``
-(the final standings act as the cut: the winner takes the box, or deals).
+variant and house rules; the final table and who starts the rematch are the
+core's ``standings`` (the final standings act as the cut: the winner takes the
+box, or deals).
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ import flet as ft
 
 from scorekeeper.rules.errors import ScorekeeperError
 from scorekeeper.rules.game import Game
+from scorekeeper.rules.standings import rematch_seats, standings
 from scorekeeper.rules.variant_registry import variant_rules
 from scorekeeper.services.revision import revision
 from scorekeeper.ui.context import use_locale
@@ -18,7 +20,7 @@ from scorekeeper.ui.game import keys
 from scorekeeper.ui.game.first_roles import describe
 from scorekeeper.ui.game.game_data import mark_started, use_game
 from scorekeeper.ui.game.notice import use_notice
-from scorekeeper.ui.game.setup_model import rematch_first, rematch_route
+from scorekeeper.ui.game.setup_model import rematch_route
 from scorekeeper.ui.game.table import game_route, missing_game
 from scorekeeper.ui.game.undo_confirm import use_undo_confirm
 from scorekeeper.ui.kit import frame, heading, icon_action, navigate
@@ -63,7 +65,7 @@ def winner_screen() -> ft.View:
             back=back,
             controls=[ft.Text(t("end.not_finished"))],
         )
-    first = rematch_first(game, state)
+    first = rematch_seats(game, state)
 
     def rematch() -> None:
         try:
@@ -78,10 +80,9 @@ def winner_screen() -> ft.View:
             return
         ft.context.page.navigate(game_route(new.id))
 
-    ranked = sorted(game.players, key=lambda p: (-state.totals[p], game.players.index(p)))
-    standings: list[ft.Control] = []
-    for place, player in enumerate(ranked, start=1):
-        standings.append(
+    table: list[ft.Control] = []
+    for place, player in enumerate(standings(game, state), start=1):
+        table.append(
             ft.Row(
                 controls=[
                     ft.Text(f"{place}.", width=28, theme_style=ft.TextThemeStyle.TITLE_MEDIUM),
@@ -122,7 +123,7 @@ def winner_screen() -> ft.View:
             width=float("inf"),
         ),
         heading(t("end.final")),
-        *standings,
+        *table,
         ft.Container(height=8),
         identified(
             ft.FilledButton(

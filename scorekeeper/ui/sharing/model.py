@@ -258,4 +258,3 @@ def choose(
     except ScorekeeperError as error:
         return replace(state, error=error)
     return replace(state, resolution=resolution, stored=stored, error=None)
-

@@ -60,8 +60,8 @@ def field_value(app: WebApp, key: str) -> str:
     try:
         app.page.wait_for_function(
             "(key) => { const f = document.querySelector("
-            "`[flt-semantics-identifier=\"${key}\"] input,"
-            " [flt-semantics-identifier=\"${key}\"] textarea`);"
+            '`[flt-semantics-identifier="${key}"] input,'
+            ' [flt-semantics-identifier="${key}"] textarea`);'
             " return f !== null && f.value !== ''; }",
             arg=key,
             timeout=STEP_TIMEOUT_MS,

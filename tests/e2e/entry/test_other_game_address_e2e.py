@@ -31,9 +31,7 @@ GO = """(path) => {
 
 
 @pytest.fixture
-def seeded(
-    server_factory: Callable[..., AppServer], tmp_path: Path
-) -> tuple[AppServer, str, str]:
+def seeded(server_factory: Callable[..., AppServer], tmp_path: Path) -> tuple[AppServer, str, str]:
     folder = tmp_path / "phone"
     with open_repository(folder) as store:
         first = store.create_game(

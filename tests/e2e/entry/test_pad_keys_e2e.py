@@ -31,6 +31,7 @@ DOUBLE_TAP = """key => {
 }"""
 """The same key tapped twice at once: a double tap, a finger that bounced."""
 
+
 @pytest.fixture
 def seeded(server_factory: Callable[..., AppServer], tmp_path: Path) -> tuple[AppServer, str]:
     folder = tmp_path / "phone"

@@ -143,8 +143,8 @@ def fill(app: WebApp, identifier: str, text: str) -> None:
         try:
             app.page.wait_for_function(
                 "([key, text]) => { const f = document.querySelector("
-                "`[flt-semantics-identifier=\"${key}\"] input,"
-                " [flt-semantics-identifier=\"${key}\"] textarea`);"
+                '`[flt-semantics-identifier="${key}"] input,'
+                ' [flt-semantics-identifier="${key}"] textarea`);'
                 " return f !== null && f.value === text; }",
                 arg=[identifier, text],
                 timeout=FILL_SETTLE_MS,

@@ -50,9 +50,7 @@ def stored_hands(data_dir: Path) -> list[dict[str, object]]:
 
 
 @pytest.fixture
-def table(
-    tmp_path: Path, server_factory: Callable[..., AppServer]
-) -> tuple[AppServer, Path]:
+def table(tmp_path: Path, server_factory: Callable[..., AppServer]) -> tuple[AppServer, Path]:
     """A server whose data folder already holds a fresh box game (stored by the real command)."""
     data_dir = tmp_path / "table-data"
     session = tmp_path / "session.json"

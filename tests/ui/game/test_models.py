@@ -15,7 +15,7 @@ from scorekeeper.rules.errors import (
     PlayerNameError,
 )
 from scorekeeper.rules.game import replay
-from scorekeeper.rules.hands import Result, Roles, Seats
+from scorekeeper.rules.hands import Result, Roles
 from scorekeeper.rules.variant_registry import variant_rules
 from scorekeeper.rules.variants import Variant
 from scorekeeper.ui.game import sheet_model as model
@@ -25,13 +25,12 @@ from scorekeeper.ui.game.setup_model import (
     name_errors,
     options_view,
     random_first,
-    rematch_first,
     suggestions,
     with_suggestion,
 )
 from scorekeeper.ui.game.table_words import EXPLAIN_PREFIX
 from scorekeeper.ui.words import ALIKE_RULES
-from tests.rules.helpers import DRAW, box_game, gin, jersey_game, knock
+from tests.rules.helpers import DRAW, box_game, jersey_game, knock
 
 CATALOG = Catalog.load()
 
@@ -198,15 +197,6 @@ def test_random_start_gives_each_role_to_one_player() -> None:
         assert start.dealer == start.roles.box
     jersey = random_first(Variant.JERSEY, players, random.Random(1))
     assert jersey.roles is None and jersey.dealer in players
-
-
-def test_a_rematch_puts_the_winner_in_the_box_and_the_runner_up_as_captain() -> None:
-    game = box_game(target=20).record(knock("Ann", Ann=1, Bob=9)).record(gin("Ann", Cid=5))
-    state = replay(game)
-    assert state.winner == "Ann"
-    assert rematch_first(game, state) == Seats("Ann", Roles("Ann", "Bob", "Cid"))
-    jersey = jersey_game(target=50).record(gin("Cid", Ann=1, Bob=1))
-    assert rematch_first(jersey, replay(jersey)) == Seats.of_jersey("Cid")
 
 
 def test_house_options_are_checked_one_by_one() -> None:

@@ -47,8 +47,13 @@ def test_every_role_and_the_jersey_dealer_are_said() -> None:
 
 @pytest.mark.parametrize(
     ("total", "spoken"),
-    [(1, "1 punkt"), (62, "62 punkty"), (12, "12 punktów"), (25, "25 punktów"),
-     (104, "104 punkty")],
+    [
+        (1, "1 punkt"),
+        (62, "62 punkty"),
+        (12, "12 punktów"),
+        (25, "25 punktów"),
+        (104, "104 punkty"),
+    ],
 )
 def test_polish_points_are_a_whole_word_with_their_plural(total: int, spoken: str) -> None:
     """A screen reader spells "pkt" out letter by letter: the tile says the word."""

@@ -130,7 +130,8 @@ def test_larger_text_scales_every_text_style(
     assert ui.page.theme == standard
     ui.click(keys.LARGE_TEXT)
     large = ft.Theme(
-        color_scheme_seed=SEED_COLOR, font_family=FONT_FAMILY,
+        color_scheme_seed=SEED_COLOR,
+        font_family=FONT_FAMILY,
         text_theme=text_theme(LARGE_TEXT_SCALE),
     )
     assert ui.page.theme == large and ui.page.dark_theme == large
