@@ -44,7 +44,6 @@ from scorekeeper.ui.option_refusal import FIELD_REASONS
 from scorekeeper.ui.rules_view.book import COMMON_ITEMS, SECTIONS, ruling_part
 from scorekeeper.ui.rules_view.options import OWN_NAMES as RULE_BOOK_NAMES
 from scorekeeper.ui.settings.rules_editor import OWN_NAMES as SETTINGS_NAMES
-from scorekeeper.ui.stats_view.model import StatsTab
 from scorekeeper.ui.words import ALIKE_RULES
 
 CATALOG = Catalog.load()
@@ -92,9 +91,6 @@ DECIDED = _values(Result, Result.DRAW)
 """A hand someone won or lost: a draw has its own literal key wherever entries are told."""
 
 """``first_roles._pick``: who is picked (box and captain for box, the dealer for jersey)."""
-
-NAMED_SETTINGS = ("variant", "players", "first_roles", "first_dealer")
-"""``SettingLine.what`` values named through the catalogue ("option" and "other" are not)."""
 
 
 def _section_parts() -> Iterator[tuple[str, int, str]]:
@@ -159,8 +155,6 @@ FAMILY_VALUES: Mapping[str, Iterable[object]] = {
     "setup.pick.{}": _values(PickStep),
     "settings.theme.{}": _values(ThemeChoice),
     "settings.problem.{}": _values(ProblemKind),
-    "stats.tab.{}": _values(StatsTab),
-    "compare.setting.{}": NAMED_SETTINGS,
     # a run of identical hands is told as one line, never with a status word
     "compare.status.{}": _values(HandStatus, HandStatus.SAME),
     "compare.{}": _values(Resolution),

@@ -98,7 +98,7 @@ def _form(locale: Locale, form: NewGameForm) -> list[ft.Control]:
     t = locale.t
     setup, view, actions = form.setup, form.view, form.actions
     controls: list[ft.Control] = [
-        heading(t("setup.variant")),
+        heading(t("word.variant")),
         ft.Row(
             spacing=8,
             vertical_alignment=ft.CrossAxisAlignment.START,

@@ -141,7 +141,7 @@ def use_rules_dialog(
                     scroll=ft.ScrollMode.AUTO,
                     spacing=14,
                     controls=[
-                        ft.Text(t("table.house.title"), theme_style=ft.TextThemeStyle.TITLE_LARGE),
+                        ft.Text(t("word.house_rules"), theme_style=ft.TextThemeStyle.TITLE_LARGE),
                         # Above the fields (a full-screen form's place): the sheet's
                         # fields run past a phone's screen, and the way out stays in view.
                         ft.Row(alignment=ft.MainAxisAlignment.END, wrap=True, controls=buttons),

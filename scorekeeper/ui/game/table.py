@@ -225,7 +225,7 @@ def _appbar(
             tooltip=t("table.menu"),
             items=[
                 ft.PopupMenuItem(
-                    key=keys.TABLE_HOUSE_RULES, content=t("table.house_rules"), on_click=open_rules
+                    key=keys.TABLE_HOUSE_RULES, content=t("word.house_rules"), on_click=open_rules
                 ),
                 ft.PopupMenuItem(
                     key=keys.TABLE_RULES,
@@ -237,7 +237,7 @@ def _appbar(
             ],
         )
     )
-    title = t("table.game_over") if view.finished else t("word.hand", number=view.next_hand)
+    title = t("word.game_over") if view.finished else t("word.hand", number=view.next_hand)
     return ft.AppBar(
         leading=icon_action(ft.Icons.HOME, keys.TABLE_HOME, t("table.home"), navigate("/")),
         title=ft.Text(title, key=keys.TABLE_HAND_NUMBER),

@@ -61,7 +61,7 @@ def winner_screen() -> ft.View:
         return frame(
             route=route,
             key=keys.END_VIEW,
-            title=t("end.title"),
+            title=t("word.game_over"),
             back=back,
             controls=[ft.Text(t("end.not_finished"))],
         )
@@ -171,4 +171,6 @@ def winner_screen() -> ft.View:
             ],
         ),
     ]
-    return frame(route=route, key=keys.END_VIEW, title=t("end.title"), back=back, controls=controls)
+    return frame(
+        route=route, key=keys.END_VIEW, title=t("word.game_over"), back=back, controls=controls
+    )

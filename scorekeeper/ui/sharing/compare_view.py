@@ -107,12 +107,21 @@ def _settings(locale: Locale, lines: tuple[SettingLine, ...]) -> ft.Control:
     return _outlined(ft.Column(spacing=4, controls=rows), key=keys.COMPARE_SETTINGS)
 
 
+SETTING_NAMES = {
+    "players": "word.players",
+    "variant": "word.variant",
+    "first_dealer": "compare.setting.first_dealer",
+    "first_roles": "compare.setting.first_roles",
+}
+"""Each setting's catalogue key: players and variant by the game's one word for them."""
+
+
 def _setting_name(locale: Locale, line: SettingLine) -> str:
     if line.what == "option":
         return option_label(locale.t, line.option)
     if line.what == "other":
         return line.option
-    return locale.t(f"compare.setting.{line.what}")
+    return locale.t(SETTING_NAMES[line.what])
 
 
 def _setting_value(locale: Locale, line: SettingLine, value: object) -> str:

@@ -144,7 +144,7 @@ def preview_card(locale: Locale, preview: GamePreview) -> ft.Control:
             theme_style=ft.TextThemeStyle.TITLE_LARGE,
         ),
         _fact(t("import.preview.started"), created),
-        _fact(t("import.preview.variant"), variant_name(t, preview.variant)),
+        _fact(t("word.variant"), variant_name(t, preview.variant)),
         _fact(t("import.preview.hands"), format_int(preview.hands, language)),
         ft.Text(t("word.totals"), theme_style=ft.TextThemeStyle.TITLE_SMALL),
         *totals,

@@ -31,6 +31,12 @@ TAB_ICONS = {
     StatsTab.GROUPS: ft.Icons.GROUPS,
     StatsTab.H2H: ft.Icons.COMPARE_ARROWS,
 }
+TAB_NAMES = {
+    StatsTab.PLAYERS: "word.players",
+    StatsTab.GROUPS: "stats.tab.groups",
+    StatsTab.H2H: "stats.tab.h2h",
+}
+"""Each tab's catalogue key: the players by the game's one word for them."""
 
 
 @ft.component
@@ -151,7 +157,7 @@ def stats_view() -> ft.View:
             identified(
                 (ft.FilledTonalButton if each is tab else ft.OutlinedButton)(
                     key=keys.tab(each.value),
-                    content=t(f"stats.tab.{each.value}"),
+                    content=t(TAB_NAMES[each]),
                     icon=TAB_ICONS[each],
                     on_click=functools.partial(choose_tab, each),
                 ),

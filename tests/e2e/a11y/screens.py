@@ -48,7 +48,7 @@ def walk(open_app: OpenApp, seeded: AppServer, check: Check) -> list[str]:
     app.by_id(game_keys.hand_row(3)).first.wait_for(state="visible")
     at("table")
     press(app, game_keys.TABLE_MENU)
-    press_text(app, CATALOG.translate("table.house_rules", "en"))
+    press_text(app, CATALOG.translate("word.house_rules", "en"))
     app.by_id(game_keys.HOUSE_RULES_SAVE).first.wait_for(state="visible")
     at("house-rules")
     press(app, game_keys.HOUSE_RULES_CANCEL)

@@ -7,6 +7,7 @@ from dataclasses import replace
 
 import pytest
 
+from scorekeeper.i18n import LANGUAGES, Catalog
 from scorekeeper.services.games import GameService
 from scorekeeper.services.imports import ImportStatus, StaleComparisonError
 from scorekeeper.sharing.codes import Scan, game_from_codes, game_to_codes
@@ -27,6 +28,7 @@ from scorekeeper.ui.sharing.compare_model import (
     setting_lines,
     total_lines,
 )
+from scorekeeper.ui.sharing.compare_view import SETTING_NAMES
 from scorekeeper.ui.sharing.model import (
     ImportState,
     Step,
@@ -40,6 +42,7 @@ from scorekeeper.ui.sharing.model import (
     step_index,
     store,
 )
+from tests.rules.helpers import jersey_game
 from tests.storage.helpers import undo_last_hand
 
 from .games import big_game, blank_png, box_game, changed_copy, code_png, knock
@@ -250,3 +253,14 @@ def test_players_and_first_roles_that_differ_are_named() -> None:
 def test_the_scan_type_is_the_core_one() -> None:
     assert isinstance(ImportState().scan, Scan)
     assert read_code_texts_in_file(code_png(GAME)) == game_to_codes(GAME)
+
+
+def test_every_setting_that_differs_is_named_in_every_language() -> None:
+    jersey = replace(jersey_game(dealer="Bob"), players=("Ann", "Bob", "Dan"), id=GAME.id)
+    lines = setting_lines(compare_games(GAME, jersey))
+    named = {line.what for line in lines} - {"option", "other"}
+    assert named == set(SETTING_NAMES)
+    catalog = Catalog.load()
+    for language in LANGUAGES:
+        for key in SETTING_NAMES.values():
+            assert catalog.translate(key, language) != key

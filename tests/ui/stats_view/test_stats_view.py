@@ -19,6 +19,7 @@ from scorekeeper.storage.repository import GameRepository
 from scorekeeper.ui.stats_view import keys
 from scorekeeper.ui.stats_view.cards import PAGE_SIZE
 from scorekeeper.ui.stats_view.model import StatsTab
+from scorekeeper.ui.stats_view.view import TAB_NAMES
 
 from ..conftest import StartUi
 from ..harness import UiHarness
@@ -190,3 +191,7 @@ def test_many_players_come_in_pages(start_ui: StartUi, repository: GameRepositor
     ui.click(keys.STATS_MORE)
     assert cards() == everyone
     assert not ui.exists(keys.STATS_MORE)
+
+
+def test_every_tab_has_its_name() -> None:
+    assert set(TAB_NAMES) == set(StatsTab)
