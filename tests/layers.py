@@ -108,12 +108,10 @@ RULES: Mapping[str, str] = {
 MAY_IMPORT_START = frozenset({"scorekeeper.cli.app", "scorekeeper.cli.entry"})
 """The modules of ``cli`` that start the app, the only ones that may import ``start``."""
 
-VIEW_MODELS = frozenset(
-    {"scorekeeper.ui.game.table_model", "scorekeeper.ui.game.table_words", "scorekeeper.ui.words"}
-)
-"""The table screen's pure view model, its words and the game's own words: the only ``ui``
-modules the live page reads, so it shows a game exactly as the table screen does, without
-Flet."""
+VIEW_MODELS = frozenset({"scorekeeper.ui.game.table_model", "scorekeeper.ui.game.table_words"})
+"""The table screen's pure view model and its words: the only ``ui`` modules the live page
+reads, so it shows a game exactly as the table screen does, without Flet (the game's own
+words are ``i18n.words``, which every part may read)."""
 
 WEB_READS_UI = frozenset({"scorekeeper.ui.settings.appearance"})
 """The one ``ui`` module the web server reads: the app's fonts, which the live page shows too."""

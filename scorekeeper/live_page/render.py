@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from html import escape
 from urllib.parse import quote
 
+from scorekeeper.i18n.words import outcome_label, seats_note
 from scorekeeper.live_page.model import GameLine, LivePage, ShownGame
 from scorekeeper.live_page.words import PageWords
 from scorekeeper.rules.hands import Outcome
@@ -27,7 +28,6 @@ from scorekeeper.ui.game.table_words import (
     role_label,
     roles_line,
 )
-from scorekeeper.ui.words import outcome_label, seats_note
 
 LIVE_PATH = "/live/"
 """The live page of the game at the table: what the join address opens."""

@@ -30,6 +30,7 @@ import pytest
 
 import scorekeeper
 from scorekeeper.i18n import DEFAULT_LANGUAGE, Catalog
+from scorekeeper.i18n.words import ALIKE_RULES
 from scorekeeper.rules.hands import Outcome, Result, Role
 from scorekeeper.rules.reasons import REASONS
 from scorekeeper.rules.variant_registry import house_options, option_names
@@ -44,7 +45,6 @@ from scorekeeper.ui.option_refusal import FIELD_REASONS
 from scorekeeper.ui.rules_view.book import COMMON_ITEMS, SECTIONS, ruling_part
 from scorekeeper.ui.rules_view.options import OWN_NAMES as RULE_BOOK_NAMES
 from scorekeeper.ui.settings.rules_editor import OWN_NAMES as SETTINGS_NAMES
-from scorekeeper.ui.words import ALIKE_RULES
 
 CATALOG = Catalog.load()
 SOURCE = Path(scorekeeper.__file__).parent

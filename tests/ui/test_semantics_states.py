@@ -11,6 +11,7 @@ from __future__ import annotations
 import flet as ft
 
 from scorekeeper.i18n import Catalog
+from scorekeeper.i18n.words import option_name
 from scorekeeper.rules.cards import Card
 from scorekeeper.rules.hands import Result, Roles, Seats
 from scorekeeper.rules.house_options import OptionKind
@@ -22,7 +23,6 @@ from scorekeeper.ui.game.house_rules import OWN_NAMES
 from scorekeeper.ui.kit import copyable
 from scorekeeper.ui.referee.card_face import MINI, PICKER, face
 from scorekeeper.ui.settings import keys as settings_keys
-from scorekeeper.ui.words import option_name
 
 from .conftest import StartUi
 from .harness import UiHarness

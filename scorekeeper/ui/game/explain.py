@@ -5,7 +5,7 @@ The rules core names *what* happened with ids and values (``Explanation``,
 the house rules' summary into words through the catalogues, and gives roles and
 outcomes their icons. A hand's sentences (its rule, its roles) are in
 :mod:`scorekeeper.ui.game.table_words`, which the live page shares without Flet,
-and the game's own words in :mod:`scorekeeper.ui.words`; so every screen says a
+and the game's own words in :mod:`scorekeeper.i18n.words`; so every screen says a
 score, a rotation or a role the same way, and tests can check that every id the
 core can produce has words.
 """
@@ -16,12 +16,12 @@ from collections.abc import Mapping
 
 import flet as ft
 
+from scorekeeper.i18n.words import option_value
 from scorekeeper.rules.announcement import Announcement
 from scorekeeper.rules.hands import Outcome, Role
 from scorekeeper.rules.variant_registry import RULE_SECTIONS, house_options, option_names
 from scorekeeper.rules.variants import HouseRules, Variant
 from scorekeeper.ui.context import Locale
-from scorekeeper.ui.words import option_value
 
 RULE_IDS: tuple[str, ...] = tuple(RULE_SECTIONS)
 """Every rule id the scoring can produce."""

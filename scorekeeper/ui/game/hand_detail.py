@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import flet as ft
 
+from scorekeeper.i18n.words import seats_note
 from scorekeeper.rules.cards import Card
 from scorekeeper.rules.game import Correction, CorrectionKind, Game, HandRecord, replay
 from scorekeeper.rules.hands import HandEntry, Result
@@ -31,7 +32,6 @@ from scorekeeper.ui.live import notice_text
 from scorekeeper.ui.rules_view.book import rule_link
 from scorekeeper.ui.texts import totals_line
 from scorekeeper.ui.widgets import identified
-from scorekeeper.ui.words import seats_note
 
 
 def entry_text(locale: Locale, entry: HandEntry) -> str:

@@ -12,6 +12,7 @@ from functools import partial
 
 import flet as ft
 
+from scorekeeper.i18n.words import option_name, option_value
 from scorekeeper.rules.house_options import HouseOption, OptionKind
 from scorekeeper.rules.variant_registry import house_options
 from scorekeeper.rules.variants import Variant
@@ -21,7 +22,6 @@ from scorekeeper.ui.game.setup_model import OptionsView
 from scorekeeper.ui.kit import error_line, typed_text
 from scorekeeper.ui.option_refusal import option_refusal
 from scorekeeper.ui.widgets import identified
-from scorekeeper.ui.words import option_name, option_value
 
 OWN_NAMES: Mapping[str, str] = {
     "knock_formula": "table.option.knock_formula.label",

@@ -3,18 +3,18 @@
 Why apart from :mod:`scorekeeper.ui.game.explain`: that module also holds the
 screens' icons, so it imports Flet; the live page (:mod:`scorekeeper.live_page`)
 is served without Flet and must word a hand exactly as the table screen does.
-Each function takes anything that translates (:class:`scorekeeper.ui.words.Words`): a
+Each function takes anything that translates (:class:`scorekeeper.i18n.words.Words`): a
 session's ``Locale``, or the live page's translator for one language. The game's
-own words (an outcome, "nobody scores") are in :mod:`scorekeeper.ui.words`, shared
+own words (an outcome, "nobody scores") are in :mod:`scorekeeper.i18n.words`, shared
 with every other screen.
 """
 
 from __future__ import annotations
 
+from scorekeeper.i18n.words import Words, rule_sentence
 from scorekeeper.rules.hands import Role, Roles
 from scorekeeper.rules.scoring import Explanation
 from scorekeeper.ui.game.table_model import HandRow
-from scorekeeper.ui.words import Words, rule_sentence
 
 EXPLAIN_PREFIX = "explain."
 """``explain.<rule id>``: one template per rule id of ``scoring``, same placeholders

@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 import flet as ft
 
+from scorekeeper.i18n.words import outcome_label, seats_note
 from scorekeeper.rules.hands import Outcome, Role
 from scorekeeper.ui.context import Locale
 from scorekeeper.ui.game import keys
@@ -18,7 +19,6 @@ from scorekeeper.ui.game.explain import DEALER_ICON, OUTCOME_ICONS, ROLE_ICONS
 from scorekeeper.ui.game.table_model import HandRow, PlayerTile
 from scorekeeper.ui.game.table_words import points_text, role_label, roles_line
 from scorekeeper.ui.widgets import identified
-from scorekeeper.ui.words import outcome_label, seats_note
 
 
 def chip(icon: ft.IconData, text: str, *, strong: bool = False) -> ft.Control:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import flet as ft
 
+from scorekeeper.i18n.words import outcome_label, seats_note
 from scorekeeper.rules.corrections import Correction, CorrectionKind
 from scorekeeper.rules.game import Game, GameState
 from scorekeeper.rules.hands import Outcome
@@ -34,7 +35,6 @@ from scorekeeper.ui.history.texts import (
 )
 from scorekeeper.ui.kit import card, copyable, muted
 from scorekeeper.ui.texts import SEPARATOR, number, variant_name
-from scorekeeper.ui.words import outcome_label, seats_note
 
 
 def _badge(locale: Locale, outcome: Outcome) -> ft.Control:

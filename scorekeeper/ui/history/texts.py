@@ -20,12 +20,12 @@ from scorekeeper.i18n.formatting import (
     format_signed,
     parse_timestamp,
 )
+from scorekeeper.i18n.words import rule_sentence
 from scorekeeper.rules.cards import format_cards
 from scorekeeper.rules.hands import HandEntry, Outcome, Result, Roles
 from scorekeeper.rules.scoring import Explanation
 from scorekeeper.ui.context import Locale
 from scorekeeper.ui.texts import SEPARATOR, number
-from scorekeeper.ui.words import rule_sentence
 
 OUTCOME_ICONS: Mapping[Outcome, ft.IconData] = {
     Outcome.KNOCK: ft.Icons.BACK_HAND,

@@ -10,10 +10,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from scorekeeper.i18n import words
+from scorekeeper.i18n.words import Translate
 from scorekeeper.rules.variant_registry import house_options, option_names
 from scorekeeper.rules.variants import HouseRules, Variant
-from scorekeeper.ui import words
-from scorekeeper.ui.words import Translate
 
 OWN_NAMES: Mapping[str, str] = {
     "knock_formula": "rules.option.knock_formula",

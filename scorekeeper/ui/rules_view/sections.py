@@ -11,6 +11,7 @@ from functools import partial
 
 import flet as ft
 
+from scorekeeper.i18n.words import Translate
 from scorekeeper.rules.variants import Variant
 from scorekeeper.ui.rules_view import keys
 from scorekeeper.ui.rules_view.book import (
@@ -26,7 +27,6 @@ from scorekeeper.ui.rules_view.options import (
     option_value,
 )
 from scorekeeper.ui.widgets import identified
-from scorekeeper.ui.words import Translate
 
 
 def paragraphs(

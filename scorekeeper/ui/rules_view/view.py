@@ -12,6 +12,7 @@ from collections.abc import Awaitable, Callable
 
 import flet as ft
 
+from scorekeeper.i18n.words import Translate
 from scorekeeper.rules.errors import ScorekeeperError
 from scorekeeper.rules.game import Game
 from scorekeeper.rules.variants import Variant
@@ -40,7 +41,6 @@ from scorekeeper.ui.rules_view.sections import (
 )
 from scorekeeper.ui.texts import variant_name
 from scorekeeper.ui.widgets import identified
-from scorekeeper.ui.words import Translate
 
 
 def _load(repository: GameService, game_id: str | None) -> Game | None:

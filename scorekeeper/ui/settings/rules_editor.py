@@ -13,6 +13,7 @@ from collections.abc import Mapping
 
 import flet as ft
 
+from scorekeeper.i18n.words import option_name, option_value
 from scorekeeper.rules.errors import ScorekeeperError
 from scorekeeper.rules.house_options import OptionKind
 from scorekeeper.rules.variant_registry import house_options
@@ -24,7 +25,6 @@ from scorekeeper.ui.settings import keys
 from scorekeeper.ui.settings.state import use_preferences
 from scorekeeper.ui.settings.widgets import choice_chips
 from scorekeeper.ui.widgets import identified
-from scorekeeper.ui.words import option_name, option_value
 
 OWN_NAMES: Mapping[str, str] = {
     "knock_formula": "settings.option.knock_formula",

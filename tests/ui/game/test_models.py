@@ -7,6 +7,7 @@ import random
 import pytest
 
 from scorekeeper.i18n import LANGUAGES, Catalog, placeholders
+from scorekeeper.i18n.words import ALIKE_RULES
 from scorekeeper.rules.errors import (
     DuplicateCardError,
     DuplicateNameError,
@@ -29,7 +30,6 @@ from scorekeeper.ui.game.setup_model import (
     with_suggestion,
 )
 from scorekeeper.ui.game.table_words import EXPLAIN_PREFIX
-from scorekeeper.ui.words import ALIKE_RULES
 from tests.rules.helpers import DRAW, box_game, jersey_game, knock
 
 CATALOG = Catalog.load()

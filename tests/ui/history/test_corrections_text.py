@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from scorekeeper.i18n import LANGUAGES, Catalog
+from scorekeeper.i18n.words import seats_note
 from scorekeeper.rules.game import Game, replay
 from scorekeeper.rules.variant_registry import house_options
 from scorekeeper.rules.variants import HouseRules, Variant
@@ -13,7 +14,6 @@ from scorekeeper.ui.game.hand_detail import correction_text as detail_text
 from scorekeeper.ui.game.table_model import table_view
 from scorekeeper.ui.history.hand_table import correction_text
 from scorekeeper.ui.history.model import hand_lines
-from scorekeeper.ui.words import seats_note
 from tests.rules.helpers import DRAW, box_game, knock
 
 
