@@ -18,7 +18,7 @@ from scorekeeper.ui.context import Locale, use_locale, use_services
 from scorekeeper.ui.game import keys as game_keys
 from scorekeeper.ui.game.game_data import mark_started
 from scorekeeper.ui.invite import keys as invite_keys
-from scorekeeper.ui.kit import frame, navigate
+from scorekeeper.ui.kit import Look, action, frame, navigate
 from scorekeeper.ui.live import use_games_version
 from scorekeeper.ui.problems.notice import problems_notice
 from scorekeeper.ui.texts import totals_line, variant_name
@@ -95,15 +95,14 @@ def _continue_card(locale: Locale, game: GameSummary) -> ft.Control:
                     ),
                     color=ft.Colors.ON_PRIMARY_CONTAINER,
                 ),
-                identified(
-                    ft.FilledButton(
-                        t("home.continue"),
-                        key=game_keys.HOME_CONTINUE,
-                        icon=ft.Icons.PLAY_ARROW,
-                        height=56,
-                        width=float("inf"),
-                        on_click=navigate(f"/game/{game.id}"),
-                    )
+                action(
+                    t("home.continue"),
+                    key=game_keys.HOME_CONTINUE,
+                    on_click=navigate(f"/game/{game.id}"),
+                    look=Look.MAIN,
+                    icon=ft.Icons.PLAY_ARROW,
+                    wide=True,
+                    height=56,
                 ),
             ],
         ),
@@ -125,7 +124,6 @@ def home_view() -> ft.View:
             ft.context.page.navigate(f"/game/{running.id}")
 
     ft.on_mounted(on_start)
-    new_type = ft.FilledTonalButton if running is not None else ft.FilledButton
     controls: list[ft.Control] = [
         ft.Row(
             alignment=ft.MainAxisAlignment.CENTER,
@@ -148,15 +146,14 @@ def home_view() -> ft.View:
     if running is not None:
         controls.append(_continue_card(locale, running))
     controls.append(
-        identified(
-            new_type(
-                t("home.new_game"),
-                key=keys.HOME_NEW_GAME,
-                icon=ft.Icons.ADD,
-                height=56,
-                width=float("inf"),
-                on_click=navigate("/new"),
-            )
+        action(
+            t("home.new_game"),
+            key=keys.HOME_NEW_GAME,
+            on_click=navigate("/new"),
+            look=Look.TONAL if running is not None else Look.MAIN,
+            icon=ft.Icons.ADD,
+            wide=True,
+            height=56,
         )
     )
     if not games:

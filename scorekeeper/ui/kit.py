@@ -20,6 +20,7 @@ Two frames, for two kinds of screen:
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from enum import Enum
 from functools import partial
 from urllib.parse import urlsplit
 
@@ -167,6 +168,83 @@ def icon_action(
     """An app-bar icon button with a tooltip (its accessible name) and a key."""
     return identified(
         ft.IconButton(icon, key=key, tooltip=tooltip, on_click=on_click, disabled=disabled)
+    )
+
+
+class Look(Enum):
+    """How much a button stands out: a screen's one main action is ``MAIN``."""
+
+    MAIN = "filled"
+    TONAL = "tonal"
+    OUTLINED = "outlined"
+    PLAIN = "text"
+
+
+_BUTTONS: dict[
+    Look, type[ft.FilledButton | ft.FilledTonalButton | ft.OutlinedButton | ft.TextButton]
+]
+_BUTTONS = {
+    Look.MAIN: ft.FilledButton,
+    Look.TONAL: ft.FilledTonalButton,
+    Look.OUTLINED: ft.OutlinedButton,
+    Look.PLAIN: ft.TextButton,
+}
+
+
+def action(
+    text: str,
+    *,
+    key: str,
+    on_click: Callable[[], object],
+    look: Look = Look.PLAIN,
+    icon: ft.IconData | None = None,
+    wide: bool = False,
+    height: float | None = None,
+    disabled: bool = False,
+    selected: bool | None = None,
+) -> ft.Control:
+    """A labelled button, identified by ``key`` (its name is its text).
+
+    Why one function: every screen built its buttons by hand, each remembering
+    to identify it for the browser and a screen reader and to make a main
+    action as wide as the column. ``wide`` fills the column; ``selected`` says
+    which of a group of choices is the chosen one.
+    """
+    button = _BUTTONS[look](
+        text,
+        key=key,
+        icon=icon,
+        height=height,
+        width=float("inf") if wide else None,
+        disabled=disabled,
+        on_click=on_click,
+    )
+    return identified(button, selected=selected)
+
+
+def choice(
+    text: str,
+    *,
+    key: str,
+    chosen: bool,
+    on_click: Callable[[], object],
+    icon: ft.IconData | None = None,
+    chosen_look: Look = Look.MAIN,
+    disabled: bool = False,
+) -> ft.Control:
+    """One of a group of choices: the chosen one filled, with a check mark, heard as selected.
+
+    Why here: each group drew its chosen button its own way, and one (the
+    restore's choices) told a screen reader nothing of which was chosen.
+    """
+    return action(
+        text,
+        key=key,
+        on_click=on_click,
+        look=chosen_look if chosen else Look.OUTLINED,
+        icon=ft.Icons.CHECK if chosen else icon,
+        disabled=disabled,
+        selected=chosen,
     )
 
 

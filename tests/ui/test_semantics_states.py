@@ -20,7 +20,7 @@ from scorekeeper.rules.variants import Variant
 from scorekeeper.storage.repository import GameRepository
 from scorekeeper.ui.game import keys
 from scorekeeper.ui.game.house_rules import OWN_NAMES
-from scorekeeper.ui.kit import copyable
+from scorekeeper.ui.kit import Look, action, choice, copyable
 from scorekeeper.ui.referee.card_face import MINI, PICKER, face
 from scorekeeper.ui.settings import keys as settings_keys
 
@@ -141,3 +141,37 @@ def test_a_text_to_copy_is_a_node_of_its_own_named_by_its_words() -> None:
     assert isinstance(node, ft.Semantics) and node.container  # not merged into its card
     assert isinstance(node.content, ft.Text) and node.content.selectable
     assert node.content.semantics_label == "Record code 6XC-3MF"  # not a nameless text box
+
+
+class _Alone:
+    """One control tree on its own, read as :func:`spoken` reads a page."""
+
+    def __init__(self, root: ft.BaseControl) -> None:
+        self.root = root
+
+    def controls(self) -> list[ft.BaseControl]:
+        found: list[ft.BaseControl] = []
+        waiting: list[ft.BaseControl] = [self.root]
+        while waiting:
+            control = waiting.pop()
+            found.append(control)
+            content = getattr(control, "content", None)
+            if isinstance(content, ft.BaseControl):
+                waiting.append(content)
+        return found
+
+
+def test_a_choice_says_whether_it_is_the_chosen_one() -> None:
+    for chosen in (True, False):
+        made = choice("Keep both", key="pick", chosen=chosen, on_click=lambda: None)
+        heard = spoken(_Alone(made), "pick")  # type: ignore[arg-type]
+        assert heard.selected is chosen
+        assert isinstance(heard.control, ft.FilledButton if chosen else ft.OutlinedButton)
+        assert heard.control.icon == (ft.Icons.CHECK if chosen else None)
+
+
+def test_an_action_is_identified_by_its_key_and_fills_the_column_when_wide() -> None:
+    made = action("Start", key="go", on_click=lambda: None, look=Look.MAIN, wide=True)
+    heard = spoken(_Alone(made), "go")  # type: ignore[arg-type]
+    assert heard.selected is None
+    assert isinstance(heard.control, ft.FilledButton) and heard.control.width == float("inf")

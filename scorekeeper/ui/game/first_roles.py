@@ -26,7 +26,7 @@ from scorekeeper.ui.game.first_roles_model import (
     first_view,
 )
 from scorekeeper.ui.game.setup_model import CutView
-from scorekeeper.ui.kit import error_line, on_text
+from scorekeeper.ui.kit import Look, action, choice, error_line, on_text
 from scorekeeper.ui.widgets import identified
 
 MODE_KEYS = {
@@ -82,13 +82,12 @@ def first_section(
         controls += _pick(locale, names, view.pick, actions.on_pick)
     else:
         controls.append(
-            identified(
-                ft.OutlinedButton(
-                    locale.t("setup.first.draw_again" if view.drawn else "setup.first.draw"),
-                    key=keys.FIRST_RANDOM_AGAIN,
-                    icon=ft.Icons.CASINO,
-                    on_click=actions.on_draw,
-                )
+            action(
+                locale.t("setup.first.draw_again" if view.drawn else "setup.first.draw"),
+                key=keys.FIRST_RANDOM_AGAIN,
+                on_click=actions.on_draw,
+                look=Look.OUTLINED,
+                icon=ft.Icons.CASINO,
             )
         )
     if view.start is not None:
@@ -107,17 +106,14 @@ def first_section(
 def _modes(locale: Locale, view: FirstView, actions: FirstActions) -> list[ft.Control]:
     buttons: list[ft.Control] = []
     for mode in FirstMode:
-        chosen = mode is view.mode
-        button_type = ft.FilledTonalButton if chosen else ft.OutlinedButton
         buttons.append(
-            identified(
-                button_type(
-                    content=locale.t(f"setup.first.{mode.value}"),
-                    key=MODE_KEYS[mode],
-                    icon=ft.Icons.CHECK if chosen else MODE_ICONS[mode],
-                    on_click=partial(actions.on_mode, mode),
-                ),
-                selected=chosen,
+            choice(
+                locale.t(f"setup.first.{mode.value}"),
+                key=MODE_KEYS[mode],
+                chosen=mode is view.mode,
+                on_click=partial(actions.on_mode, mode),
+                icon=MODE_ICONS[mode],
+                chosen_look=Look.TONAL,
             )
         )
     return buttons
@@ -176,17 +172,13 @@ def _pick(
     for row in steps:
         buttons: list[ft.Control] = []
         for seat, name in enumerate(names):
-            button_type = ft.FilledButton if seat == row.chosen else ft.OutlinedButton
             buttons.append(
-                identified(
-                    button_type(
-                        content=name,
-                        key=keys.pick_choice(row.step.value, seat),
-                        icon=ft.Icons.CHECK if seat == row.chosen else None,
-                        disabled=seat in row.taken,
-                        on_click=partial(on_pick, seat),
-                    ),
-                    selected=seat == row.chosen,
+                choice(
+                    name,
+                    key=keys.pick_choice(row.step.value, seat),
+                    chosen=seat == row.chosen,
+                    on_click=partial(on_pick, seat),
+                    disabled=seat in row.taken,
                 )
             )
         rows += [

@@ -27,11 +27,10 @@ from scorekeeper.ui.game.table_model import hand_row
 from scorekeeper.ui.game.table_words import explanation_text, points_text, roles_line
 from scorekeeper.ui.game.tiles import outcome_badge
 from scorekeeper.ui.history.texts import when as local_when
-from scorekeeper.ui.kit import frame, heading, icon_action, navigate
+from scorekeeper.ui.kit import Look, action, frame, heading, icon_action, navigate
 from scorekeeper.ui.live import notice_text
 from scorekeeper.ui.rules_view.book import rule_link
 from scorekeeper.ui.texts import totals_line
-from scorekeeper.ui.widgets import identified
 
 
 def entry_text(locale: Locale, entry: HandEntry) -> str:
@@ -84,13 +83,11 @@ def _rule_link(locale: Locale, game: Game, record: HandRecord) -> ft.Control:
     """The hand's rule ("Rule book: box 7") as a link: that rule on the rules screen, then back."""
     explanation = record.score.explanation
     here = game_route(game.id, "hands", str(record.number))
-    return identified(
-        ft.TextButton(
-            locale.t("detail.section", section=explanation.section),
-            key=keys.DETAIL_RULE_LINK,
-            icon=ft.Icons.MENU_BOOK,
-            on_click=navigate(with_back(rule_link(explanation, game_id=game.id), here)),
-        )
+    return action(
+        locale.t("detail.section", section=explanation.section),
+        key=keys.DETAIL_RULE_LINK,
+        on_click=navigate(with_back(rule_link(explanation, game_id=game.id), here)),
+        icon=ft.Icons.MENU_BOOK,
     )
 
 
@@ -182,15 +179,14 @@ def hand_detail_screen() -> ft.View:
             locale.error(loaded.error) if loaded.error else t("detail.no_hand", number=number_text)
         )
     route = game_route(game_id, "hands", str(number))
-    edit = identified(
-        ft.FilledTonalButton(
-            t("detail.edit"),
-            key=keys.DETAIL_EDIT,
-            icon=ft.Icons.EDIT,
-            height=52,
-            width=float("inf"),
-            on_click=lambda: sheet.open_edit(number),
-        )
+    edit = action(
+        t("detail.edit"),
+        key=keys.DETAIL_EDIT,
+        on_click=lambda: sheet.open_edit(number),
+        look=Look.TONAL,
+        icon=ft.Icons.EDIT,
+        wide=True,
+        height=52,
     )
     return frame(
         route=route,

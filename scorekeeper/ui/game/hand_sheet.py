@@ -23,7 +23,7 @@ from scorekeeper.ui.game.sheet_layout import ROOMY, SheetLayout
 from scorekeeper.ui.game.sheet_model import Banner, SheetView
 from scorekeeper.ui.game.sheet_texts import refusal_text
 from scorekeeper.ui.game.table_words import explanation_text
-from scorekeeper.ui.kit import error_line, heading
+from scorekeeper.ui.kit import Look, action, error_line, heading
 from scorekeeper.ui.widgets import identified
 
 SHEET_ANIMATION = ft.AnimationStyle(
@@ -182,15 +182,14 @@ def _preview(locale: Locale, view: SheetView, actions: SheetActions) -> PreviewP
             ),
         )
     )
-    save = identified(
-        ft.FilledButton(
-            label,
-            key=keys.SHEET_SAVE,
-            icon=ft.Icons.SAVE,
-            height=56,
-            width=float("inf"),
-            on_click=actions.on_save,
-        )
+    save = action(
+        label,
+        key=keys.SHEET_SAVE,
+        on_click=actions.on_save,
+        look=Look.MAIN,
+        icon=ft.Icons.SAVE,
+        wide=True,
+        height=56,
     )
     return PreviewParts(card, [save], score, label)
 
@@ -272,14 +271,13 @@ def sheet_content(
 
 def _home(locale: Locale, on_home: Callable[[], None]) -> ft.Control:
     """The way back from a sheet whose game is gone: Home, where the games are."""
-    return identified(
-        ft.FilledTonalButton(
-            locale.t("table.home"),
-            key=keys.SHEET_HOME,
-            icon=ft.Icons.HOME,
-            height=48,
-            on_click=on_home,
-        )
+    return action(
+        locale.t("table.home"),
+        key=keys.SHEET_HOME,
+        on_click=on_home,
+        look=Look.TONAL,
+        icon=ft.Icons.HOME,
+        height=48,
     )
 
 

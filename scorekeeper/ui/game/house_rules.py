@@ -19,7 +19,7 @@ from scorekeeper.rules.variants import Variant
 from scorekeeper.ui.context import Locale
 from scorekeeper.ui.game import keys
 from scorekeeper.ui.game.setup_model import OptionsView
-from scorekeeper.ui.kit import error_line, typed_text
+from scorekeeper.ui.kit import Look, choice, error_line, typed_text
 from scorekeeper.ui.option_refusal import option_refusal
 from scorekeeper.ui.widgets import identified
 
@@ -36,21 +36,16 @@ def _named(
 ) -> ft.Control:
     """One button per choice of a word option, the chosen one marked."""
     name = option.key
-    buttons: list[ft.Control] = []
-    for value in option.words:
-        chosen = value == current
-        button_type = ft.FilledTonalButton if chosen else ft.OutlinedButton
-        buttons.append(
-            identified(
-                button_type(
-                    content=option_value(locale.t, name, value, {}),
-                    key=keys.option_choice(name, value),
-                    icon=ft.Icons.CHECK if chosen else None,
-                    on_click=partial(on_change, name, value),
-                ),
-                selected=chosen,
-            )
+    buttons = [
+        choice(
+            option_value(locale.t, name, value, {}),
+            key=keys.option_choice(name, value),
+            chosen=value == current,
+            on_click=partial(on_change, name, value),
+            chosen_look=Look.TONAL,
         )
+        for value in option.words
+    ]
     return ft.Row(wrap=True, spacing=8, run_spacing=8, controls=buttons)
 
 

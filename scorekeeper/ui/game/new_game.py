@@ -22,7 +22,16 @@ from scorekeeper.ui.game.first_roles import first_section
 from scorekeeper.ui.game.game_data import came_back_after_start, mark_started
 from scorekeeper.ui.game.house_rules import options_editor
 from scorekeeper.ui.game.new_game_hook import NewGameForm, use_new_game
-from scorekeeper.ui.kit import error_line, frame, heading, icon_action, navigate, on_text
+from scorekeeper.ui.kit import (
+    Look,
+    action,
+    error_line,
+    frame,
+    heading,
+    icon_action,
+    navigate,
+    on_text,
+)
 from scorekeeper.ui.texts import variant_name
 from scorekeeper.ui.widgets import identified
 
@@ -125,16 +134,15 @@ def _form(locale: Locale, form: NewGameForm) -> list[ft.Control]:
     if setup.failure is not None:
         controls.append(error_line(locale.error(setup.failure), keys.NEW_ERROR))
     controls.append(
-        identified(
-            ft.FilledButton(
-                t("setup.start"),
-                key=keys.NEW_START,
-                icon=ft.Icons.PLAY_ARROW,
-                height=56,
-                width=float("inf"),
-                disabled=not view.can_start,
-                on_click=actions.on_start,
-            )
+        action(
+            t("setup.start"),
+            key=keys.NEW_START,
+            on_click=actions.on_start,
+            look=Look.MAIN,
+            icon=ft.Icons.PLAY_ARROW,
+            wide=True,
+            height=56,
+            disabled=not view.can_start,
         )
     )
     return controls
@@ -217,14 +225,12 @@ def _rules_tile(locale: Locale, form: NewGameForm) -> ft.Control:
                 *options_editor(
                     locale, setup.variant, setup.options, checked, form.actions.on_option
                 ),
-                identified(
-                    ft.TextButton(
-                        t("table.house.reset"),
-                        key=keys.RULES_RESET,
-                        icon=ft.Icons.RESTART_ALT,
-                        disabled=form.view.standard,
-                        on_click=form.actions.on_reset,
-                    )
+                action(
+                    t("table.house.reset"),
+                    key=keys.RULES_RESET,
+                    on_click=form.actions.on_reset,
+                    icon=ft.Icons.RESTART_ALT,
+                    disabled=form.view.standard,
                 ),
             ],
         )

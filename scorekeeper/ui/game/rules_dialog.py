@@ -28,9 +28,8 @@ from scorekeeper.ui.context import use_locale
 from scorekeeper.ui.game import keys
 from scorekeeper.ui.game.house_rules import options_editor
 from scorekeeper.ui.game.setup_model import option_texts, options_view
-from scorekeeper.ui.kit import error_line
+from scorekeeper.ui.kit import Look, action, error_line
 from scorekeeper.ui.session_games import use_session_games
-from scorekeeper.ui.widgets import identified
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,16 +118,13 @@ def use_rules_dialog(
             content.append(error_line(locale.error(current.failure), keys.HOUSE_RULES_ERROR))
         unchanged = checked.rules == game.rules
         buttons: list[ft.Control] = [
-            identified(
-                ft.TextButton(t("table.house.cancel"), key=keys.HOUSE_RULES_CANCEL, on_click=close)
-            ),
-            identified(
-                ft.FilledButton(
-                    confirm,
-                    key=key,
-                    on_click=apply,
-                    disabled=checked.rules is None or unchanged,
-                )
+            action(t("table.house.cancel"), key=keys.HOUSE_RULES_CANCEL, on_click=close),
+            action(
+                confirm,
+                key=key,
+                on_click=apply,
+                look=Look.MAIN,
+                disabled=checked.rules is None or unchanged,
             ),
         ]
         dialog = ft.BottomSheet(

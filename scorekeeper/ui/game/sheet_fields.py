@@ -20,7 +20,7 @@ from scorekeeper.ui.game.number_pad import number_pad
 from scorekeeper.ui.game.sheet_layout import SheetLayout
 from scorekeeper.ui.game.sheet_model import FieldView, SheetView
 from scorekeeper.ui.game.sheet_texts import refusal_text
-from scorekeeper.ui.kit import error_line, heading
+from scorekeeper.ui.kit import action, error_line, heading
 from scorekeeper.ui.widgets import identified
 
 
@@ -251,13 +251,11 @@ def _cards(locale: Locale, view: SheetView, actions: SheetActions, compact: bool
                     on_click=actions.on_count_cards,
                 )
             )
-        return identified(
-            ft.TextButton(
-                locale.t("sheet.count_cards"),
-                key=keys.SHEET_COUNT_CARDS,
-                icon=ft.Icons.GRID_VIEW,
-                on_click=actions.on_count_cards,
-            )
+        return action(
+            locale.t("sheet.count_cards"),
+            key=keys.SHEET_COUNT_CARDS,
+            on_click=actions.on_count_cards,
+            icon=ft.Icons.GRID_VIEW,
         )
     who = ", ".join(view.draft.cards)
     return ft.Row(
@@ -265,12 +263,10 @@ def _cards(locale: Locale, view: SheetView, actions: SheetActions, compact: bool
         controls=[
             ft.Icon(ft.Icons.STYLE, size=18),
             ft.Text(locale.t("sheet.cards_kept", players=who), expand=True),
-            identified(
-                ft.TextButton(
-                    locale.t("sheet.cards_remove"),
-                    key=keys.SHEET_CARDS_REMOVE,
-                    on_click=actions.on_remove_cards,
-                )
+            action(
+                locale.t("sheet.cards_remove"),
+                key=keys.SHEET_CARDS_REMOVE,
+                on_click=actions.on_remove_cards,
             ),
         ],
     )

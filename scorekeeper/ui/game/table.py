@@ -36,7 +36,7 @@ from scorekeeper.ui.game.sheet_hook import Saved, use_hand_sheet
 from scorekeeper.ui.game.table_model import TableView, table_view
 from scorekeeper.ui.game.tiles import hand_list, player_tile
 from scorekeeper.ui.game.undo_confirm import use_undo_confirm
-from scorekeeper.ui.kit import body, error_line, heading, icon_action, navigate
+from scorekeeper.ui.kit import Look, action, body, error_line, heading, icon_action, navigate
 from scorekeeper.ui.live import notice_text, session_origin
 from scorekeeper.ui.rules_view.book import rules_route
 from scorekeeper.ui.texts import variant_name
@@ -284,15 +284,14 @@ def _deleted(locale: Locale) -> ft.Control:
         key=keys.TABLE_DELETED,
         controls=[
             error_line(locale.t("live.deleted")),
-            identified(
-                ft.FilledButton(
-                    locale.t("table.home"),
-                    key=keys.TABLE_HOME_AFTER_DELETE,
-                    icon=ft.Icons.HOME,
-                    height=60,
-                    width=float("inf"),
-                    on_click=navigate("/"),
-                )
+            action(
+                locale.t("table.home"),
+                key=keys.TABLE_HOME_AFTER_DELETE,
+                on_click=navigate("/"),
+                look=Look.MAIN,
+                icon=ft.Icons.HOME,
+                wide=True,
+                height=60,
             ),
         ],
     )
@@ -309,15 +308,14 @@ def _primary(
     winner and a way to the result once it is over."""
     t = locale.t
     if not view.finished:
-        return identified(
-            ft.FilledButton(
-                t("table.record") if set_aside is None else t("table.continue", number=set_aside),
-                key=keys.TABLE_RECORD,
-                icon=ft.Icons.ADD_CIRCLE,
-                height=60,
-                width=float("inf"),
-                on_click=record,
-            )
+        return action(
+            t("table.record") if set_aside is None else t("table.continue", number=set_aside),
+            key=keys.TABLE_RECORD,
+            on_click=record,
+            look=Look.MAIN,
+            icon=ft.Icons.ADD_CIRCLE,
+            wide=True,
+            height=60,
         )
     points = next((tile.total for tile in view.tiles if tile.name == view.winner), 0)
     return ft.Container(
@@ -334,12 +332,10 @@ def _primary(
                     color=ft.Colors.ON_TERTIARY_CONTAINER,
                     weight=ft.FontWeight.W_600,
                 ),
-                identified(
-                    ft.TextButton(
-                        t("table.see_result"),
-                        key=keys.TABLE_SEE_RESULT,
-                        on_click=navigate(game_route(game.id, "end")),
-                    )
+                action(
+                    t("table.see_result"),
+                    key=keys.TABLE_SEE_RESULT,
+                    on_click=navigate(game_route(game.id, "end")),
                 ),
             ]
         ),

@@ -15,7 +15,7 @@ import flet as ft
 from scorekeeper.rules.game import Game, replay
 from scorekeeper.ui.context import use_locale
 from scorekeeper.ui.game import keys
-from scorekeeper.ui.widgets import identified
+from scorekeeper.ui.kit import Look, action
 
 
 def use_undo_confirm(undo: Callable[[Game], None]) -> Callable[[Game], None]:
@@ -58,19 +58,12 @@ def use_undo_confirm(undo: Callable[[Game], None]) -> Callable[[Game], None]:
                 t("table.undo_confirm.text", number=len(game.hands), winner=state.winner or "")
             ),
             actions=[
-                identified(
-                    ft.TextButton(
-                        t("table.undo_confirm.keep"),
-                        key=keys.UNDO_CONFIRM_KEEP,
-                        on_click=close,
-                    )
-                ),
-                identified(
-                    ft.FilledButton(
-                        t("table.undo_confirm.undo"),
-                        key=keys.UNDO_CONFIRM_YES,
-                        on_click=confirmed,
-                    )
+                action(t("table.undo_confirm.keep"), key=keys.UNDO_CONFIRM_KEEP, on_click=close),
+                action(
+                    t("table.undo_confirm.undo"),
+                    key=keys.UNDO_CONFIRM_YES,
+                    on_click=confirmed,
+                    look=Look.MAIN,
                 ),
             ],
         )

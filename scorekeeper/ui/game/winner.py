@@ -23,9 +23,8 @@ from scorekeeper.ui.game.notice import use_notice
 from scorekeeper.ui.game.setup_model import rematch_route
 from scorekeeper.ui.game.table import game_route, missing_game
 from scorekeeper.ui.game.undo_confirm import use_undo_confirm
-from scorekeeper.ui.kit import frame, heading, icon_action, navigate
+from scorekeeper.ui.kit import Look, action, frame, heading, icon_action, navigate
 from scorekeeper.ui.session_games import use_session_games
-from scorekeeper.ui.widgets import identified
 
 
 @ft.component
@@ -125,15 +124,14 @@ def winner_screen() -> ft.View:
         heading(t("end.final")),
         *table,
         ft.Container(height=8),
-        identified(
-            ft.FilledButton(
-                t("end.rematch" if variant_rules(game.variant).has_roles else "end.rematch_dealer"),
-                key=keys.END_REMATCH,
-                icon=ft.Icons.REPLAY,
-                height=56,
-                width=float("inf"),
-                on_click=rematch,
-            )
+        action(
+            t("end.rematch" if variant_rules(game.variant).has_roles else "end.rematch_dealer"),
+            key=keys.END_REMATCH,
+            on_click=rematch,
+            look=Look.MAIN,
+            icon=ft.Icons.REPLAY,
+            wide=True,
+            height=56,
         ),
         ft.Text(
             t("end.rematch_first", first=describe(locale, first)),
@@ -141,32 +139,27 @@ def winner_screen() -> ft.View:
             text_align=ft.TextAlign.CENTER,
             width=float("inf"),
         ),
-        identified(
-            ft.OutlinedButton(
-                t("end.rematch_cut"),
-                key=keys.END_REMATCH_CUT,
-                icon=ft.Icons.CONTENT_CUT,
-                height=48,
-                width=float("inf"),
-                on_click=navigate(rematch_route(game.id)),
-            )
+        action(
+            t("end.rematch_cut"),
+            key=keys.END_REMATCH_CUT,
+            on_click=navigate(rematch_route(game.id)),
+            look=Look.OUTLINED,
+            icon=ft.Icons.CONTENT_CUT,
+            wide=True,
+            height=48,
         ),
         ft.Row(
             alignment=ft.MainAxisAlignment.CENTER,
             wrap=True,
             controls=[
-                identified(
-                    ft.TextButton(
-                        t("end.home"), key=keys.END_HOME, icon=ft.Icons.HOME, on_click=navigate("/")
-                    )
+                action(
+                    t("end.home"), key=keys.END_HOME, on_click=navigate("/"), icon=ft.Icons.HOME
                 ),
-                identified(
-                    ft.TextButton(
-                        t("table.undo_last"),
-                        key=keys.END_UNDO,
-                        icon=ft.Icons.UNDO,
-                        on_click=lambda: ask_undo(game),
-                    )
+                action(
+                    t("table.undo_last"),
+                    key=keys.END_UNDO,
+                    on_click=lambda: ask_undo(game),
+                    icon=ft.Icons.UNDO,
                 ),
             ],
         ),

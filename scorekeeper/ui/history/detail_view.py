@@ -20,7 +20,7 @@ from scorekeeper.ui.history import keys
 from scorekeeper.ui.history.chart import totals_chart
 from scorekeeper.ui.history.hand_table import corrections_card, hand_card, summary_card
 from scorekeeper.ui.history.model import correction_lines, hand_lines, running_totals
-from scorekeeper.ui.kit import card, empty_state, padded_frame, section_title
+from scorekeeper.ui.kit import Look, action, card, empty_state, padded_frame, section_title
 from scorekeeper.ui.live import use_games_version
 from scorekeeper.ui.session_games import use_session_games
 from scorekeeper.ui.settings.appearance import LARGE_TEXT_SCALE
@@ -99,23 +99,21 @@ def _ways(locale: Locale, game: Game, state: GameState) -> ft.Control:
         spacing=8,
         run_spacing=8,
         controls=[
-            identified(
-                (ft.FilledButton if running else ft.OutlinedButton)(
-                    t("history.detail.continue" if running else "history.detail.open"),
-                    key=keys.DETAIL_CONTINUE if running else keys.DETAIL_OPEN,
-                    icon=ft.Icons.PLAY_ARROW if running else ft.Icons.TABLE_RESTAURANT,
-                    height=48,
-                    on_click=open_table,
-                )
+            action(
+                t("history.detail.continue" if running else "history.detail.open"),
+                key=keys.DETAIL_CONTINUE if running else keys.DETAIL_OPEN,
+                on_click=open_table,
+                look=Look.MAIN if running else Look.OUTLINED,
+                icon=ft.Icons.PLAY_ARROW if running else ft.Icons.TABLE_RESTAURANT,
+                height=48,
             ),
-            identified(
-                ft.OutlinedButton(
-                    t("history.detail.share"),
-                    key=keys.DETAIL_SHARE,
-                    icon=ft.Icons.QR_CODE_2,
-                    height=48,
-                    on_click=share,
-                )
+            action(
+                t("history.detail.share"),
+                key=keys.DETAIL_SHARE,
+                on_click=share,
+                look=Look.OUTLINED,
+                icon=ft.Icons.QR_CODE_2,
+                height=48,
             ),
         ],
     )

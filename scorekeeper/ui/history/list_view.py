@@ -17,7 +17,15 @@ from scorekeeper.ui.context import Locale, use_locale, use_services
 from scorekeeper.ui.history import keys
 from scorekeeper.ui.history.model import PAGE_SIZE, newest_first
 from scorekeeper.ui.history.texts import when
-from scorekeeper.ui.kit import back_button, empty_state, muted, padded_frame, typed_text
+from scorekeeper.ui.kit import (
+    Look,
+    action,
+    back_button,
+    empty_state,
+    muted,
+    padded_frame,
+    typed_text,
+)
 from scorekeeper.ui.live import use_games_version
 from scorekeeper.ui.texts import SEPARATOR, names, number, variant_name
 from scorekeeper.ui.widgets import identified
@@ -93,13 +101,12 @@ def history_view() -> ft.View:
     rows: list[ft.Control] = [game_row(locale, summary) for summary in games[:shown]]
     if len(games) > shown:
         rows.append(
-            identified(
-                ft.OutlinedButton(
-                    t("history.more", count=number(locale, len(games) - shown)),
-                    key=keys.HISTORY_MORE,
-                    icon=ft.Icons.EXPAND_MORE,
-                    on_click=lambda: set_shown(shown + PAGE_SIZE),
-                )
+            action(
+                t("history.more", count=number(locale, len(games) - shown)),
+                key=keys.HISTORY_MORE,
+                on_click=lambda: set_shown(shown + PAGE_SIZE),
+                look=Look.OUTLINED,
+                icon=ft.Icons.EXPAND_MORE,
             )
         )
     if not games:

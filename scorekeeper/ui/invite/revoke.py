@@ -25,6 +25,7 @@ from scorekeeper.services.table_secret import (
 )
 from scorekeeper.ui.context import use_locale, use_services
 from scorekeeper.ui.invite import keys
+from scorekeeper.ui.kit import Look, action
 from scorekeeper.ui.widgets import identified
 
 _PAGE_SCHEMES = {"ws": "http", "wss": "https"}
@@ -86,15 +87,9 @@ def revoke_tile(on_revoked: Callable[[], None] | None = None) -> ft.Control:
                 title=ft.Text(t("invite.revoke")),
                 content=ft.Text(t("invite.revoke.about")),
                 actions=[
-                    identified(
-                        ft.TextButton(
-                            t("invite.cancel"), key=keys.REVOKE_CANCEL, on_click=page.pop_dialog
-                        )
-                    ),
-                    identified(
-                        ft.FilledButton(
-                            t("invite.revoke"), key=keys.REVOKE_CONFIRM, on_click=revoke
-                        )
+                    action(t("invite.cancel"), key=keys.REVOKE_CANCEL, on_click=page.pop_dialog),
+                    action(
+                        t("invite.revoke"), key=keys.REVOKE_CONFIRM, on_click=revoke, look=Look.MAIN
                     ),
                 ],
             )

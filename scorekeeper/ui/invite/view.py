@@ -26,6 +26,8 @@ from scorekeeper.ui.invite.model import (
 from scorekeeper.ui.invite.qr import address_svg
 from scorekeeper.ui.invite.revoke import revoke_tile
 from scorekeeper.ui.kit import (
+    Look,
+    action,
     back_button,
     card,
     clipboard_blocked,
@@ -99,10 +101,12 @@ def invite_view() -> ft.View:
         copy_button = (
             copy_by_hand(shown.address, t("web.copy_by_hand"), key=keys.INVITE_COPY_FIELD)
             if by_hand
-            else identified(
-                ft.OutlinedButton(
-                    t("invite.copy"), icon=ft.Icons.COPY, key=keys.INVITE_COPY, on_click=copy
-                )
+            else action(
+                t("invite.copy"),
+                key=keys.INVITE_COPY,
+                on_click=copy,
+                look=Look.OUTLINED,
+                icon=ft.Icons.COPY,
             )
         )
         controls: list[ft.BaseControl] = _ready(

@@ -21,10 +21,10 @@ from scorekeeper.rules.hands import Result
 from scorekeeper.rules.variant_registry import house_options, layoffs_allowed, variant_rules
 from scorekeeper.rules.variants import HouseRules, Variant
 from scorekeeper.ui.context import use_locale
+from scorekeeper.ui.kit import Look, action
 from scorekeeper.ui.referee import keys
 from scorekeeper.ui.referee.model import RefereeOutcome
 from scorekeeper.ui.referee.panel import referee_panel
-from scorekeeper.ui.widgets import identified
 
 DEMO_PLAYERS = ("Ann", "Bob", "Cid")
 """Sample names, as a game's players would be: data, not interface text."""
@@ -112,13 +112,12 @@ def _outcome(
                     spacing=6,
                     controls=[ft.Text(line) for line in lines],
                 ),
-                identified(
-                    ft.FilledButton(
-                        t("referee.demo.again"),
-                        key=keys.DEMO_AGAIN,
-                        icon=ft.Icons.REPLAY,
-                        on_click=again,
-                    )
+                action(
+                    t("referee.demo.again"),
+                    key=keys.DEMO_AGAIN,
+                    on_click=again,
+                    look=Look.MAIN,
+                    icon=ft.Icons.REPLAY,
                 ),
             ],
         ),

@@ -19,6 +19,7 @@ import flet as ft
 
 from scorekeeper.rules.hands import Result
 from scorekeeper.ui.context import use_locale
+from scorekeeper.ui.kit import Look, action
 from scorekeeper.ui.referee import flow, keys, model
 from scorekeeper.ui.referee.model import KNOCKER, RefereeOutcome, RefereeSetup, RefereeState, Step
 from scorekeeper.ui.referee.steps import (
@@ -168,34 +169,35 @@ def _footer(
     on_done: Callable[[RefereeOutcome], None],
 ) -> ft.Control:
     first = state.step is Step.CARDS and state.player == KNOCKER
-    back = identified(
-        ft.OutlinedButton(
-            t("referee.back"),
-            key=keys.BACK,
-            icon=ft.Icons.ARROW_BACK,
-            height=48,
-            on_click=lambda: update(flow.back),
-        )
+    back = action(
+        t("referee.back"),
+        key=keys.BACK,
+        on_click=lambda: update(flow.back),
+        look=Look.OUTLINED,
+        icon=ft.Icons.ARROW_BACK,
+        height=48,
     )
     back.visible = not first
     if state.step is Step.SUMMARY:
-        forward = ft.FilledButton(
+        forward = action(
             t("referee.done"),
             key=keys.DONE,
+            on_click=lambda: on_done(flow.outcome(state)),
+            look=Look.MAIN,
             icon=ft.Icons.CHECK,
             height=48,
-            on_click=lambda: on_done(flow.outcome(state)),
         )
     else:
-        forward = ft.FilledButton(
+        forward = action(
             t("referee.next"),
             key=keys.NEXT,
+            on_click=lambda: update(flow.advance),
+            look=Look.MAIN,
             icon=ft.Icons.ARROW_FORWARD,
             height=48,
             disabled=not model.can_advance(state),
-            on_click=lambda: update(flow.advance),
         )
     return ft.Container(
         padding=ft.Padding.symmetric(horizontal=SIDE_PADDING, vertical=8),
-        content=ft.Row(controls=[back, ft.Container(expand=True), identified(forward)]),
+        content=ft.Row(controls=[back, ft.Container(expand=True), forward]),
     )

@@ -15,6 +15,7 @@ import flet as ft
 from scorekeeper.rules.cards import Card
 from scorekeeper.rules.hands import Result
 from scorekeeper.rules.melds import Arrangement
+from scorekeeper.ui.kit import Look, action
 from scorekeeper.ui.referee import flow, keys, model
 from scorekeeper.ui.referee.card_face import MINI, face
 from scorekeeper.ui.referee.meld_view import (
@@ -57,14 +58,12 @@ def _picking(state: RefereeState, t: Translate, update: Update) -> list[ft.Contr
                 theme_style=ft.TextThemeStyle.TITLE_SMALL,
                 expand=True,
             ),
-            identified(
-                ft.TextButton(
-                    t("referee.clear"),
-                    key=keys.CLEAR,
-                    icon=ft.Icons.BACKSPACE_OUTLINED,
-                    disabled=not held,
-                    on_click=lambda: update(flow.clear),
-                )
+            action(
+                t("referee.clear"),
+                key=keys.CLEAR,
+                on_click=lambda: update(flow.clear),
+                icon=ft.Icons.BACKSPACE_OUTLINED,
+                disabled=not held,
             ),
         ],
     )
@@ -86,13 +85,12 @@ def _picking(state: RefereeState, t: Translate, update: Update) -> list[ft.Contr
                 controls=[
                     face(suggested, MINI, ring=DISCARD_RING),
                     ft.Text(t("referee.discard.best"), expand=True),
-                    identified(
-                        ft.FilledTonalButton(
-                            t("referee.discard.apply"),
-                            key=keys.DISCARD,
-                            icon=ft.Icons.REMOVE_CIRCLE_OUTLINE,
-                            on_click=lambda: update(flow.discard),
-                        )
+                    action(
+                        t("referee.discard.apply"),
+                        key=keys.DISCARD,
+                        on_click=lambda: update(flow.discard),
+                        look=Look.TONAL,
+                        icon=ft.Icons.REMOVE_CIRCLE_OUTLINE,
                     ),
                 ],
             )

@@ -37,13 +37,12 @@ from scorekeeper.services.records import ImportOutcome
 from scorekeeper.services.sharing import Resolution
 from scorekeeper.stats import hands_csv
 from scorekeeper.ui.context import Locale, use_locale, use_services
-from scorekeeper.ui.kit import card, muted, padded_frame, section_title
+from scorekeeper.ui.kit import Look, action, card, muted, padded_frame, section_title
 from scorekeeper.ui.live import session_origin
 from scorekeeper.ui.settings import keys
 from scorekeeper.ui.settings.restore_model import RestoreReview, count, start_review
 from scorekeeper.ui.settings.restore_review import review_panel
 from scorekeeper.ui.texts import number
-from scorekeeper.ui.widgets import identified
 
 
 @dataclass(frozen=True, slots=True)
@@ -265,10 +264,14 @@ def _action(
     return ft.Column(
         spacing=4,
         controls=[
-            identified(
-                ft.FilledTonalButton(
-                    label, key=key, icon=icon, on_click=handler, disabled=busy, height=48
-                )
+            action(
+                label,
+                key=key,
+                on_click=handler,
+                look=Look.TONAL,
+                icon=icon,
+                height=48,
+                disabled=busy,
             ),
             muted(about),
         ],

@@ -11,13 +11,14 @@ Restore is tapped.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 import flet as ft
 
 from scorekeeper.i18n.formatting import format_int
 from scorekeeper.services.sharing import Resolution
 from scorekeeper.ui.context import Locale
-from scorekeeper.ui.kit import card, muted
+from scorekeeper.ui.kit import Look, action, card, choice, muted
 from scorekeeper.ui.settings import keys
 from scorekeeper.ui.settings.restore_model import (
     ConflictRow,
@@ -29,7 +30,6 @@ from scorekeeper.ui.settings.restore_model import (
 )
 from scorekeeper.ui.sharing.compare_view import comparison_panel
 from scorekeeper.ui.texts import number
-from scorekeeper.ui.widgets import identified
 
 Change = Callable[[RestoreReview], None]
 
@@ -40,23 +40,18 @@ def _side(locale: Locale, key: str, hands: int, totals: dict[str, int]) -> str:
 
 
 def _choices(locale: Locale, row: ConflictRow, review: RestoreReview, change: Change) -> ft.Control:
-    def pick(choice: Resolution) -> Callable[[], None]:
-        return lambda: change(choose(review, row.game_id, choice))
+    def pick(resolution: Resolution) -> Callable[[], None]:
+        return lambda: change(choose(review, row.game_id, resolution))
 
-    buttons: list[ft.Control] = []
-    for choice in Resolution:
-        chosen = row.choice is choice
-        kind = ft.FilledButton if chosen else ft.OutlinedButton
-        buttons.append(
-            identified(
-                kind(
-                    locale.t(f"compare.{choice.value}"),
-                    key=keys.restore_choice(row.game_id, choice.value),
-                    icon=ft.Icons.CHECK if chosen else None,
-                    on_click=pick(choice),
-                )
-            )
+    buttons = [
+        choice(
+            locale.t(f"compare.{resolution.value}"),
+            key=keys.restore_choice(row.game_id, resolution.value),
+            chosen=row.choice is resolution,
+            on_click=pick(resolution),
         )
+        for resolution in Resolution
+    ]
     return ft.Row(wrap=True, spacing=8, run_spacing=8, controls=buttons)
 
 
@@ -79,13 +74,11 @@ def _row(locale: Locale, row: ConflictRow, review: RestoreReview, change: Change
     controls: list[ft.Control] = [
         card(facts, key=keys.restore_row(row.game_id)),
         _choices(locale, row, review, change),
-        identified(
-            ft.TextButton(
-                t("restore.review.hide" if row.open else "restore.review.compare"),
-                key=keys.restore_compare(row.game_id),
-                icon=ft.Icons.EXPAND_LESS if row.open else ft.Icons.COMPARE_ARROWS,
-                on_click=lambda: change(toggle(review, row.game_id)),
-            )
+        action(
+            t("restore.review.hide" if row.open else "restore.review.compare"),
+            key=keys.restore_compare(row.game_id),
+            on_click=lambda: change(toggle(review, row.game_id)),
+            icon=ft.Icons.EXPAND_LESS if row.open else ft.Icons.COMPARE_ARROWS,
         ),
     ]
     if row.open:
@@ -109,6 +102,10 @@ def review_panel(
     """The whole review: what the file holds, one row per differing game, and the two ways on."""
     t = locale.t
     conflicts = len(review.conflicts)
+
+    def change_all(resolution: Resolution) -> None:
+        change(choose_all(review, resolution))
+
     controls: list[ft.Control] = [
         ft.Text(
             t("restore.review.title", count=conflicts),
@@ -128,14 +125,13 @@ def review_panel(
             spacing=8,
             run_spacing=8,
             controls=[
-                identified(
-                    ft.OutlinedButton(
-                        t(f"compare.{choice.value}"),
-                        key=keys.restore_all(choice.value),
-                        on_click=lambda _e=None, c=choice: change(choose_all(review, c)),
-                    )
+                action(
+                    t(f"compare.{resolution.value}"),
+                    key=keys.restore_all(resolution.value),
+                    on_click=partial(change_all, resolution),
+                    look=Look.OUTLINED,
                 )
-                for choice in Resolution
+                for resolution in Resolution
             ],
         ),
         *(_row(locale, row, review, change) for row in rows(review)),
@@ -143,23 +139,20 @@ def review_panel(
             wrap=True,
             spacing=8,
             controls=[
-                identified(
-                    ft.FilledButton(
-                        t("restore.review.apply"),
-                        key=keys.RESTORE_APPLY,
-                        icon=ft.Icons.UPLOAD_FILE,
-                        on_click=apply,
-                        disabled=busy,
-                        height=48,
-                    )
+                action(
+                    t("restore.review.apply"),
+                    key=keys.RESTORE_APPLY,
+                    on_click=apply,
+                    look=Look.MAIN,
+                    icon=ft.Icons.UPLOAD_FILE,
+                    height=48,
+                    disabled=busy,
                 ),
-                identified(
-                    ft.TextButton(
-                        t("restore.review.cancel"),
-                        key=keys.RESTORE_CANCEL,
-                        on_click=cancel,
-                        disabled=busy,
-                    )
+                action(
+                    t("restore.review.cancel"),
+                    key=keys.RESTORE_CANCEL,
+                    on_click=cancel,
+                    disabled=busy,
                 ),
             ],
         ),

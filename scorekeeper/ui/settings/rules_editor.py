@@ -19,7 +19,7 @@ from scorekeeper.rules.house_options import OptionKind
 from scorekeeper.rules.variant_registry import house_options
 from scorekeeper.rules.variants import HouseRules, Variant
 from scorekeeper.ui.context import use_locale
-from scorekeeper.ui.kit import typed_text
+from scorekeeper.ui.kit import action, typed_text
 from scorekeeper.ui.option_refusal import option_refusal
 from scorekeeper.ui.settings import keys
 from scorekeeper.ui.settings.state import use_preferences
@@ -114,14 +114,12 @@ def rules_editor(variant: Variant) -> ft.Control:
         ]
     standard = rules == HouseRules.defaults(house_options(variant))
     controls.append(
-        identified(
-            ft.TextButton(
-                t("settings.rules.reset"),
-                key=keys.RULES_RESET,
-                icon=ft.Icons.RESTART_ALT,
-                disabled=standard and not errors,
-                on_click=reset,
-            )
+        action(
+            t("settings.rules.reset"),
+            key=keys.RULES_RESET,
+            on_click=reset,
+            icon=ft.Icons.RESTART_ALT,
+            disabled=standard and not errors,
         )
     )
     return ft.Column(controls, spacing=12)

@@ -22,12 +22,11 @@ from typing import Any
 import flet as ft
 
 from scorekeeper.ui.context import Locale, use_locale
-from scorekeeper.ui.kit import wide
+from scorekeeper.ui.kit import Look, action, wide
 from scorekeeper.ui.sharing import camera_model as model
 from scorekeeper.ui.sharing import keys
 from scorekeeper.ui.sharing.camera_model import CameraMode, CameraPanel
 from scorekeeper.ui.sharing.widgets import Tone, banner
-from scorekeeper.ui.widgets import identified
 
 PREVIEW_HEIGHT = 320
 
@@ -113,22 +112,17 @@ def camera_panel(
     controls.append(_status(locale, panel))
     controls += [
         wide(
-            identified(
-                ft.FilledButton(
-                    t("import.camera.capture"),
-                    key=keys.CAMERA_CAPTURE,
-                    icon=ft.Icons.QR_CODE_SCANNER,
-                    height=52,
-                    disabled=not panel.can_capture,
-                    on_click=capture,
-                )
+            action(
+                t("import.camera.capture"),
+                key=keys.CAMERA_CAPTURE,
+                on_click=capture,
+                look=Look.MAIN,
+                icon=ft.Icons.QR_CODE_SCANNER,
+                height=52,
+                disabled=not panel.can_capture,
             )
         ),
-        wide(
-            identified(
-                ft.TextButton(t("import.camera.close"), key=keys.CAMERA_CLOSE, on_click=on_close)
-            )
-        ),
+        wide(action(t("import.camera.close"), key=keys.CAMERA_CLOSE, on_click=on_close)),
     ]
     return ft.Column(spacing=8, controls=controls)
 

@@ -17,7 +17,7 @@ from scorekeeper.i18n.formatting import format_int, format_signed
 from scorekeeper.rules.hands import Outcome
 from scorekeeper.services.sharing import Comparison, HandStatus, HandView, Resolution
 from scorekeeper.ui.context import Locale
-from scorekeeper.ui.kit import wide
+from scorekeeper.ui.kit import Look, action, wide
 from scorekeeper.ui.rules_view.options import option_label, option_value
 from scorekeeper.ui.sharing import keys
 from scorekeeper.ui.sharing.compare_model import (
@@ -29,7 +29,6 @@ from scorekeeper.ui.sharing.compare_model import (
     total_lines,
 )
 from scorekeeper.ui.texts import variant_name
-from scorekeeper.ui.widgets import identified
 
 _STATUS_ICONS = {
     HandStatus.DIFFERENT: ft.Icons.COMPARE_ARROWS,
@@ -275,14 +274,13 @@ def _choice(
     on_choose: Callable[[Resolution], None],
 ) -> ft.Control:
     t = locale.t
-    button = identified(
-        ft.FilledButton(
-            t(f"compare.{resolution.value}"),
-            key=key,
-            icon=icon,
-            height=48,
-            on_click=lambda: on_choose(resolution),
-        )
+    button = action(
+        t(f"compare.{resolution.value}"),
+        key=key,
+        on_click=lambda: on_choose(resolution),
+        look=Look.MAIN,
+        icon=icon,
+        height=48,
     )
     return ft.Column(
         spacing=4,

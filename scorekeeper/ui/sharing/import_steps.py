@@ -15,7 +15,7 @@ import flet as ft
 from scorekeeper.services.imports import ImportStatus
 from scorekeeper.services.sharing import Resolution, fingerprint
 from scorekeeper.ui.context import Locale
-from scorekeeper.ui.kit import wide
+from scorekeeper.ui.kit import Look, action, wide
 from scorekeeper.ui.sharing import keys
 from scorekeeper.ui.sharing.camera import camera_panel
 from scorekeeper.ui.sharing.model import (
@@ -78,13 +78,11 @@ def source_step(
             )
         )
         controls.append(
-            identified(
-                ft.TextButton(
-                    t("import.start_over"),
-                    key=keys.IMPORT_START_OVER,
-                    icon=ft.Icons.RESTART_ALT,
-                    on_click=actions.start_over,
-                )
+            action(
+                t("import.start_over"),
+                key=keys.IMPORT_START_OVER,
+                on_click=actions.start_over,
+                icon=ft.Icons.RESTART_ALT,
             )
         )
     if not reader:
@@ -92,14 +90,13 @@ def source_step(
     if camera and reader:
         controls.append(
             wide(
-                identified(
-                    ft.FilledButton(
-                        t("import.scan"),
-                        key=keys.IMPORT_SCAN,
-                        icon=ft.Icons.QR_CODE_SCANNER,
-                        height=BUTTON_HEIGHT,
-                        on_click=actions.scan,
-                    )
+                action(
+                    t("import.scan"),
+                    key=keys.IMPORT_SCAN,
+                    on_click=actions.scan,
+                    look=Look.MAIN,
+                    icon=ft.Icons.QR_CODE_SCANNER,
+                    height=BUTTON_HEIGHT,
                 )
             )
         )
@@ -108,14 +105,13 @@ def source_step(
     if reader:
         controls.append(
             wide(
-                identified(
-                    ft.FilledTonalButton(
-                        t("import.pick"),
-                        key=keys.IMPORT_PICK,
-                        icon=ft.Icons.IMAGE,
-                        height=BUTTON_HEIGHT,
-                        on_click=actions.pick,
-                    )
+                action(
+                    t("import.pick"),
+                    key=keys.IMPORT_PICK,
+                    on_click=actions.pick,
+                    look=Look.TONAL,
+                    icon=ft.Icons.IMAGE,
+                    height=BUTTON_HEIGHT,
                 )
             )
         )
@@ -136,14 +132,13 @@ def source_step(
             )
         ),
         wide(
-            identified(
-                ft.OutlinedButton(
-                    t("import.paste.read"),
-                    key=keys.IMPORT_PASTE_READ,
-                    icon=ft.Icons.TEXT_SNIPPET,
-                    height=BUTTON_HEIGHT,
-                    on_click=actions.read,
-                )
+            action(
+                t("import.paste.read"),
+                key=keys.IMPORT_PASTE_READ,
+                on_click=actions.read,
+                look=Look.OUTLINED,
+                icon=ft.Icons.TEXT_SNIPPET,
+                height=BUTTON_HEIGHT,
             )
         ),
     ]
@@ -184,19 +179,16 @@ def preview_step(
         preview_card(locale, preview_of(state.game)),
         *said,
         wide(
-            identified(
-                ft.FilledButton(
-                    t("import.store"),
-                    key=keys.IMPORT_STORE,
-                    icon=ft.Icons.SAVE_ALT,
-                    height=BUTTON_HEIGHT,
-                    on_click=save,
-                )
+            action(
+                t("import.store"),
+                key=keys.IMPORT_STORE,
+                on_click=save,
+                look=Look.MAIN,
+                icon=ft.Icons.SAVE_ALT,
+                height=BUTTON_HEIGHT,
             )
         ),
-        wide(
-            identified(ft.TextButton(t("import.cancel"), key=keys.IMPORT_CANCEL, on_click=cancel))
-        ),
+        wide(action(t("import.cancel"), key=keys.IMPORT_CANCEL, on_click=cancel)),
     ]
 
 
@@ -228,14 +220,13 @@ def outcome_step(
         banner(message, key=keys.IMPORT_RESULT, tone=tone),
         preview_card(locale, preview_of(shown)),
         wide(
-            identified(
-                ft.FilledButton(
-                    t("import.open"),
-                    key=keys.IMPORT_OPEN,
-                    icon=ft.Icons.PLAY_ARROW,
-                    height=BUTTON_HEIGHT,
-                    on_click=lambda: open_game(game_route(first.id)),
-                )
+            action(
+                t("import.open"),
+                key=keys.IMPORT_OPEN,
+                on_click=lambda: open_game(game_route(first.id)),
+                look=Look.MAIN,
+                icon=ft.Icons.PLAY_ARROW,
+                height=BUTTON_HEIGHT,
             )
         ),
     ]
@@ -243,26 +234,18 @@ def outcome_step(
         other = state.stored[1]
         controls.append(
             wide(
-                identified(
-                    ft.OutlinedButton(
-                        t("compare.open_other"),
-                        key=keys.IMPORT_OPEN_OTHER,
-                        height=BUTTON_HEIGHT,
-                        on_click=lambda: open_game(game_route(other.id)),
-                    )
+                action(
+                    t("compare.open_other"),
+                    key=keys.IMPORT_OPEN_OTHER,
+                    on_click=lambda: open_game(game_route(other.id)),
+                    look=Look.OUTLINED,
+                    height=BUTTON_HEIGHT,
                 )
             )
         )
     controls.append(
         wide(
-            identified(
-                ft.TextButton(
-                    t("import.again"),
-                    key=keys.IMPORT_AGAIN,
-                    icon=ft.Icons.QR_CODE,
-                    on_click=again,
-                )
-            )
+            action(t("import.again"), key=keys.IMPORT_AGAIN, on_click=again, icon=ft.Icons.QR_CODE)
         )
     )
     return controls

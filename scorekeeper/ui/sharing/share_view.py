@@ -20,7 +20,15 @@ from scorekeeper.services.games import GameService
 from scorekeeper.services.sharing import render_png, render_svg
 from scorekeeper.ui.back_link import back_target
 from scorekeeper.ui.context import Locale, use_locale, use_services
-from scorekeeper.ui.kit import clipboard_blocked, copy_by_hand, frame, icon_action, wide
+from scorekeeper.ui.kit import (
+    Look,
+    action,
+    clipboard_blocked,
+    copy_by_hand,
+    frame,
+    icon_action,
+    wide,
+)
 from scorekeeper.ui.sharing import keys
 from scorekeeper.ui.sharing.model import ShareCodes, game_route, share_codes, step_index
 from scorekeeper.ui.sharing.widgets import Tone, banner, fingerprint_block
@@ -100,14 +108,13 @@ def share_view() -> ft.View:
         body = _share_body(locale, codes, shown, drawing, step)
         body += [
             wide(
-                identified(
-                    ft.FilledTonalButton(
-                        t("share.save"),
-                        key=keys.SHARE_SAVE,
-                        icon=ft.Icons.DOWNLOAD,
-                        height=48,
-                        on_click=save,
-                    )
+                action(
+                    t("share.save"),
+                    key=keys.SHARE_SAVE,
+                    on_click=save,
+                    look=Look.TONAL,
+                    icon=ft.Icons.DOWNLOAD,
+                    height=48,
                 )
             ),
             wide(
@@ -115,14 +122,13 @@ def share_view() -> ft.View:
                     codes.clipboard_text(), t("web.copy_by_hand"), key=keys.SHARE_COPY_FIELD
                 )
                 if by_hand
-                else identified(
-                    ft.OutlinedButton(
-                        t("share.copy"),
-                        key=keys.SHARE_COPY,
-                        icon=ft.Icons.COPY,
-                        height=48,
-                        on_click=copy,
-                    )
+                else action(
+                    t("share.copy"),
+                    key=keys.SHARE_COPY,
+                    on_click=copy,
+                    look=Look.OUTLINED,
+                    icon=ft.Icons.COPY,
+                    height=48,
                 )
             ),
         ]

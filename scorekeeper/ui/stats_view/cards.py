@@ -15,11 +15,10 @@ from collections.abc import Callable
 import flet as ft
 
 from scorekeeper.ui.context import Locale
-from scorekeeper.ui.kit import card, muted
+from scorekeeper.ui.kit import Look, action, card, muted
 from scorekeeper.ui.stats_view import keys
 from scorekeeper.ui.stats_view.model import StatsData, group_lines, player_facts
 from scorekeeper.ui.texts import names, number
-from scorekeeper.ui.widgets import identified
 
 PAGE_SIZE = 4
 """Cards shown at first, and added by each "show more"."""
@@ -27,13 +26,12 @@ PAGE_SIZE = 4
 
 def more_button(locale: Locale, hidden: int, show_more: Callable[[], None]) -> ft.Control:
     """ "Show more", saying how many cards are still hidden."""
-    return identified(
-        ft.OutlinedButton(
-            locale.t("history.more", count=number(locale, hidden)),
-            key=keys.STATS_MORE,
-            icon=ft.Icons.EXPAND_MORE,
-            on_click=show_more,
-        )
+    return action(
+        locale.t("history.more", count=number(locale, hidden)),
+        key=keys.STATS_MORE,
+        on_click=show_more,
+        look=Look.OUTLINED,
+        icon=ft.Icons.EXPAND_MORE,
     )
 
 
@@ -86,13 +84,11 @@ def player_card(
                     []
                     if on_compare is None
                     else [
-                        identified(
-                            ft.TextButton(
-                                locale.t("stats.compare", player=stats_name),
-                                key=keys.compare(stats_name),
-                                icon=ft.Icons.COMPARE_ARROWS,
-                                on_click=functools.partial(on_compare, stats_name),
-                            )
+                        action(
+                            locale.t("stats.compare", player=stats_name),
+                            key=keys.compare(stats_name),
+                            on_click=functools.partial(on_compare, stats_name),
+                            icon=ft.Icons.COMPARE_ARROWS,
                         )
                     ]
                 ),
