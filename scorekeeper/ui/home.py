@@ -14,6 +14,7 @@ import flet as ft
 
 from scorekeeper.services.records import GameSummary
 from scorekeeper.ui import keys
+from scorekeeper.ui.addresses import game_route
 from scorekeeper.ui.context import Locale, use_locale, use_services
 from scorekeeper.ui.game import keys as game_keys
 from scorekeeper.ui.game.game_data import mark_started
@@ -98,7 +99,7 @@ def _continue_card(locale: Locale, game: GameSummary) -> ft.Control:
                 action(
                     t("home.continue"),
                     key=game_keys.HOME_CONTINUE,
-                    on_click=navigate(f"/game/{game.id}"),
+                    on_click=navigate(game_route(game.id)),
                     look=Look.MAIN,
                     icon=ft.Icons.PLAY_ARROW,
                     wide=True,
@@ -121,7 +122,7 @@ def home_view() -> ft.View:
 
     def on_start() -> None:
         if mark_started() and running is not None:
-            ft.context.page.navigate(f"/game/{running.id}")
+            ft.context.page.navigate(game_route(running.id))
 
     ft.on_mounted(on_start)
     controls: list[ft.Control] = [

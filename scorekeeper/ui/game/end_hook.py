@@ -17,11 +17,11 @@ import flet as ft
 from scorekeeper.rules.errors import ScorekeeperError
 from scorekeeper.rules.game import Game
 from scorekeeper.services.revision import revision
+from scorekeeper.ui.addresses import game_route
 from scorekeeper.ui.context import Locale, use_locale
 from scorekeeper.ui.game.end_model import EndView, end_view
 from scorekeeper.ui.game.game_data import Loaded, mark_started, use_game
 from scorekeeper.ui.game.notice import use_notice
-from scorekeeper.ui.game.table import game_route
 from scorekeeper.ui.game.undo_confirm import use_undo_confirm
 from scorekeeper.ui.session_games import use_session_games
 

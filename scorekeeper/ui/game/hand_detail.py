@@ -16,13 +16,14 @@ from scorekeeper.rules.cards import Card
 from scorekeeper.rules.game import Correction, CorrectionKind, Game, HandRecord, replay
 from scorekeeper.rules.hands import HandEntry, Result
 from scorekeeper.services.errors import StaleGameError
+from scorekeeper.ui.addresses import game_route
 from scorekeeper.ui.back_link import with_back
 from scorekeeper.ui.context import Locale, use_locale
 from scorekeeper.ui.game import keys
 from scorekeeper.ui.game.game_data import mark_started, use_game
 from scorekeeper.ui.game.notice import use_heard, use_notice
 from scorekeeper.ui.game.sheet_hook import Saved, use_hand_sheet
-from scorekeeper.ui.game.table import game_route, missing_game
+from scorekeeper.ui.game.table import missing_game
 from scorekeeper.ui.game.table_model import hand_row
 from scorekeeper.ui.game.table_words import explanation_text, points_text, roles_line
 from scorekeeper.ui.game.tiles import outcome_badge

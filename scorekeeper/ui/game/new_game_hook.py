@@ -20,6 +20,7 @@ from scorekeeper.rules.errors import ScorekeeperError
 from scorekeeper.rules.game import Game
 from scorekeeper.rules.variants import Variant
 from scorekeeper.services.games import GameService
+from scorekeeper.ui.addresses import game_route
 from scorekeeper.ui.game import new_game_model as model
 from scorekeeper.ui.game.first_roles import FirstActions
 from scorekeeper.ui.game.first_roles_model import FirstMode
@@ -118,7 +119,7 @@ def use_new_game() -> NewGameForm:
             apply(partial(model.refused, error=error))
             return
         mark_just_started(game.id)
-        ft.context.page.navigate(f"/game/{game.id}")
+        ft.context.page.navigate(game_route(game.id))
 
     actions = SetupActions(
         on_variant,

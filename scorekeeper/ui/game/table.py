@@ -1,13 +1,13 @@
 """The table screen (``/game/{id}``): the three players, Record hand, and the hand list.
 
 What it shows is ``table_model.table_view`` of the stored game; every change
-(save, undo, redo, edit, house rules) goes through the game service, naming
-the revision this screen showed, and the screen then shows the game the
-service returned. After a save the rotation is announced with "Undo hand N",
-which undoes that hand and no other; a hand that ends the game opens the
-winner screen. A change made on another phone redraws the table with a short
-notice; a change refused because another phone was first shows why, and the
-table as it is stored.
+(save, undo, redo, edit, house rules) is ``table_hook``'s, through the game
+service, naming the revision this screen showed; the screen then shows the
+game the service returned. After a save the rotation is announced with "Undo
+hand N", which undoes that hand and no other; a hand that ends the game opens
+the winner screen. A change made on another phone redraws the table with a
+short notice; a change refused because another phone was first shows why, and
+the table as it is stored. This module only draws.
 """
 
 from __future__ import annotations
@@ -16,36 +16,21 @@ from collections.abc import Callable
 from functools import partial
 
 import flet as ft
-from flet.components.hooks.use_ref import MutableRef
 
-from scorekeeper.rules.errors import ScorekeeperError
-from scorekeeper.rules.game import Game, replay
-from scorekeeper.rules.hands import HandEntry
-from scorekeeper.services.changes import ChangeKind, GameChanged
-from scorekeeper.services.errors import StaleGameError
-from scorekeeper.services.revision import revision
+from scorekeeper.rules.game import Game
 from scorekeeper.services.sharing import fingerprint
+from scorekeeper.ui.addresses import game_route
 from scorekeeper.ui.back_link import with_back
-from scorekeeper.ui.context import Locale, use_locale, use_services
+from scorekeeper.ui.context import Locale
 from scorekeeper.ui.game import keys
-from scorekeeper.ui.game.explain import announcement_text, rules_summary
-from scorekeeper.ui.game.game_data import mark_started, use_game
-from scorekeeper.ui.game.notice import Heard, use_heard, use_notice
-from scorekeeper.ui.game.rules_dialog import use_rules_dialog
-from scorekeeper.ui.game.sheet_hook import Saved, use_hand_sheet
+from scorekeeper.ui.game.explain import rules_summary
+from scorekeeper.ui.game.table_hook import use_table
 from scorekeeper.ui.game.table_model import TableView, table_view
 from scorekeeper.ui.game.tiles import hand_list, player_tile
-from scorekeeper.ui.game.undo_confirm import use_undo_confirm
 from scorekeeper.ui.kit import Look, action, body, error_line, heading, icon_action, navigate
-from scorekeeper.ui.live import notice_text, session_origin
 from scorekeeper.ui.rules_view.book import rules_route
 from scorekeeper.ui.texts import variant_name
 from scorekeeper.ui.widgets import identified
-
-
-def game_route(game_id: str, *rest: str) -> str:
-    """The address of a game screen: ``/game/{id}``, ``/game/{id}/end``, ..."""
-    return "/".join(("", "game", game_id, *rest))
 
 
 def missing_game(text: str) -> ft.View:
@@ -62,76 +47,10 @@ def missing_game(text: str) -> ft.View:
 def table_screen() -> ft.View:
     """The game in progress (or finished) at ``/game/{id}``."""
     game_id = ft.use_route_params().get("game_id", "")
-    locale = use_locale()
+    screen = use_table(game_id)
+    locale, loaded, sheet = screen.locale, screen.loaded, screen.sheet
     t = locale.t
-    games = use_services().games
-    notify = use_notice()
-    idle = ft.use_ref(True)
-    heard = use_heard(notify)
-    loaded, show = use_game(game_id, partial(_heard, locale, heard.tell, idle))
-    ft.on_mounted(mark_started)
     game = loaded.game
-
-    def refused(error: ScorekeeperError) -> None:
-        """Say why; a game changed on another phone is shown as it is stored now."""
-        if isinstance(error, StaleGameError):
-            show(error.current)
-        notify(locale.error(error))
-
-    def redo(shown: Game, entry: HandEntry, number: int) -> None:
-        try:
-            stored = games.redo(
-                game_id, number, entry, based_on=revision(shown), origin=session_origin()
-            )
-        except ScorekeeperError as error:
-            refused(error)
-            return
-        show(stored)
-        notify(
-            t("table.redone", number=number),
-            t("table.undo_hand", number=number),
-            partial(undo, stored),
-        )
-
-    def undo(shown: Game) -> None:
-        """Undo the last hand of ``shown``, the game this Undo was offered for, and only it."""
-        number = len(shown.hands)
-        try:
-            stored = games.undo(game_id, number, based_on=revision(shown), origin=session_origin())
-        except ScorekeeperError as error:
-            refused(error)
-            return
-        show(stored)
-        removed = shown.hands[-1]
-        notify(
-            t("table.undone", number=number),
-            t("table.redo"),
-            partial(redo, stored, removed, number),
-        )
-
-    def saved(done: Saved) -> None:
-        show(done.game)
-        if replay(done.game).finished:
-            return  # the winner screen opens by itself (below)
-        if done.edited:
-            notify(t("table.edited", number=done.number))
-        else:
-            notify(
-                announcement_text(locale, done.preview.next),
-                t("table.undo_hand", number=len(done.game.hands)),
-                partial(undo, done.game),
-            )
-
-    _use_winner_screen(game_id, loaded.state is not None and loaded.state.finished)
-    sheet = use_hand_sheet(game, saved, refused, heard.text, deleted=loaded.deleted)
-    _show_sheet(sheet.dialog, idle, heard)
-    rules = use_rules_dialog(
-        game,
-        show,
-        lambda count: notify(t("table.rescored", count=count)),
-        lambda error: notify(locale.error(error)),
-    )
-    undo_asking = use_undo_confirm(undo)
     if game is None or loaded.state is None:
         return missing_game(locale.error(loaded.error) if loaded.error else "")
     view = table_view(game, loaded.state)
@@ -149,7 +68,7 @@ def table_screen() -> ft.View:
     return ft.View(
         route=game_route(game_id),
         key=keys.TABLE_VIEW,
-        appbar=_appbar(locale, game, view, partial(undo_asking, game), rules.open),
+        appbar=_appbar(locale, game, view, partial(screen.ask_undo, game), screen.open_rules),
         scroll=ft.ScrollMode.AUTO,
         controls=[
             body(
@@ -165,49 +84,6 @@ def table_screen() -> ft.View:
             )
         ],
     )
-
-
-def _show_sheet(dialog: ft.BottomSheet | None, idle: MutableRef[bool], heard: Heard) -> None:
-    """Show the hand sheet (if open), and tell the screen and its notices whether it is."""
-    idle.current = dialog is None
-    heard.follow(dialog is not None)
-    ft.use_dialog(dialog)
-
-
-def _heard(
-    locale: Locale,
-    notify: Callable[[str], None],
-    idle: MutableRef[bool],
-    change: GameChanged,
-) -> None:
-    """A change stored by another phone: say what it was; a deleted game is left for Home.
-
-    Nothing can be saved to a deleted game, so the table does not stay on it
-    offering Record hand and Edit. With a sheet open it stays: the sheet says
-    the game was deleted, keeps what was typed and offers Home instead of Save;
-    closed, it leaves the table saying so in place of Record hand (``_deleted``).
-    """
-    notify(notice_text(locale, change))
-    if change.kind is ChangeKind.DELETED and idle.current:
-        ft.context.page.navigate("/")
-
-
-def _use_winner_screen(game_id: str, finished: bool) -> None:
-    """Open the winner screen when the game on screen ends, on every phone at the table.
-
-    Whichever phone saved the hand that ends it (or a correction that does), the
-    others hear of it on the change feed; each opens the result, not only the
-    one that entered it. A game that was already over when the table opened stays
-    on the table, with its link to the result.
-    """
-    before = ft.use_ref(finished)
-
-    def follow() -> None:
-        if finished and before.current is False:
-            ft.context.page.navigate(game_route(game_id, "end"))
-        before.current = finished
-
-    ft.use_effect(follow, dependencies=[game_id, finished])
 
 
 def _appbar(

@@ -13,6 +13,7 @@ import flet as ft
 
 from scorekeeper.i18n.words import outcome_label, seats_note
 from scorekeeper.rules.hands import Outcome, Role
+from scorekeeper.ui.addresses import game_route
 from scorekeeper.ui.context import Locale
 from scorekeeper.ui.game import keys
 from scorekeeper.ui.game.explain import DEALER_ICON, OUTCOME_ICONS, ROLE_ICONS
@@ -232,7 +233,7 @@ def hand_line(locale: Locale, row: HandRow, on_open: Callable[[int], None]) -> f
 @ft.component
 def _hand_list_line(locale: Locale, row: HandRow, game_id: str) -> ft.Control:
     def open_detail(number: int) -> None:
-        ft.context.page.navigate(f"/game/{game_id}/hands/{number}")
+        ft.context.page.navigate(game_route(game_id, "hands", str(number)))
 
     return hand_line(locale, row, open_detail)
 

@@ -11,13 +11,14 @@ from __future__ import annotations
 
 import flet as ft
 
+from scorekeeper.ui.addresses import game_route
 from scorekeeper.ui.context import Locale
 from scorekeeper.ui.game import keys
 from scorekeeper.ui.game.end_hook import EndActions, use_end
 from scorekeeper.ui.game.end_model import EndView, Place
 from scorekeeper.ui.game.first_roles import describe
 from scorekeeper.ui.game.setup_model import rematch_route
-from scorekeeper.ui.game.table import game_route, missing_game
+from scorekeeper.ui.game.table import missing_game
 from scorekeeper.ui.kit import Look, action, frame, heading, icon_action, navigate
 
 

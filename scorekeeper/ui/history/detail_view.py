@@ -14,6 +14,7 @@ from scorekeeper.rules.errors import ScorekeeperError
 from scorekeeper.rules.game import Game, GameState, replay
 from scorekeeper.services.games import GameService
 from scorekeeper.services.records import StorageError
+from scorekeeper.ui.addresses import game_route
 from scorekeeper.ui.back_link import with_back
 from scorekeeper.ui.context import Locale, use_locale
 from scorekeeper.ui.history import keys
@@ -88,10 +89,10 @@ def _ways(locale: Locale, game: Game, state: GameState) -> ft.Control:
     here = f"/history/{game.id}"
 
     async def open_table() -> None:
-        await ft.context.page.push_route(f"/game/{game.id}")
+        await ft.context.page.push_route(game_route(game.id))
 
     async def share() -> None:
-        await ft.context.page.push_route(with_back(f"/game/{game.id}/share", here))
+        await ft.context.page.push_route(with_back(game_route(game.id, "share"), here))
 
     running = not state.finished
     return ft.Row(

@@ -17,6 +17,7 @@ from scorekeeper.rules.errors import ScorekeeperError
 from scorekeeper.rules.game import Game
 from scorekeeper.rules.variants import Variant
 from scorekeeper.services.games import GameService
+from scorekeeper.ui.addresses import game_route
 from scorekeeper.ui.back_link import back_target, with_back
 from scorekeeper.ui.context import use_locale, use_services
 from scorekeeper.ui.kit import COLUMNS, leave_by_arrow, shown_again_by_back
@@ -56,7 +57,7 @@ def _load(repository: GameService, game_id: str | None) -> Game | None:
 def back_route(address: RulesAddress) -> str:
     """Where the back arrow leads without a ``back`` address: the game, else one level up."""
     if address.game_id:
-        return f"/game/{address.game_id}"
+        return game_route(address.game_id)
     if address.variant is not None:
         return rules_route()
     return "/"

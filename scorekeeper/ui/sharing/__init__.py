@@ -8,6 +8,6 @@ the views only show its state. ``routes`` gives the addresses.
 
 from __future__ import annotations
 
-from scorekeeper.ui.sharing.model import IMPORT_ROUTE, game_route, share_route
+from scorekeeper.ui.sharing.model import IMPORT_ROUTE, share_route
 
-__all__ = ["IMPORT_ROUTE", "game_route", "share_route"]
+__all__ = ["IMPORT_ROUTE", "share_route"]

@@ -14,6 +14,7 @@ import flet as ft
 
 from scorekeeper.services.imports import ImportStatus
 from scorekeeper.services.sharing import Resolution, fingerprint
+from scorekeeper.ui.addresses import game_route
 from scorekeeper.ui.context import Locale
 from scorekeeper.ui.kit import Look, action, wide
 from scorekeeper.ui.sharing import keys
@@ -22,7 +23,6 @@ from scorekeeper.ui.sharing.model import (
     Holding,
     HoldingNote,
     ImportState,
-    game_route,
     preview_of,
 )
 from scorekeeper.ui.sharing.widgets import Tone, banner, preview_card

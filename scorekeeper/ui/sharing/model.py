@@ -28,18 +28,14 @@ from scorekeeper.services.sharing import (
     read_code_texts_in_file,
     split_pasted_text,
 )
+from scorekeeper.ui.addresses import game_route
 
 IMPORT_ROUTE = "/import"
 
 
-def game_route(game_id: str) -> str:
-    """The table screen of a game."""
-    return f"/game/{game_id}"
-
-
 def share_route(game_id: str) -> str:
     """The share screen of a game."""
-    return f"/game/{game_id}/share"
+    return game_route(game_id, "share")
 
 
 # --- sharing -----------------------------------------------------------------------------

@@ -18,6 +18,7 @@ from scorekeeper.rules.errors import ScorekeeperError
 from scorekeeper.rules.game import Game
 from scorekeeper.services.games import GameService
 from scorekeeper.services.sharing import render_png, render_svg
+from scorekeeper.ui.addresses import game_route
 from scorekeeper.ui.back_link import back_target
 from scorekeeper.ui.context import Locale, use_locale, use_services
 from scorekeeper.ui.kit import (
@@ -30,7 +31,7 @@ from scorekeeper.ui.kit import (
     wide,
 )
 from scorekeeper.ui.sharing import keys
-from scorekeeper.ui.sharing.model import ShareCodes, game_route, share_codes, step_index
+from scorekeeper.ui.sharing.model import ShareCodes, share_codes, step_index
 from scorekeeper.ui.sharing.widgets import Tone, banner, fingerprint_block
 from scorekeeper.ui.widgets import identified
 
