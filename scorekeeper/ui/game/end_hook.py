@@ -38,7 +38,6 @@ class EndActions:
 class EndScreen:
     """What the end screen needs from the hook."""
 
-    game_id: str
     locale: Locale
     loaded: Loaded
     view: EndView | None
@@ -83,4 +82,4 @@ def use_end(game_id: str) -> EndScreen:
         if game is not None:
             ask_undo(game)
 
-    return EndScreen(game_id, locale, loaded, view, EndActions(on_rematch, on_undo))
+    return EndScreen(locale, loaded, view, EndActions(on_rematch, on_undo))
