@@ -18,7 +18,7 @@ import flet as ft
 from scorekeeper.services.changes import GameChanged
 from scorekeeper.stats import head_to_head
 from scorekeeper.ui.context import use_locale, use_services
-from scorekeeper.ui.kit import back_button, card, empty_state, muted, padded_frame
+from scorekeeper.ui.kit import Look, action, back_button, card, empty_state, muted, padded_frame
 from scorekeeper.ui.live import use_changes
 from scorekeeper.ui.stats_view import keys
 from scorekeeper.ui.stats_view.cards import PAGE_SIZE, groups_part, players_part
@@ -154,13 +154,12 @@ def stats_view() -> ft.View:
         controls=[
             # Flet's chip always reaches the browser as a checkbox; these are one of
             # three views, so each is a button that says whether it is the one shown.
-            identified(
-                (ft.FilledTonalButton if each is tab else ft.OutlinedButton)(
-                    key=keys.tab(each.value),
-                    content=t(TAB_NAMES[each]),
-                    icon=TAB_ICONS[each],
-                    on_click=functools.partial(choose_tab, each),
-                ),
+            action(
+                t(TAB_NAMES[each]),
+                key=keys.tab(each.value),
+                on_click=functools.partial(choose_tab, each),
+                look=Look.TONAL if each is tab else Look.OUTLINED,
+                icon=TAB_ICONS[each],
                 selected=each is tab,
             )
             for each in StatsTab
