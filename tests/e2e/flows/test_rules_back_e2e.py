@@ -34,6 +34,9 @@ def test_back_from_a_scrolled_variant_shows_the_overview(
     app.click(id=keys.variant_card(Variant.BOX))
     app.page.wait_for_url("**/rules/box")
     app.wait_text("House options")
+    # The box page has slid in all the way: a wheel turned while it slid scrolled the
+    # overview beneath it, which Back then showed scrolled (1 in 4 wheels at once).
+    app.wait_at_rest()
     app.page.mouse.move(200, 400)
     for _ in range(2):
         app.page.mouse.wheel(0, 400)
