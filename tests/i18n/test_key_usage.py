@@ -94,14 +94,13 @@ DECIDED = _values(Result, Result.DRAW)
 
 
 def _section_parts() -> Iterator[tuple[str, int, str]]:
-    """Each section's title, and its text and rulings where it has them (``SECTIONS``)."""
+    """Each section's text where it has one, and its rulings (``SECTIONS``).
+
+    Titles are not here: each is a literal key in ``Section.title``."""
     for variant, sections in SECTIONS.items():
         for section in sections:
-            parts = ("title", "text")
-            present = (True, section.text)
-            for part, there in zip(parts, present, strict=True):
-                if there:
-                    yield variant.value, section.number, part
+            if section.text:
+                yield variant.value, section.number, "text"
             for n in range(1, section.rulings + 1):
                 yield variant.value, section.number, ruling_part(n)
 

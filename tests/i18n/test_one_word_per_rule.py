@@ -34,7 +34,7 @@ TIE = {"en": r"\btie", "nl": r"\bgelijk", "de": r"gleichstand", "pl": r"\brówn"
 DRAW_KEYS = (
     "history.entry.draw", "history.entry.draw_with", "word.outcome.draw",
     "word.rule.box.draw", "word.rule.jersey.draw", "detail.entry.draw",
-    "rules.box.11.title", "rules.jersey.5.title", "rules.jersey.2.ruling",
+    "rules.jersey.2.ruling",
 )  # fmt: skip
 TIE_KEYS = (
     "word.outcome.tie", "history.rule.jersey.tie", "compare.outcome.tie",

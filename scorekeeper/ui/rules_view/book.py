@@ -47,6 +47,10 @@ class Section:
     """One numbered section of a variant's rules, as docs/RULES.md numbers it."""
 
     number: int
+    title: str
+    """Catalogue key of the section's title. A topic both variants have (knocking, going
+    gin, winning) is one key, and a title that is a domain word (a draw, the players) is
+    that word's key, so each is translated once."""
     rulings: int = 0
     """How many *Ruling* paragraphs the section has (what settles a dispute)."""
     options: tuple[str, ...] = ()
@@ -58,28 +62,33 @@ class Section:
 SECTIONS: Mapping[Variant, tuple[Section, ...]] = MappingProxyType(
     {
         Variant.BOX: (
-            Section(1),
-            Section(2, rulings=1),
-            Section(3),
-            Section(4),
-            Section(5, rulings=1, options=("knock_limit",)),
-            Section(6),
-            Section(7, options=("undercut_bonus",)),
-            Section(8, rulings=1, options=("gin_bonus",)),
-            Section(9),
-            Section(10),
-            Section(11),
-            Section(12, options=("target",)),
+            Section(1, "rules.topic.roles"),
+            Section(2, "rules.topic.first_roles", rulings=1),
+            Section(3, "rules.topic.dealing"),
+            Section(4, "rules.topic.end_of_hand"),
+            Section(5, "rules.topic.knocking", rulings=1, options=("knock_limit",)),
+            Section(6, "rules.topic.laying_off"),
+            Section(7, "rules.topic.scoring_a_knock", options=("undercut_bonus",)),
+            Section(8, "rules.topic.going_gin", rulings=1, options=("gin_bonus",)),
+            Section(9, "rules.topic.sitter"),
+            Section(10, "rules.topic.rotation"),
+            Section(11, "word.outcome.draw"),
+            Section(12, "rules.topic.winning", options=("target",)),
         ),
         Variant.JERSEY: (
-            Section(1),
-            Section(2, rulings=1),
-            Section(3),
-            Section(4, options=("gin_bonus",)),
-            Section(5, rulings=1, text=False),
-            Section(6, rulings=2, options=("knock_limit",)),
-            Section(7, rulings=1, options=("knock_formula", "undercut_penalty", "tie")),
-            Section(8, options=("target",)),
+            Section(1, "word.players"),
+            Section(2, "rules.topic.dealer", rulings=1),
+            Section(3, "rules.topic.drawing"),
+            Section(4, "rules.topic.going_gin", options=("gin_bonus",)),
+            Section(5, "word.outcome.draw", rulings=1, text=False),
+            Section(6, "rules.topic.knocking", rulings=2, options=("knock_limit",)),
+            Section(
+                7,
+                "rules.topic.scoring_a_knock",
+                rulings=1,
+                options=("knock_formula", "undercut_penalty", "tie"),
+            ),
+            Section(8, "rules.topic.winning", options=("target",)),
         ),
     }
 )
@@ -87,7 +96,7 @@ SECTIONS: Mapping[Variant, tuple[Section, ...]] = MappingProxyType(
 
 
 def section_key(variant: Variant, number: int, part: str) -> str:
-    """Catalogue key of one part (``title``, ``text``, ``ruling``) of a section."""
+    """Catalogue key of one part (``text``, ``ruling``) of a section (titles: ``Section.title``)."""
     return f"rules.{variant.value}.{number}.{part}"
 
 

@@ -140,7 +140,7 @@ def section_card(
                     container=True,
                     expand=True,
                     content=ft.Text(
-                        t(section_key(variant, number, "title")),
+                        t(section.title),
                         key=keys.section(variant, number),
                         theme_style=ft.TextThemeStyle.TITLE_MEDIUM,
                     ),
@@ -204,7 +204,7 @@ def section_index(
                     semantics_label=t(
                         "rules.index.link",
                         number=section.number,
-                        title=t(section_key(variant, section.number, "title")),
+                        title=t(section.title),
                     ),
                 ),
                 key=keys.index_link(variant, section.number),

@@ -88,7 +88,7 @@ def _keys_used() -> set[str]:
     for variant in Variant:
         keys |= {f"rules.{variant.value}.summary"}
         for section in SECTIONS[variant]:
-            keys.add(section_key(variant, section.number, "title"))
+            keys.add(section.title)
             if section.text:
                 keys.add(section_key(variant, section.number, "text"))
             keys |= set(ruling_keys(variant, section))
