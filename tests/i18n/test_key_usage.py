@@ -44,7 +44,6 @@ from scorekeeper.ui.game.sheet_model import Banner
 from scorekeeper.ui.option_refusal import FIELD_REASONS
 from scorekeeper.ui.rules_view.book import COMMON_ITEMS, SECTIONS, ruling_part
 from scorekeeper.ui.rules_view.options import OWN_NAMES as RULE_BOOK_NAMES
-from scorekeeper.ui.settings.rules_editor import OWN_NAMES as SETTINGS_NAMES
 
 CATALOG = Catalog.load()
 SOURCE = Path(scorekeeper.__file__).parent
@@ -82,7 +81,7 @@ def _word_options() -> dict[str, tuple[str, ...]]:
 
 WORD_OPTIONS = _word_options()
 
-OWN_NAMES = (SETTINGS_NAMES, RULE_BOOK_NAMES, TABLE_NAMES)
+OWN_NAMES = (RULE_BOOK_NAMES, TABLE_NAMES)
 """Each screen's options named in its own words (literal keys, found as such)."""
 ONE_NAMED = tuple(name for name in OPTIONS if not all(name in own for own in OWN_NAMES))
 """The options some screen calls by their one name, ``word.option.<name>``."""

@@ -39,7 +39,7 @@ DRAW_KEYS = (
 TIE_KEYS = (
     "word.outcome.tie", "history.rule.jersey.tie", "compare.outcome.tie",
     "explain.jersey.tie", "table.option.tie.label", "table.option.tie.short",
-    "rules.option.tie", "settings.option.tie",
+    "rules.option.tie",
 )  # fmt: skip
 """Texts that name a draw (the stock ran out) or a jersey tie (a knock that ties)."""
 

@@ -84,11 +84,11 @@ def test_the_settings_editor_shows_the_tables_options(
         ui = start_ui(route="/settings")
         ui.click(settings_keys.variant("jersey"))
         numbers = [n for n in FAKE_NAMES if n != "tie"]
-        assert all(ui.exists(settings_keys.rule_field(name)) for name in numbers)
-        assert ui.find(settings_keys.rule_field("target")).value == "300"  # type: ignore[attr-defined]
-        assert ui.exists(settings_keys.rule_choice("tie", "no_score"))
-        assert not ui.exists(settings_keys.rule_field("undercut_penalty"))
-        assert not ui.exists(settings_keys.rule_choice("knock_formula", "each_minus_own"))
+        assert all(ui.exists(game_keys.option_field(name)) for name in numbers)
+        assert ui.find(game_keys.option_field("target")).value == "300"  # type: ignore[attr-defined]
+        assert ui.exists(game_keys.option_choice("tie", "no_score"))
+        assert not ui.exists(game_keys.option_field("undercut_penalty"))
+        assert not ui.exists(game_keys.option_choice("knock_formula", "each_minus_own"))
 
 
 def test_the_new_game_editor_shows_the_tables_options(

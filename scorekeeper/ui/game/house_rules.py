@@ -1,4 +1,4 @@
-"""The house-options editor, shared by the new-game form and the table's rules dialog.
+"""The house-options editor: the new-game form's, the table's rules dialog's and Settings'.
 
 Each option of the variant gets its label, a one-line explanation and an
 editor: a number field, or one button per named value. A refusal from the
@@ -99,7 +99,7 @@ def options_editor(
             ]
         error = view.errors.get(name)
         if error is not None:
-            rows.append(error_line(option_refusal(locale, error)))
+            rows.append(error_line(option_refusal(locale, error), keys.option_error(name)))
         blocks.append(option_block(rows))
     return blocks
 

@@ -66,6 +66,11 @@ def option_choice(name: str, value: str) -> str:
     return f"setup.option.{name}.{value}"
 
 
+def option_error(name: str) -> str:
+    """The refusal shown under one house option (``setup.option.target.error``)."""
+    return f"setup.option.{name}.error"
+
+
 # --- table ----------------------------------------------------------------------------
 TABLE_VIEW: Final = "table"
 TABLE_HOME: Final = "table.home"

@@ -164,6 +164,16 @@ def option_texts(variant: Variant, rules: HouseRules) -> dict[str, str]:
     return {name: str(value) for name, value in rules.to_options(house_options(variant)).items()}
 
 
+def with_typed_option(variant: Variant, rules: HouseRules, name: str, text: str) -> HouseRules:
+    """``rules`` with option ``name`` as typed, or ``rules`` unchanged if the core refuses it.
+
+    For an editor that saves each accepted value at once (Settings): one option
+    refused does not hold back the others, which keep what was saved.
+    """
+    typed = options_view(variant, {**option_texts(variant, rules), name: text})
+    return rules if typed.rules is None else typed.rules
+
+
 def options_view(variant: Variant, texts: Mapping[str, str]) -> OptionsView:
     """Check each option on its own (so each message sits beside its field)."""
     errors: dict[str, ScorekeeperError] = {}

@@ -36,16 +36,6 @@ def variant(value: str) -> str:
     return f"settings.variant.{value}"
 
 
-def rule_field(name: str) -> str:
-    """The field of the numeric house option ``name`` (e.g. ``settings.rules.target``)."""
-    return f"settings.rules.{name}"
-
-
-def rule_choice(name: str, value: str) -> str:
-    """The choice ``value`` of the house option ``name`` (e.g. ``settings.rules.tie.no_score``)."""
-    return f"settings.rules.{name}.{value}"
-
-
 RESTORE_REVIEW: Final = "backup.review"
 RESTORE_APPLY: Final = "backup.review.apply"
 RESTORE_CANCEL: Final = "backup.review.cancel"

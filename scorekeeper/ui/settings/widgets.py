@@ -40,29 +40,6 @@ def choice_tile(
     )
 
 
-def choice_chips(
-    options: list[tuple[str, str, bool, Callable[[], None]]],
-) -> ft.Control:
-    """Two or three short options side by side: ``(key, label, selected, on_choose)``."""
-    return ft.Row(
-        wrap=True,
-        spacing=8,
-        run_spacing=8,
-        controls=[
-            identified(
-                ft.Chip(
-                    key=key,
-                    label=ft.Text(label),
-                    selected=selected,
-                    show_checkmark=True,
-                    on_click=lambda _e, choose=choose: choose(),
-                )
-            )
-            for key, label, selected, choose in options
-        ],
-    )
-
-
 def link_tile(
     key: str, icon: ft.IconData, title: str, about: str, on_click: Callable[[], object]
 ) -> ft.Control:

@@ -16,6 +16,7 @@ from scorekeeper.start.compose import create_main
 from scorekeeper.storage.repository import GameRepository
 from scorekeeper.storage.settings import SETTINGS_FILE, SettingsStore, ThemeChoice
 from scorekeeper.ui import keys as home_keys
+from scorekeeper.ui.game import keys as game_keys
 from scorekeeper.ui.settings import keys
 from scorekeeper.ui.settings.appearance import (
     FONT_FAMILY,
@@ -29,6 +30,11 @@ from ..harness import UiHarness
 from ..recorded import texts_under
 
 Restart = Callable[[str], UiHarness]
+
+
+def refusal(ui: UiHarness, name: str) -> str:
+    """The words of the refusal shown under house option ``name``."""
+    return " ".join(texts_under(ui, game_keys.option_error(name)))
 
 
 @pytest.fixture
@@ -156,13 +162,13 @@ def test_the_switch_itself_also_toggles(start_ui: StartUi, app_config: AppConfig
 
 def test_default_variant_and_its_house_options(start_ui: StartUi, app_config: AppConfig) -> None:
     ui = start_ui(route="/settings")
-    assert ui.exists(keys.rule_field("undercut_bonus"))
+    assert ui.exists(game_keys.option_field("undercut_bonus"))
     ui.click(keys.variant("jersey"))
     assert saved(app_config).current().variant is Variant.JERSEY
-    assert not ui.exists(keys.rule_field("undercut_bonus"))
-    assert ui.find(keys.rule_field("undercut_penalty")).value == "20"  # type: ignore[attr-defined]
-    assert ui.find(keys.rule_field("target")).value == "200"  # type: ignore[attr-defined]
-    ui.click(keys.rule_choice("knock_formula", "each_minus_own"))
+    assert not ui.exists(game_keys.option_field("undercut_bonus"))
+    assert ui.find(game_keys.option_field("undercut_penalty")).value == "20"  # type: ignore[attr-defined]
+    assert ui.find(game_keys.option_field("target")).value == "200"  # type: ignore[attr-defined]
+    ui.click(game_keys.option_choice("knock_formula", "each_minus_own"))
     current = saved(app_config).current()
     assert current.rules_for(Variant.JERSEY).knock_formula is KnockFormula.EACH_MINUS_OWN
     assert current.rules_for(Variant.BOX) == HouseRules.defaults(house_options(Variant.BOX))
@@ -170,41 +176,48 @@ def test_default_variant_and_its_house_options(start_ui: StartUi, app_config: Ap
 
 def test_a_house_option_is_checked_as_it_is_typed(start_ui: StartUi, app_config: AppConfig) -> None:
     ui = start_ui(route="/settings")
-    ui.type_text(keys.rule_field("target"), "150")
+    ui.type_text(game_keys.option_field("target"), "150")
     assert saved(app_config).current().rules_for(Variant.BOX).target == 150
 
-    ui.type_text(keys.rule_field("target"), "0")
-    field = ui.find(keys.rule_field("target"))
-    assert field.error == "Enter a number from 1 to 10,000, not 0."  # type: ignore[attr-defined]
+    ui.type_text(game_keys.option_field("target"), "0")
+    field = ui.find(game_keys.option_field("target"))
+    assert refusal(ui, "target") == "Enter a number from 1 to 10,000, not 0."
     assert field.value == "0", "what was typed stays, to be corrected"  # type: ignore[attr-defined]
     kept = saved(app_config).current().rules_for(Variant.BOX)
     assert kept.target == 150, "a refused value is not saved"
 
-    ui.type_text(keys.rule_field("target"), "12a")
-    assert ui.find(keys.rule_field("target")).error == (  # type: ignore[attr-defined]
-        "Enter a whole number from 1 to 10,000."
-    )
+    ui.type_text(game_keys.option_field("target"), "12a")
+    assert refusal(ui, "target") == "Enter a whole number from 1 to 10,000."
 
-    ui.type_text(keys.rule_field("target"), "120")
-    assert ui.find(keys.rule_field("target")).error is None  # type: ignore[attr-defined]
+    ui.type_text(game_keys.option_field("target"), "120")
+    assert not ui.exists(game_keys.option_error("target"))
     assert saved(app_config).current().rules_for(Variant.BOX).target == 120
+
+
+def test_a_refused_option_holds_back_no_other(start_ui: StartUi, app_config: AppConfig) -> None:
+    ui = start_ui(route="/settings")
+    ui.type_text(game_keys.option_field("gin_bonus"), "-3")
+    ui.type_text(game_keys.option_field("target"), "150")
+    kept = saved(app_config).current().rules_for(Variant.BOX)
+    assert (kept.target, kept.gin_bonus) == (150, 25)
+    assert refusal(ui, "gin_bonus").startswith("Enter a number from 0 to 1,000")
+    assert not ui.find(keys.RULES_RESET).disabled  # type: ignore[attr-defined]
 
 
 def test_house_option_errors_are_in_the_players_language(start_ui: StartUi) -> None:
     ui = start_ui(route="/settings", language="nl")
-    ui.type_text(keys.rule_field("gin_bonus"), "-3")
-    error = ui.find(keys.rule_field("gin_bonus")).error  # type: ignore[attr-defined]
-    assert error == "Vul een getal in van 0 tot en met 1.000, niet \u22123."
+    ui.type_text(game_keys.option_field("gin_bonus"), "-3")
+    assert refusal(ui, "gin_bonus") == "Vul een getal in van 0 tot en met 1.000, niet \u22123."
 
 
 def test_back_to_the_standard_rules(start_ui: StartUi, app_config: AppConfig) -> None:
     ui = start_ui(route="/settings")
     assert ui.find(keys.RULES_RESET).disabled  # type: ignore[attr-defined]
-    ui.type_text(keys.rule_field("gin_bonus"), "20")
+    ui.type_text(game_keys.option_field("gin_bonus"), "20")
     ui.click(keys.RULES_RESET)
     standard = HouseRules.defaults(house_options(Variant.BOX))
     assert saved(app_config).current().rules_for(Variant.BOX) == standard
-    assert ui.find(keys.rule_field("gin_bonus")).value == "25"  # type: ignore[attr-defined]
+    assert ui.find(game_keys.option_field("gin_bonus")).value == "25"  # type: ignore[attr-defined]
 
 
 def test_a_damaged_settings_file_is_reported_not_fatal(
