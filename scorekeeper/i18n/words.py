@@ -10,14 +10,23 @@ Without Flet: the live page shows a game without it, exactly as the table screen
 does. A hand's words take anything that translates (``words.t(key, **params)``),
 a session's ``Locale`` or the live page's translator; a house option's words take
 the ``t`` itself, as the screens that name options hold it.
+
+The names every screen shares are here too: a variant's one name (``box`` was
+"In the box" on the table, "Gin with a box" in the history and "Three-player gin
+(box)" in the rule book before every screen asked here), names and totals on one
+line, a number in the session's format.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Protocol
 
+from scorekeeper.i18n.formatting import format_int
+from scorekeeper.i18n.locale import Locale
 from scorekeeper.rules.hands import Outcome
+from scorekeeper.rules.variant_registry import variant_rules
+from scorekeeper.rules.variants import Variant
 
 Translate = Callable[..., str]
 """A session's ``t``: a catalogue key (and parameters) to text in its language."""
@@ -76,3 +85,33 @@ def seats_note(words: Words, corrected: int | None) -> str:
     if corrected is None:
         return words.t("word.seats_as_played_plain")
     return words.t("word.seats_as_played", hand=corrected)
+
+
+SEPARATOR = " · "
+"""Between names or short facts on one line; punctuation, not words."""
+
+
+def number(locale: Locale, value: int) -> str:
+    """A whole number in the session's format."""
+    return format_int(value, locale.language)
+
+
+def names(players: Iterable[str]) -> str:
+    """Player names on one line, in the order given."""
+    return SEPARATOR.join(players)
+
+
+def variant_name(words: Locale | Callable[..., str], variant: Variant | str) -> str:
+    """The variant's one name in the session's language (``variant`` may be its id, ``"box"``).
+
+    ``words`` is the session's :class:`Locale` or its ``t``: screens hold either.
+    The catalogue key is the variant's own (``VariantRules.name_key``).
+    """
+    known = Variant.parse(variant) if isinstance(variant, str) else variant
+    t = words.t if isinstance(words, Locale) else words
+    return t(variant_rules(known).name_key)
+
+
+def totals_line(locale: Locale, players: Iterable[str], totals: Mapping[str, int]) -> str:
+    """Every player's total in seat order, ``Ann 13 · Bob 0 · Cid −1`` (a true minus sign)."""
+    return SEPARATOR.join(f"{p} {number(locale, totals[p])}" for p in players)

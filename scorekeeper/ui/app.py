@@ -13,7 +13,8 @@ from typing import Any
 
 import flet as ft
 
-from scorekeeper.ui.context import Locale, LocaleContext, Services, ServicesContext
+from scorekeeper.i18n.locale import Locale
+from scorekeeper.ui.context import LocaleContext, Services, ServicesContext
 from scorekeeper.ui.game import routes as game
 from scorekeeper.ui.history import routes as history
 from scorekeeper.ui.home import home_view

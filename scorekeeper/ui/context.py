@@ -9,7 +9,6 @@ contexts only carry what the composition root built for this session.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
 
@@ -18,11 +17,11 @@ from flet.components.hooks.use_context import ContextProvider
 
 from scorekeeper.config import AppConfig
 from scorekeeper.i18n import Catalog
+from scorekeeper.i18n.locale import Locale
 from scorekeeper.services.played_games import PlayedGames
 from scorekeeper.services.settings import SettingsStore
 
 if TYPE_CHECKING:
-    from scorekeeper.rules.errors import ScorekeeperError
     from scorekeeper.services.games import GameService
 
 
@@ -72,26 +71,6 @@ class Services:
     """Replayed games kept for the statistics screen between visits."""
     table_host: TableHosting | None = None
     """The "Host this table" server (:mod:`scorekeeper.web.phone_host`); None: cannot host."""
-
-
-@dataclass(frozen=True, slots=True)
-class Locale:
-    """The session's language and how to change it."""
-
-    catalog: Catalog
-    """Where the messages come from."""
-    language: str
-    """Current language code, one of :data:`scorekeeper.i18n.LANGUAGES`."""
-    choose: Callable[[str], None]
-    """Switch the whole session to another language."""
-
-    def t(self, key: str, /, **params: object) -> str:
-        """The message ``key`` in the current language."""
-        return self.catalog.translate(key, self.language, **params)
-
-    def error(self, error: ScorekeeperError) -> str:
-        """A rules error in the current language (with its hand number, if any)."""
-        return self.catalog.translate_error(error, self.language)
 
 
 ServicesContext: ContextProvider[Services | None] = ft.create_context(None)

@@ -12,17 +12,18 @@ from collections.abc import Callable
 
 import flet as ft
 
+from scorekeeper.i18n.locale import Locale
+from scorekeeper.i18n.words import totals_line, variant_name
 from scorekeeper.services.records import GameSummary
 from scorekeeper.ui import keys
 from scorekeeper.ui.addresses import game_route
-from scorekeeper.ui.context import Locale, use_locale, use_services
+from scorekeeper.ui.context import use_locale, use_services
 from scorekeeper.ui.game import keys as game_keys
 from scorekeeper.ui.game.game_data import mark_started
 from scorekeeper.ui.invite import keys as invite_keys
 from scorekeeper.ui.kit import Look, action, frame, navigate
 from scorekeeper.ui.live import use_games_version
 from scorekeeper.ui.problems.notice import problems_notice
-from scorekeeper.ui.texts import totals_line, variant_name
 from scorekeeper.ui.widgets import identified
 
 PLACES = (

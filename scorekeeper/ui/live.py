@@ -19,8 +19,9 @@ from collections.abc import Callable
 import flet as ft
 from flet.components.hooks.use_ref import MutableRef
 
+from scorekeeper.i18n.locale import Locale
 from scorekeeper.services.changes import ChangeKind, GameChanged
-from scorekeeper.ui.context import Locale, use_services
+from scorekeeper.ui.context import use_services
 
 NOTICE_KEYS: dict[ChangeKind, str] = {
     ChangeKind.CREATED: "live.created",

@@ -30,6 +30,8 @@ import pytest
 
 import scorekeeper
 from scorekeeper.i18n import DEFAULT_LANGUAGE, Catalog
+from scorekeeper.i18n.game_words import RULE_IDS
+from scorekeeper.i18n.refusals import FIELD_REASONS
 from scorekeeper.i18n.words import ALIKE_RULES
 from scorekeeper.rules.hands import Outcome, Result, Role
 from scorekeeper.rules.reasons import REASONS
@@ -37,11 +39,9 @@ from scorekeeper.rules.variant_registry import house_options, option_names
 from scorekeeper.rules.variants import HouseRules, Variant
 from scorekeeper.sharing.compare import HandStatus, Resolution
 from scorekeeper.storage.settings import ProblemKind, ThemeChoice
-from scorekeeper.ui.game.explain import RULE_IDS
 from scorekeeper.ui.game.first_roles_model import FirstMode, PickStep
 from scorekeeper.ui.game.house_rules import OWN_NAMES as TABLE_NAMES
 from scorekeeper.ui.game.sheet_model import Banner
-from scorekeeper.ui.option_refusal import FIELD_REASONS
 from scorekeeper.ui.rules_view.book import COMMON_ITEMS, SECTIONS, ruling_part
 from scorekeeper.ui.rules_view.options import OWN_NAMES as RULE_BOOK_NAMES
 

@@ -10,12 +10,12 @@ from __future__ import annotations
 import pytest
 
 from scorekeeper.i18n import DEFAULT_LANGUAGE, LANGUAGES, Catalog
+from scorekeeper.i18n.locale import Locale
+from scorekeeper.i18n.refusals import option_refusal
 from scorekeeper.rules.errors import HouseRuleError, KnockLimitError
 from scorekeeper.rules.reasons import REASONS
 from scorekeeper.rules.variant_registry import house_options
 from scorekeeper.rules.variants import HouseRules, Variant
-from scorekeeper.ui.context import Locale
-from scorekeeper.ui.option_refusal import option_refusal
 
 CATALOG = Catalog.load()
 

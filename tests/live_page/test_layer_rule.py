@@ -52,7 +52,7 @@ def test_the_live_page_may_read_these(source: str) -> None:
 @pytest.mark.parametrize(
     "source",
     [
-        "from scorekeeper.ui.game.explain import ROLE_ICONS",  # a screen module (Flet's icons)
+        "from scorekeeper.ui.icons import ROLE_ICONS",  # a screen module (Flet's icons)
         "from scorekeeper.storage.memory import MemoryRepository",
         "from scorekeeper.config import AppConfig",
     ],

@@ -13,15 +13,15 @@ from __future__ import annotations
 import pytest
 
 from scorekeeper.i18n import Catalog
+from scorekeeper.i18n.game_words import rules_summary
+from scorekeeper.i18n.locale import Locale
 from scorekeeper.rules.errors import HouseRuleError
 from scorekeeper.rules.game import Game
 from scorekeeper.rules.hands import Seats
 from scorekeeper.rules.variant_registry import house_options
 from scorekeeper.rules.variants import HouseRules, TieRule, Variant
 from scorekeeper.sharing.payload import decode_payload, encode_payload
-from scorekeeper.ui.context import Locale
 from scorekeeper.ui.game import keys as game_keys
-from scorekeeper.ui.game.explain import rules_summary
 from scorekeeper.ui.game.setup_model import options_view
 from scorekeeper.ui.rules_view.options import option_lines
 from scorekeeper.ui.settings import keys as settings_keys

@@ -14,11 +14,12 @@ from dataclasses import dataclass
 
 import flet as ft
 
+from scorekeeper.i18n.locale import Locale
 from scorekeeper.rules.errors import ScorekeeperError
 from scorekeeper.rules.game import Game
 from scorekeeper.services.revision import revision
 from scorekeeper.ui.addresses import game_route
-from scorekeeper.ui.context import Locale, use_locale
+from scorekeeper.ui.context import use_locale
 from scorekeeper.ui.game.end_model import EndView, end_view
 from scorekeeper.ui.game.game_data import Loaded, mark_started, use_game
 from scorekeeper.ui.game.notice import use_notice

@@ -14,9 +14,9 @@ from functools import partial
 
 import flet as ft
 
+from scorekeeper.i18n.locale import Locale
 from scorekeeper.rules.hands import Seats
 from scorekeeper.rules.variants import Variant
-from scorekeeper.ui.context import Locale
 from scorekeeper.ui.game import keys
 from scorekeeper.ui.game.first_roles_model import (
     FirstChoice,

@@ -11,14 +11,16 @@ from __future__ import annotations
 
 import flet as ft
 
-from scorekeeper.i18n.words import seats_note
+from scorekeeper.i18n.hand_words import when as local_when
+from scorekeeper.i18n.locale import Locale
+from scorekeeper.i18n.words import seats_note, totals_line
 from scorekeeper.rules.cards import Card
 from scorekeeper.rules.game import Correction, CorrectionKind, Game, HandRecord, replay
 from scorekeeper.rules.hands import HandEntry, Result
 from scorekeeper.services.errors import StaleGameError
 from scorekeeper.ui.addresses import game_route
 from scorekeeper.ui.back_link import with_back
-from scorekeeper.ui.context import Locale, use_locale
+from scorekeeper.ui.context import use_locale
 from scorekeeper.ui.game import keys
 from scorekeeper.ui.game.game_data import mark_started, use_game
 from scorekeeper.ui.game.notice import use_heard, use_notice
@@ -27,11 +29,9 @@ from scorekeeper.ui.game.table import missing_game
 from scorekeeper.ui.game.table_model import hand_row
 from scorekeeper.ui.game.table_words import explanation_text, points_text, roles_line
 from scorekeeper.ui.game.tiles import outcome_badge
-from scorekeeper.ui.history.texts import when as local_when
 from scorekeeper.ui.kit import Look, action, frame, heading, icon_action, navigate
 from scorekeeper.ui.live import notice_text
 from scorekeeper.ui.rules_view.book import rule_link
-from scorekeeper.ui.texts import totals_line
 
 
 def entry_text(locale: Locale, entry: HandEntry) -> str:

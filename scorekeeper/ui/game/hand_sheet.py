@@ -14,14 +14,14 @@ from functools import partial
 
 import flet as ft
 
+from scorekeeper.i18n.game_words import announcement_text
+from scorekeeper.i18n.locale import Locale
+from scorekeeper.i18n.refusals import refusal_text
 from scorekeeper.rules.hands import Result
-from scorekeeper.ui.context import Locale
 from scorekeeper.ui.game import keys
-from scorekeeper.ui.game.explain import announcement_text
 from scorekeeper.ui.game.sheet_fields import PreviewParts, SheetActions, deadwood_section
 from scorekeeper.ui.game.sheet_layout import ROOMY, SheetLayout
 from scorekeeper.ui.game.sheet_model import Banner, SheetView
-from scorekeeper.ui.game.sheet_texts import refusal_text
 from scorekeeper.ui.game.table_words import explanation_text
 from scorekeeper.ui.kit import Look, action, error_line, heading
 from scorekeeper.ui.widgets import identified

@@ -12,15 +12,15 @@ from functools import partial
 
 import flet as ft
 
+from scorekeeper.i18n.locale import Locale
+from scorekeeper.i18n.refusals import option_refusal
 from scorekeeper.i18n.words import option_name, option_value
 from scorekeeper.rules.house_options import HouseOption, OptionKind
 from scorekeeper.rules.variant_registry import house_options
 from scorekeeper.rules.variants import Variant
-from scorekeeper.ui.context import Locale
 from scorekeeper.ui.game import keys
 from scorekeeper.ui.game.setup_model import OptionsView
 from scorekeeper.ui.kit import Look, choice, error_line, typed_text
-from scorekeeper.ui.option_refusal import option_refusal
 from scorekeeper.ui.widgets import identified
 
 OWN_NAMES: Mapping[str, str] = {

@@ -13,11 +13,13 @@ from functools import partial
 
 import flet as ft
 
+from scorekeeper.i18n.game_words import rules_summary, rules_title
+from scorekeeper.i18n.locale import Locale
+from scorekeeper.i18n.words import variant_name
 from scorekeeper.rules.variant_registry import house_options
 from scorekeeper.rules.variants import HouseRules, Variant
-from scorekeeper.ui.context import Locale, use_locale
+from scorekeeper.ui.context import use_locale
 from scorekeeper.ui.game import keys
-from scorekeeper.ui.game.explain import rules_summary, rules_title
 from scorekeeper.ui.game.first_roles import first_section
 from scorekeeper.ui.game.game_data import came_back_after_start, mark_started
 from scorekeeper.ui.game.house_rules import options_editor
@@ -32,7 +34,6 @@ from scorekeeper.ui.kit import (
     navigate,
     on_text,
 )
-from scorekeeper.ui.texts import variant_name
 from scorekeeper.ui.widgets import identified
 
 

@@ -13,13 +13,13 @@ from functools import partial
 
 import flet as ft
 
+from scorekeeper.i18n.locale import Locale
+from scorekeeper.i18n.refusals import refusal_text
 from scorekeeper.rules.hands import Result
-from scorekeeper.ui.context import Locale
 from scorekeeper.ui.game import keys
 from scorekeeper.ui.game.number_pad import number_pad
 from scorekeeper.ui.game.sheet_layout import SheetLayout
 from scorekeeper.ui.game.sheet_model import FieldView, SheetView
-from scorekeeper.ui.game.sheet_texts import refusal_text
 from scorekeeper.ui.kit import action, error_line, heading
 from scorekeeper.ui.widgets import identified
 

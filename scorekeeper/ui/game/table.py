@@ -17,19 +17,19 @@ from functools import partial
 
 import flet as ft
 
+from scorekeeper.i18n.game_words import rules_summary
+from scorekeeper.i18n.locale import Locale
+from scorekeeper.i18n.words import variant_name
 from scorekeeper.rules.game import Game
 from scorekeeper.services.sharing import fingerprint
 from scorekeeper.ui.addresses import game_route
 from scorekeeper.ui.back_link import with_back
-from scorekeeper.ui.context import Locale
 from scorekeeper.ui.game import keys
-from scorekeeper.ui.game.explain import rules_summary
 from scorekeeper.ui.game.table_hook import use_table
 from scorekeeper.ui.game.table_model import TableView, table_view
 from scorekeeper.ui.game.tiles import hand_list, player_tile
 from scorekeeper.ui.kit import Look, action, body, error_line, heading, icon_action, navigate
 from scorekeeper.ui.rules_view.book import rules_route
-from scorekeeper.ui.texts import variant_name
 from scorekeeper.ui.widgets import identified
 
 

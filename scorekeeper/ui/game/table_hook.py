@@ -18,6 +18,8 @@ from functools import partial
 import flet as ft
 from flet.components.hooks.use_ref import MutableRef
 
+from scorekeeper.i18n.game_words import announcement_text
+from scorekeeper.i18n.locale import Locale
 from scorekeeper.rules.errors import ScorekeeperError
 from scorekeeper.rules.game import Game, replay
 from scorekeeper.rules.hands import HandEntry
@@ -25,8 +27,7 @@ from scorekeeper.services.changes import ChangeKind, GameChanged
 from scorekeeper.services.errors import StaleGameError
 from scorekeeper.services.revision import revision
 from scorekeeper.ui.addresses import game_route
-from scorekeeper.ui.context import Locale, use_locale, use_services
-from scorekeeper.ui.game.explain import announcement_text
+from scorekeeper.ui.context import use_locale, use_services
 from scorekeeper.ui.game.game_data import Loaded, mark_started, use_game
 from scorekeeper.ui.game.notice import Heard, use_heard, use_notice
 from scorekeeper.ui.game.rules_dialog import use_rules_dialog

@@ -1,8 +1,9 @@
 """The table's words for a hand, without a toolkit: what the table screen and the live page say.
 
-Why apart from :mod:`scorekeeper.ui.game.explain`: that module also holds the
-screens' icons, so it imports Flet; the live page (:mod:`scorekeeper.live_page`)
-is served without Flet and must word a hand exactly as the table screen does.
+Why beside the table's model (:mod:`scorekeeper.ui.game.table_model`), not in
+``i18n``: it words the model's rows. It imports no Flet, since the live page
+(:mod:`scorekeeper.live_page`) is served without it and must word a hand exactly
+as the table screen does.
 Each function takes anything that translates (:class:`scorekeeper.i18n.words.Words`): a
 session's ``Locale``, or the live page's translator for one language. The game's
 own words (an outcome, "nobody scores") are in :mod:`scorekeeper.i18n.words`, shared

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import flet as ft
 
+from scorekeeper.i18n.locale import Locale
 from scorekeeper.ui.addresses import game_route
-from scorekeeper.ui.context import Locale
 from scorekeeper.ui.game import keys
 from scorekeeper.ui.game.end_hook import EndActions, use_end
 from scorekeeper.ui.game.end_model import EndView, Place

@@ -14,10 +14,10 @@ from collections.abc import Sequence
 import flet as ft
 import flet_charts as fch
 
-from scorekeeper.ui.context import Locale
+from scorekeeper.i18n.locale import Locale
+from scorekeeper.i18n.words import SEPARATOR, number
 from scorekeeper.ui.history import keys
 from scorekeeper.ui.history.model import ChartSeries, chart_bounds
-from scorekeeper.ui.texts import SEPARATOR, number
 
 PALETTE = ("#2F8FD8", "#E69F00", "#009E73")
 """Okabe-Ito orange and bluish green, and a mid blue (Okabe-Ito's blue is too dark on

@@ -10,13 +10,15 @@ from __future__ import annotations
 
 import flet as ft
 
+from scorekeeper.i18n.locale import Locale
+from scorekeeper.i18n.words import names
 from scorekeeper.rules.errors import ScorekeeperError
 from scorekeeper.rules.game import Game, GameState, replay
 from scorekeeper.services.games import GameService
 from scorekeeper.services.records import StorageError
 from scorekeeper.ui.addresses import game_route
 from scorekeeper.ui.back_link import with_back
-from scorekeeper.ui.context import Locale, use_locale
+from scorekeeper.ui.context import use_locale
 from scorekeeper.ui.history import keys
 from scorekeeper.ui.history.chart import totals_chart
 from scorekeeper.ui.history.hand_table import corrections_card, hand_card, summary_card
@@ -26,7 +28,6 @@ from scorekeeper.ui.live import use_games_version
 from scorekeeper.ui.session_games import use_session_games
 from scorekeeper.ui.settings.appearance import LARGE_TEXT_SCALE
 from scorekeeper.ui.settings.state import use_preferences
-from scorekeeper.ui.texts import names
 from scorekeeper.ui.widgets import identified
 
 UNDO_SECONDS = 8

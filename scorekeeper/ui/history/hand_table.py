@@ -11,20 +11,8 @@ from __future__ import annotations
 
 import flet as ft
 
-from scorekeeper.i18n.words import outcome_label, seats_note
-from scorekeeper.rules.corrections import Correction, CorrectionKind
-from scorekeeper.rules.game import Game, GameState
-from scorekeeper.rules.hands import Outcome
-from scorekeeper.rules.variant_registry import house_options, option_names
-from scorekeeper.rules.variants import HouseRules
-from scorekeeper.services.sharing import fingerprint
-from scorekeeper.ui.context import Locale
-from scorekeeper.ui.game.explain import option_value_text
-from scorekeeper.ui.history import keys
-from scorekeeper.ui.history.list_view import VARIANT_ICONS
-from scorekeeper.ui.history.model import HandLine
-from scorekeeper.ui.history.texts import (
-    OUTCOME_ICONS,
+from scorekeeper.i18n.game_words import option_value_text
+from scorekeeper.i18n.hand_words import (
     cards_texts,
     entry_text,
     points_text,
@@ -33,8 +21,19 @@ from scorekeeper.ui.history.texts import (
     totals_text,
     when,
 )
+from scorekeeper.i18n.locale import Locale
+from scorekeeper.i18n.words import SEPARATOR, number, outcome_label, seats_note, variant_name
+from scorekeeper.rules.corrections import Correction, CorrectionKind
+from scorekeeper.rules.game import Game, GameState
+from scorekeeper.rules.hands import Outcome
+from scorekeeper.rules.variant_registry import house_options, option_names
+from scorekeeper.rules.variants import HouseRules
+from scorekeeper.services.sharing import fingerprint
+from scorekeeper.ui.history import keys
+from scorekeeper.ui.history.list_view import VARIANT_ICONS
+from scorekeeper.ui.history.model import HandLine
+from scorekeeper.ui.icons import OUTCOME_ICONS
 from scorekeeper.ui.kit import card, copyable, muted
-from scorekeeper.ui.texts import SEPARATOR, number, variant_name
 
 
 def _badge(locale: Locale, outcome: Outcome) -> ft.Control:

@@ -10,13 +10,15 @@ from __future__ import annotations
 
 import flet as ft
 
+from scorekeeper.i18n.hand_words import when
+from scorekeeper.i18n.locale import Locale
+from scorekeeper.i18n.words import SEPARATOR, names, number, variant_name
 from scorekeeper.rules.variants import Variant
 from scorekeeper.services.records import GameSummary
 from scorekeeper.ui.back_link import with_back
-from scorekeeper.ui.context import Locale, use_locale, use_services
+from scorekeeper.ui.context import use_locale, use_services
 from scorekeeper.ui.history import keys
 from scorekeeper.ui.history.model import PAGE_SIZE, newest_first
-from scorekeeper.ui.history.texts import when
 from scorekeeper.ui.kit import (
     Look,
     action,
@@ -27,7 +29,6 @@ from scorekeeper.ui.kit import (
     typed_text,
 )
 from scorekeeper.ui.live import use_games_version
-from scorekeeper.ui.texts import SEPARATOR, names, number, variant_name
 from scorekeeper.ui.widgets import identified
 
 VARIANT_ICONS = {Variant.BOX: ft.Icons.INVENTORY_2, Variant.JERSEY: ft.Icons.GROUPS}

@@ -11,9 +11,10 @@ from __future__ import annotations
 import flet as ft
 
 from scorekeeper.config import AppConfig
+from scorekeeper.i18n.locale import Locale
 from scorekeeper.services.addresses import lan_address
 from scorekeeper.services.table_secret import current_secret
-from scorekeeper.ui.context import Locale, use_locale, use_services
+from scorekeeper.ui.context import use_locale, use_services
 from scorekeeper.ui.invite import keys
 from scorekeeper.ui.invite.host_switch import host_switch
 from scorekeeper.ui.invite.model import (

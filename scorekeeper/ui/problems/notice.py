@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import flet as ft
 
+from scorekeeper.i18n.locale import Locale
 from scorekeeper.services.records import StorageProblem
-from scorekeeper.ui.context import Locale
 from scorekeeper.ui.kit import navigate
 from scorekeeper.ui.problems import keys
 from scorekeeper.ui.problems.model import notice_count

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import flet as ft
 
-from scorekeeper.ui.context import Locale, use_locale, use_services
+from scorekeeper.i18n.locale import Locale
+from scorekeeper.ui.context import use_locale, use_services
 from scorekeeper.ui.kit import card, empty_state, frame, muted
 from scorekeeper.ui.problems import keys
 from scorekeeper.ui.problems.model import ProblemLine, problem_lines

@@ -12,7 +12,7 @@ from collections.abc import Awaitable, Callable
 
 import flet as ft
 
-from scorekeeper.i18n.words import Translate
+from scorekeeper.i18n.words import Translate, variant_name
 from scorekeeper.rules.errors import ScorekeeperError
 from scorekeeper.rules.game import Game
 from scorekeeper.rules.variants import Variant
@@ -40,7 +40,6 @@ from scorekeeper.ui.rules_view.sections import (
     section_card,
     section_index,
 )
-from scorekeeper.ui.texts import variant_name
 from scorekeeper.ui.widgets import identified
 
 

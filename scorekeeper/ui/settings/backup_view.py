@@ -28,6 +28,8 @@ from datetime import datetime
 
 import flet as ft
 
+from scorekeeper.i18n.locale import Locale
+from scorekeeper.i18n.words import number
 from scorekeeper.rules.errors import ScorekeeperError
 from scorekeeper.services.backup import backup_text, loads_games
 from scorekeeper.services.files import MAX_FILE_BYTES, megabytes
@@ -36,13 +38,12 @@ from scorekeeper.services.imports import Arrival, examine, plan, store
 from scorekeeper.services.records import ImportOutcome
 from scorekeeper.services.sharing import Resolution
 from scorekeeper.stats import hands_csv
-from scorekeeper.ui.context import Locale, use_locale, use_services
+from scorekeeper.ui.context import use_locale, use_services
 from scorekeeper.ui.kit import Look, action, card, muted, padded_frame, section_title
 from scorekeeper.ui.live import session_origin
 from scorekeeper.ui.settings import keys
 from scorekeeper.ui.settings.restore_model import RestoreReview, count, start_review
 from scorekeeper.ui.settings.restore_review import review_panel
-from scorekeeper.ui.texts import number
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,8 +16,9 @@ from functools import partial
 import flet as ft
 
 from scorekeeper.i18n.formatting import format_int
+from scorekeeper.i18n.locale import Locale
+from scorekeeper.i18n.words import number
 from scorekeeper.services.sharing import Resolution
-from scorekeeper.ui.context import Locale
 from scorekeeper.ui.kit import Look, action, card, choice, muted
 from scorekeeper.ui.settings import keys
 from scorekeeper.ui.settings.restore_model import (
@@ -29,7 +30,6 @@ from scorekeeper.ui.settings.restore_model import (
     toggle,
 )
 from scorekeeper.ui.sharing.compare_view import comparison_panel
-from scorekeeper.ui.texts import number
 
 Change = Callable[[RestoreReview], None]
 

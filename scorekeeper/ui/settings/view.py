@@ -13,16 +13,17 @@ from typing import Any
 
 import flet as ft
 
+from scorekeeper.i18n.locale import Locale
+from scorekeeper.i18n.words import variant_name
 from scorekeeper.rules.variants import Variant
 from scorekeeper.services.settings import SettingsProblem, ThemeChoice
-from scorekeeper.ui.context import Locale, use_locale, use_services
+from scorekeeper.ui.context import use_locale, use_services
 from scorekeeper.ui.invite.settings_section import table_phones_section
 from scorekeeper.ui.kit import back_button, card, muted, padded_frame, section_title
 from scorekeeper.ui.settings import keys
 from scorekeeper.ui.settings.rules_editor import rules_editor
 from scorekeeper.ui.settings.state import Change, use_preferences
 from scorekeeper.ui.settings.widgets import choice_tile, link_tile
-from scorekeeper.ui.texts import variant_name
 
 THEME_ICONS = {
     ThemeChoice.SYSTEM: ft.Icons.BRIGHTNESS_AUTO,

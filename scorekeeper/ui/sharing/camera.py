@@ -21,7 +21,8 @@ from typing import Any
 
 import flet as ft
 
-from scorekeeper.ui.context import Locale, use_locale
+from scorekeeper.i18n.locale import Locale
+from scorekeeper.ui.context import use_locale
 from scorekeeper.ui.kit import Look, action, wide
 from scorekeeper.ui.sharing import camera_model as model
 from scorekeeper.ui.sharing import keys

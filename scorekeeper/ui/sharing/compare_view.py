@@ -14,9 +14,10 @@ from collections.abc import Callable
 import flet as ft
 
 from scorekeeper.i18n.formatting import format_int, format_signed
+from scorekeeper.i18n.locale import Locale
+from scorekeeper.i18n.words import variant_name
 from scorekeeper.rules.hands import Outcome
 from scorekeeper.services.sharing import Comparison, HandStatus, HandView, Resolution
-from scorekeeper.ui.context import Locale
 from scorekeeper.ui.kit import Look, action, wide
 from scorekeeper.ui.rules_view.options import option_label, option_value
 from scorekeeper.ui.sharing import keys
@@ -28,7 +29,6 @@ from scorekeeper.ui.sharing.compare_model import (
     setting_lines,
     total_lines,
 )
-from scorekeeper.ui.texts import variant_name
 
 _STATUS_ICONS = {
     HandStatus.DIFFERENT: ft.Icons.COMPARE_ARROWS,

@@ -12,10 +12,10 @@ from dataclasses import dataclass
 
 import flet as ft
 
+from scorekeeper.i18n.locale import Locale
 from scorekeeper.services.imports import ImportStatus
 from scorekeeper.services.sharing import Resolution, fingerprint
 from scorekeeper.ui.addresses import game_route
-from scorekeeper.ui.context import Locale
 from scorekeeper.ui.kit import Look, action, wide
 from scorekeeper.ui.sharing import keys
 from scorekeeper.ui.sharing.camera import camera_panel

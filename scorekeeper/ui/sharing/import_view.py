@@ -14,8 +14,9 @@ from collections.abc import Awaitable, Callable
 
 import flet as ft
 
+from scorekeeper.i18n.locale import Locale
 from scorekeeper.services.sharing import Resolution, can_read_qr
-from scorekeeper.ui.context import Locale, use_locale, use_services
+from scorekeeper.ui.context import use_locale, use_services
 from scorekeeper.ui.kit import frame, icon_action
 from scorekeeper.ui.live import session_origin
 from scorekeeper.ui.sharing import keys

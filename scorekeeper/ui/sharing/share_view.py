@@ -14,13 +14,14 @@ from collections.abc import Callable
 
 import flet as ft
 
+from scorekeeper.i18n.locale import Locale
 from scorekeeper.rules.errors import ScorekeeperError
 from scorekeeper.rules.game import Game
 from scorekeeper.services.games import GameService
 from scorekeeper.services.sharing import render_png, render_svg
 from scorekeeper.ui.addresses import game_route
 from scorekeeper.ui.back_link import back_target
-from scorekeeper.ui.context import Locale, use_locale, use_services
+from scorekeeper.ui.context import use_locale, use_services
 from scorekeeper.ui.kit import (
     Look,
     action,

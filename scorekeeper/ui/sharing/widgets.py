@@ -12,10 +12,10 @@ import enum
 import flet as ft
 
 from scorekeeper.i18n.formatting import format_date, format_int
-from scorekeeper.ui.context import Locale
+from scorekeeper.i18n.locale import Locale
+from scorekeeper.i18n.words import variant_name
 from scorekeeper.ui.sharing import keys
 from scorekeeper.ui.sharing.model import GamePreview
-from scorekeeper.ui.texts import variant_name
 
 
 class Tone(enum.Enum):

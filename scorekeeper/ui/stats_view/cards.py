@@ -14,11 +14,11 @@ from collections.abc import Callable
 
 import flet as ft
 
-from scorekeeper.ui.context import Locale
+from scorekeeper.i18n.locale import Locale
+from scorekeeper.i18n.words import names, number
 from scorekeeper.ui.kit import Look, action, card, muted
 from scorekeeper.ui.stats_view import keys
 from scorekeeper.ui.stats_view.model import StatsData, group_lines, player_facts
-from scorekeeper.ui.texts import names, number
 
 PAGE_SIZE = 4
 """Cards shown at first, and added by each "show more"."""

@@ -15,6 +15,7 @@ import functools
 
 import flet as ft
 
+from scorekeeper.i18n.words import number
 from scorekeeper.services.changes import GameChanged
 from scorekeeper.stats import head_to_head
 from scorekeeper.ui.context import use_locale, use_services
@@ -23,7 +24,6 @@ from scorekeeper.ui.live import use_changes
 from scorekeeper.ui.stats_view import keys
 from scorekeeper.ui.stats_view.cards import PAGE_SIZE, groups_part, players_part
 from scorekeeper.ui.stats_view.model import StatsData, StatsTab, compute, duel_lines
-from scorekeeper.ui.texts import number
 from scorekeeper.ui.widgets import identified
 
 TAB_ICONS = {

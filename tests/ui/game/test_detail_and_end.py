@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from scorekeeper.i18n.formatting import format_datetime
+from scorekeeper.i18n.hand_words import local_time
 from scorekeeper.rules.game import replay
 from scorekeeper.rules.hands import HandEntry, Result, Roles, Seats
 from scorekeeper.rules.variant_registry import house_options
@@ -10,7 +11,6 @@ from scorekeeper.rules.variants import HouseRules, Variant
 from scorekeeper.storage.repository import GameRepository
 from scorekeeper.ui import keys as shell_keys
 from scorekeeper.ui.game import keys
-from scorekeeper.ui.history.texts import local_time
 from tests.storage.helpers import append_hand, undo_last_hand
 
 from ..conftest import StartUi

@@ -7,6 +7,7 @@ import random
 import pytest
 
 from scorekeeper.i18n import LANGUAGES, Catalog, placeholders
+from scorekeeper.i18n.game_words import RULE_IDS
 from scorekeeper.i18n.words import ALIKE_RULES
 from scorekeeper.rules.errors import (
     DuplicateCardError,
@@ -20,7 +21,6 @@ from scorekeeper.rules.hands import Result, Roles
 from scorekeeper.rules.variant_registry import variant_rules
 from scorekeeper.rules.variants import Variant
 from scorekeeper.ui.game import sheet_model as model
-from scorekeeper.ui.game.explain import RULE_IDS
 from scorekeeper.ui.game.setup_model import (
     cut_view,
     name_errors,

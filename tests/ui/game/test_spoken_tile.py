@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from scorekeeper.i18n import Catalog
+from scorekeeper.i18n.locale import Locale
 from scorekeeper.rules.hands import Role
-from scorekeeper.ui.context import Locale
 from scorekeeper.ui.game.table_model import PlayerTile
 from scorekeeper.ui.game.tiles import spoken_tile
 

@@ -5,11 +5,11 @@ from __future__ import annotations
 import pytest
 
 from scorekeeper.i18n import LANGUAGES, Catalog
+from scorekeeper.i18n.locale import Locale
 from scorekeeper.i18n.words import seats_note
 from scorekeeper.rules.game import Game, replay
 from scorekeeper.rules.variant_registry import house_options
 from scorekeeper.rules.variants import HouseRules, Variant
-from scorekeeper.ui.context import Locale
 from scorekeeper.ui.game.hand_detail import correction_text as detail_text
 from scorekeeper.ui.game.table_model import table_view
 from scorekeeper.ui.history.hand_table import correction_text

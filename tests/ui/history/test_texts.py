@@ -7,15 +7,15 @@ from dataclasses import replace
 import pytest
 
 from scorekeeper.i18n import LANGUAGES, Catalog
+from scorekeeper.i18n.hand_words import entry_text, rule_text, when
+from scorekeeper.i18n.locale import Locale
 from scorekeeper.i18n.words import outcome_label
 from scorekeeper.rules.game import replay
 from scorekeeper.rules.hands import HandEntry, Outcome, Result
 from scorekeeper.rules.scoring import Explanation
 from scorekeeper.rules.variant_registry import RULE_SECTIONS
 from scorekeeper.storage.model import StoredGame, summarize
-from scorekeeper.ui.context import Locale
 from scorekeeper.ui.history.model import chart_bounds, newest_first, running_totals
-from scorekeeper.ui.history.texts import entry_text, rule_text, when
 
 from ..recorded import recorded_games
 

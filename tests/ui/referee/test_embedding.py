@@ -7,8 +7,9 @@ from typing import Any
 import flet as ft
 
 from scorekeeper.i18n import Catalog
+from scorekeeper.i18n.locale import Locale
 from scorekeeper.rules.hands import Result
-from scorekeeper.ui.context import Locale, LocaleContext
+from scorekeeper.ui.context import LocaleContext
 from scorekeeper.ui.referee import keys
 from scorekeeper.ui.referee.model import RefereeOutcome
 from scorekeeper.ui.referee.panel import referee_panel

@@ -1,10 +1,10 @@
-"""Sentences and labels of the history and statistics screens, in the session's language.
+"""How a recorded hand reads: the history's, the statistics' and the comparison's sentences.
 
 Everything a player reads about a past game passes through here: dates in the
 local format, outcome labels, the roles of a hand, what was entered, and the
 rule that scored it (the same rule ids as ``scorekeeper.rules.scoring``, each
-with its own message). Pure functions of a :class:`Locale`, so tests can check
-every language without a screen.
+with its own message). Pure functions of a :class:`Locale`, beside the catalogue
+and without Flet, so tests can check every language without a screen.
 """
 
 from __future__ import annotations
@@ -12,29 +12,17 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from datetime import datetime
 
-import flet as ft
-
 from scorekeeper.i18n.formatting import (
     format_date,
     format_datetime,
     format_signed,
     parse_timestamp,
 )
-from scorekeeper.i18n.words import rule_sentence
+from scorekeeper.i18n.locale import Locale
+from scorekeeper.i18n.words import SEPARATOR, number, rule_sentence
 from scorekeeper.rules.cards import format_cards
-from scorekeeper.rules.hands import HandEntry, Outcome, Result, Roles
+from scorekeeper.rules.hands import HandEntry, Result, Roles
 from scorekeeper.rules.scoring import Explanation
-from scorekeeper.ui.context import Locale
-from scorekeeper.ui.texts import SEPARATOR, number
-
-OUTCOME_ICONS: Mapping[Outcome, ft.IconData] = {
-    Outcome.KNOCK: ft.Icons.BACK_HAND,
-    Outcome.UNDERCUT: ft.Icons.SWAP_VERT,
-    Outcome.GIN: ft.Icons.STARS,
-    Outcome.DRAW: ft.Icons.HORIZONTAL_RULE,
-    Outcome.TIE: ft.Icons.DRAG_HANDLE,
-}
-"""Each outcome has an icon as well as a word: never colour alone."""
 
 
 def local_time(text: str) -> datetime | None:

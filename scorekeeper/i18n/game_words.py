@@ -1,9 +1,9 @@
-"""Sentences of the game screens, from the rules' ids into the player's language.
+"""Sentences of a running game, from the rules' ids into the player's language.
 
 The rules core names *what* happened with ids and values (``Explanation``,
 ``Announcement``, ``Outcome``, ``Role``); this module turns the announcements and
-the house rules' summary into words through the catalogues, and gives roles and
-outcomes their icons. A hand's sentences (its rule, its roles) are in
+the house rules' summary into words through the catalogues (their icons are
+:mod:`scorekeeper.ui.icons`). A hand's sentences (its rule, its roles) are in
 :mod:`scorekeeper.ui.game.table_words`, which the live page shares without Flet,
 and the game's own words in :mod:`scorekeeper.i18n.words`; so every screen says a
 score, a rotation or a role the same way, and tests can check that every id the
@@ -12,35 +12,14 @@ core can produce has words.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
-import flet as ft
-
+from scorekeeper.i18n.locale import Locale
 from scorekeeper.i18n.words import option_value
 from scorekeeper.rules.announcement import Announcement
-from scorekeeper.rules.hands import Outcome, Role
 from scorekeeper.rules.variant_registry import RULE_SECTIONS, house_options, option_names
 from scorekeeper.rules.variants import HouseRules, Variant
-from scorekeeper.ui.context import Locale
 
 RULE_IDS: tuple[str, ...] = tuple(RULE_SECTIONS)
 """Every rule id the scoring can produce."""
-
-ROLE_ICONS: Mapping[Role, ft.IconData] = {
-    Role.BOX: ft.Icons.INVENTORY_2,
-    Role.CAPTAIN: ft.Icons.SHIELD,
-    Role.SITTER: ft.Icons.EVENT_SEAT,
-}
-"""An icon per role, always shown next to the word: never colour alone."""
-DEALER_ICON = ft.Icons.STYLE
-
-OUTCOME_ICONS: Mapping[Outcome, ft.IconData] = {
-    Outcome.KNOCK: ft.Icons.BACK_HAND,
-    Outcome.UNDERCUT: ft.Icons.SWAP_VERT,
-    Outcome.GIN: ft.Icons.STARS,
-    Outcome.DRAW: ft.Icons.HORIZONTAL_RULE,
-    Outcome.TIE: ft.Icons.DRAG_HANDLE,
-}
 
 
 def announcement_text(locale: Locale, announcement: Announcement) -> str:
