@@ -1,6 +1,6 @@
 """The cards of the statistics screen: one per player, one per group of three.
 
-Long lists come in pages (:data:`PAGE_SIZE` cards, then "show more"): a
+Long lists come in pages (``model.PAGE_SIZE`` cards, then "show more"): a
 player's card is about forty-five controls to build, send and lay out, so
 thirty players would be over a thousand, and a phone shows one or two cards
 at a time anyway. Measured with 5,000 stored games, ten cards instead of four
@@ -19,9 +19,6 @@ from scorekeeper.i18n.words import names, number
 from scorekeeper.ui.kit import Look, action, card, muted
 from scorekeeper.ui.stats_view import keys
 from scorekeeper.ui.stats_view.model import StatsData, group_lines, player_facts
-
-PAGE_SIZE = 4
-"""Cards shown at first, and added by each "show more"."""
 
 
 def more_button(locale: Locale, hidden: int, show_more: Callable[[], None]) -> ft.Control:

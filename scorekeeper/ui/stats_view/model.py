@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from scorekeeper.i18n.formatting import format_decimal, format_int, format_percent
 from scorekeeper.stats import GroupStats, HeadToHead, PlayedGame, PlayerStats
@@ -17,6 +17,9 @@ from scorekeeper.stats import group_stats as count_groups
 from scorekeeper.stats import player_stats as count_players
 
 Translate = Callable[..., str]
+
+PAGE_SIZE = 4
+"""Cards shown at first, and added by each "show more" (why four: ``cards``)."""
 
 
 class StatsTab(enum.Enum):
@@ -26,6 +29,32 @@ class StatsTab(enum.Enum):
     PLAYERS = "players"
     GROUPS = "groups"
     H2H = "h2h"
+
+
+@dataclass(frozen=True, slots=True)
+class StatsPage:
+    """Where the player is on the screen: the tab, how many cards, who is compared."""
+
+    tab: StatsTab = StatsTab.PLAYERS
+    shown: int = PAGE_SIZE
+    """Cards shown in a long list (players, groups)."""
+    compared: str = ""
+    """The player a card's Compare chose, first in the head-to-head pickers."""
+
+
+def choose_tab(tab: StatsTab) -> StatsPage:
+    """Another tab, from its first page, with nobody compared."""
+    return StatsPage(tab)
+
+
+def compare_with(player: str) -> StatsPage:
+    """Head to head, with ``player`` first."""
+    return StatsPage(StatsTab.H2H, compared=player)
+
+
+def show_more(page: StatsPage) -> StatsPage:
+    """One more page of cards."""
+    return replace(page, shown=page.shown + PAGE_SIZE)
 
 
 @dataclass(frozen=True, slots=True)

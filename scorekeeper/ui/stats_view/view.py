@@ -1,29 +1,23 @@
 """The statistics screen (``/stats``): per player, per group of three, and head to head.
 
-Why the counting runs off the event loop: the first visit replays every
-stored game (seconds, with thousands of games), and the session must keep
-answering meanwhile. The screen paints at once with a progress message; the
-replayed games are kept (see ``cache``, which also saves them in the data
-folder and reads them back in the background at start), so later visits only
-replay what changed, and when nothing changed the numbers are in the first frame.
+It draws what :func:`scorekeeper.ui.stats_view.hook.use_stats` gives (the numbers,
+the tab, the page of cards); the head-to-head part keeps its own two pickers.
 """
 
 from __future__ import annotations
 
-import asyncio
 import functools
 
 import flet as ft
 
 from scorekeeper.i18n.words import number
-from scorekeeper.services.changes import GameChanged
 from scorekeeper.stats import head_to_head
-from scorekeeper.ui.context import use_locale, use_services
+from scorekeeper.ui.context import use_locale
 from scorekeeper.ui.kit import Look, action, back_button, card, empty_state, muted, padded_frame
-from scorekeeper.ui.live import use_changes
 from scorekeeper.ui.stats_view import keys
-from scorekeeper.ui.stats_view.cards import PAGE_SIZE, groups_part, players_part
-from scorekeeper.ui.stats_view.model import StatsData, StatsTab, compute, duel_lines
+from scorekeeper.ui.stats_view.cards import groups_part, players_part
+from scorekeeper.ui.stats_view.hook import use_stats
+from scorekeeper.ui.stats_view.model import StatsData, StatsTab, duel_lines
 from scorekeeper.ui.widgets import identified
 
 TAB_ICONS = {
@@ -108,46 +102,10 @@ def duel_part(data: StatsData, chosen: str = "") -> ft.Control:
 @ft.component
 def stats_view() -> ft.View:
     """The statistics screen: tabs over players, groups and head to head."""
-    locale = use_locale()
+    screen = use_stats()
+    locale = screen.locale
     t = locale.t
-    services = use_services()
-    page = ft.context.page
-    tab, set_tab = ft.use_state(StatsTab.PLAYERS)
-    compared, set_compared = ft.use_state("")
-    shown, set_shown = ft.use_state(PAGE_SIZE)
-    at_hand = ft.use_memo(lambda: services.played.ready(services.games, compute), dependencies=[])
-    data, set_data = ft.use_state(at_hand)
-    total = ft.use_memo(
-        lambda: 0 if at_hand is not None else len(services.games.list_games()),
-        dependencies=[],
-    )
-
-    async def load() -> None:
-        if at_hand is not None:
-            return
-        set_data(await asyncio.to_thread(services.played.counted, services.games, compute))
-        await asyncio.to_thread(services.played.save)
-
-    ft.on_mounted(load)
-
-    async def recount() -> None:
-        set_data(await asyncio.to_thread(services.played.counted, services.games, compute))
-
-    def changed(_change: GameChanged) -> None:
-        """A hand saved on another phone (or a game restored here) while the numbers show."""
-        page.run_task(recount)
-
-    use_changes(None, changed, own=True)
-
-    def choose_tab(chosen: StatsTab) -> None:
-        set_tab(chosen)
-        set_shown(PAGE_SIZE)
-        set_compared("")
-
-    def compare(player: str) -> None:
-        choose_tab(StatsTab.H2H)
-        set_compared(player)
-
+    page, data = screen.page, screen.data
     tabs = ft.Row(
         wrap=True,
         spacing=8,
@@ -157,10 +115,10 @@ def stats_view() -> ft.View:
             action(
                 t(TAB_NAMES[each]),
                 key=keys.tab(each.value),
-                on_click=functools.partial(choose_tab, each),
-                look=Look.TONAL if each is tab else Look.OUTLINED,
+                on_click=functools.partial(screen.choose_tab, each),
+                look=Look.TONAL if each is page.tab else Look.OUTLINED,
                 icon=TAB_ICONS[each],
-                selected=each is tab,
+                selected=each is page.tab,
             )
             for each in StatsTab
         ],
@@ -172,18 +130,18 @@ def stats_view() -> ft.View:
             spacing=12,
             controls=[
                 ft.ProgressRing(width=24, height=24),
-                ft.Text(t("stats.loading", count=number(locale, total))),
+                ft.Text(t("stats.loading", count=number(locale, screen.total))),
             ],
         )
         body = [ft.Semantics(identifier=keys.STATS_LOADING, container=True, content=loading)]
     elif not data.players:
         body = [empty_state(ft.Icons.INSIGHTS, t("stats.empty"), key=keys.STATS_EMPTY)]
-    elif tab is StatsTab.PLAYERS:
-        body = players_part(locale, data, shown, lambda: set_shown(shown + PAGE_SIZE), compare)
-    elif tab is StatsTab.GROUPS:
-        body = groups_part(locale, data, shown, lambda: set_shown(shown + PAGE_SIZE))
+    elif page.tab is StatsTab.PLAYERS:
+        body = players_part(locale, data, page.shown, screen.show_more, screen.compare)
+    elif page.tab is StatsTab.GROUPS:
+        body = groups_part(locale, data, page.shown, screen.show_more)
     else:
-        body = [duel_part(data, compared)]
+        body = [duel_part(data, page.compared)]
     if data is not None and data.unreadable:
         body.insert(
             0,

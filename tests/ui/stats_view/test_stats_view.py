@@ -17,8 +17,7 @@ from scorekeeper.rules.hands import HandEntry, Result, Roles, Seats
 from scorekeeper.rules.variants import Variant
 from scorekeeper.storage.repository import GameRepository
 from scorekeeper.ui.stats_view import keys
-from scorekeeper.ui.stats_view.cards import PAGE_SIZE
-from scorekeeper.ui.stats_view.model import StatsTab
+from scorekeeper.ui.stats_view.model import PAGE_SIZE, StatsTab
 from scorekeeper.ui.stats_view.view import TAB_NAMES
 
 from ..conftest import StartUi
