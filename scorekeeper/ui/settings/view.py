@@ -22,7 +22,7 @@ from scorekeeper.ui.invite.settings_section import table_phones_section
 from scorekeeper.ui.kit import back_button, card, muted, padded_frame, section_title
 from scorekeeper.ui.settings import keys
 from scorekeeper.ui.settings.rules_editor import rules_editor
-from scorekeeper.ui.settings.state import Change, use_preferences
+from scorekeeper.ui.settings.state import Change, Preferences, use_preferences
 from scorekeeper.ui.settings.widgets import choice_tile, link_tile
 
 THEME_ICONS = {
@@ -67,22 +67,56 @@ def settings_view() -> ft.View:
     locale = use_locale()
     t = locale.t
     preferences = use_preferences()
-    settings = preferences.settings
-    change = preferences.change
     page = ft.context.page
 
     async def open_backup() -> None:
         await page.push_route("/settings/backup")
 
+    problems = use_services().settings.problems()
+    controls: list[ft.BaseControl] = [
+        *([problems_card(locale, problems)] if problems else []),
+        *_language_section(locale, preferences),
+        *_appearance_section(locale, preferences),
+        *_new_games_section(locale, preferences),
+        table_phones_section(),
+        section_title(t("settings.backup")),
+        link_tile(
+            keys.OPEN_BACKUP,
+            ft.Icons.SAVE_ALT,
+            t("backup.title"),
+            t("settings.backup.about"),
+            open_backup,
+        ),
+    ]
+    return padded_frame(
+        route="/settings",
+        key=keys.SETTINGS_VIEW,
+        title=t("settings.title"),
+        back=back_button(keys.SETTINGS_BACK, t("settings.back"), "/"),
+        spacing=8,
+        controls=controls,
+    )
+
+
+def _language_section(locale: Locale, preferences: Preferences) -> list[ft.Control]:
+    """Every language by its own name, the one in force chosen."""
+    chosen = preferences.settings.language
     languages = [
         choice_tile(
             keys.language(code),
             locale.catalog.translate("language.name", code),
-            selected=code == settings.language,
-            on_choose=setting(change, language=code),
+            selected=code == chosen,
+            on_choose=setting(preferences.change, language=code),
         )
         for code in locale.catalog.languages
     ]
+    return [section_title(locale.t("settings.language")), ft.Column(languages, spacing=0)]
+
+
+def _appearance_section(locale: Locale, preferences: Preferences) -> list[ft.Control]:
+    """The theme (system, light, dark) and larger text."""
+    t = locale.t
+    settings, change = preferences.settings, preferences.change
     themes = [
         choice_tile(
             keys.theme(choice.value),
@@ -93,10 +127,21 @@ def settings_view() -> ft.View:
         )
         for choice in ThemeChoice
     ]
-    # One control for a screen reader: the row is a switch that says its state. The
-    # drawn switch inside it is left out of the semantics (a switch inside a button
-    # is two controls in one place, and its own name repeated the row's).
-    large_text = ft.Semantics(
+    return [
+        section_title(t("settings.appearance")),
+        ft.Column([*themes, _large_text(locale, preferences)], spacing=0),
+    ]
+
+
+def _large_text(locale: Locale, preferences: Preferences) -> ft.Control:
+    """Larger text: one control for a screen reader, a switch that says its state.
+
+    The drawn switch inside the row is left out of the semantics (a switch inside
+    a button is two controls in one place, and its own name repeated the row's).
+    """
+    t = locale.t
+    settings, change = preferences.settings, preferences.change
+    return ft.Semantics(
         identifier=keys.LARGE_TEXT,
         content=ft.MergeSemantics(
             content=ft.Semantics(
@@ -119,42 +164,25 @@ def settings_view() -> ft.View:
             )
         ),
     )
+
+
+def _new_games_section(locale: Locale, preferences: Preferences) -> list[ft.Control]:
+    """The variant a new game starts with, and that variant's house options."""
+    t = locale.t
+    settings = preferences.settings
     variants = [
         choice_tile(
             keys.variant(variant.value),
             variant_name(t, variant),
             subtitle=t(f"settings.variant.{variant.value}.about"),
             selected=variant is settings.variant,
-            on_choose=setting(change, variant=variant),
+            on_choose=setting(preferences.change, variant=variant),
         )
         for variant in Variant
     ]
-    problems = use_services().settings.problems()
-    controls: list[ft.BaseControl] = [
-        *([problems_card(locale, problems)] if problems else []),
-        section_title(t("settings.language")),
-        ft.Column(languages, spacing=0),
-        section_title(t("settings.appearance")),
-        ft.Column([*themes, large_text], spacing=0),
+    return [
         section_title(t("settings.new_games")),
         muted(t("settings.new_games.about")),
         ft.Column(variants, spacing=0),
         rules_editor(settings.variant),
-        table_phones_section(),
-        section_title(t("settings.backup")),
-        link_tile(
-            keys.OPEN_BACKUP,
-            ft.Icons.SAVE_ALT,
-            t("backup.title"),
-            t("settings.backup.about"),
-            open_backup,
-        ),
     ]
-    return padded_frame(
-        route="/settings",
-        key=keys.SETTINGS_VIEW,
-        title=t("settings.title"),
-        back=back_button(keys.SETTINGS_BACK, t("settings.back"), "/"),
-        spacing=8,
-        controls=controls,
-    )
