@@ -66,28 +66,45 @@ def source_step(
     offered, and the screen says why.
     """
     t = locale.t
-    controls: list[ft.Control] = [
-        ft.Text(t("import.intro"), theme_style=ft.TextThemeStyle.BODY_LARGE)
+    return [
+        ft.Text(t("import.intro"), theme_style=ft.TextThemeStyle.BODY_LARGE),
+        *_progress(locale, state, actions),
+        *(
+            _image_sources(locale, camera=camera, scanning=scanning, actions=actions)
+            if reader
+            else [banner(t("import.no_reader"), key=keys.IMPORT_NO_READER, tone=Tone.INFO)]
+        ),
+        *_paste(locale, pasted, actions),
     ]
-    if state.scan.total > 1:
-        controls.append(
-            banner(
-                t("import.progress", have=state.scan.have, total=state.scan.total),
-                key=keys.IMPORT_PROGRESS,
-                tone=Tone.INFO,
-            )
-        )
-        controls.append(
-            action(
-                t("import.start_over"),
-                key=keys.IMPORT_START_OVER,
-                on_click=actions.start_over,
-                icon=ft.Icons.RESTART_ALT,
-            )
-        )
-    if not reader:
-        controls.append(banner(t("import.no_reader"), key=keys.IMPORT_NO_READER, tone=Tone.INFO))
-    if camera and reader:
+
+
+def _progress(locale: Locale, state: ImportState, actions: SourceActions) -> list[ft.Control]:
+    """How many codes of a game split over several are read, and a way to start over."""
+    if state.scan.total <= 1:
+        return []
+    t = locale.t
+    return [
+        banner(
+            t("import.progress", have=state.scan.have, total=state.scan.total),
+            key=keys.IMPORT_PROGRESS,
+            tone=Tone.INFO,
+        ),
+        action(
+            t("import.start_over"),
+            key=keys.IMPORT_START_OVER,
+            on_click=actions.start_over,
+            icon=ft.Icons.RESTART_ALT,
+        ),
+    ]
+
+
+def _image_sources(
+    locale: Locale, *, camera: bool, scanning: bool, actions: SourceActions
+) -> list[ft.Control]:
+    """Scan with the camera (where there is one, and its panel while scanning), pick images."""
+    t = locale.t
+    controls: list[ft.Control] = []
+    if camera:
         controls.append(
             wide(
                 action(
@@ -102,20 +119,25 @@ def source_step(
         )
         if scanning:
             controls.append(camera_panel(actions.picture, actions.close_camera))
-    if reader:
-        controls.append(
-            wide(
-                action(
-                    t("import.pick"),
-                    key=keys.IMPORT_PICK,
-                    on_click=actions.pick,
-                    look=Look.TONAL,
-                    icon=ft.Icons.IMAGE,
-                    height=BUTTON_HEIGHT,
-                )
+    controls.append(
+        wide(
+            action(
+                t("import.pick"),
+                key=keys.IMPORT_PICK,
+                on_click=actions.pick,
+                look=Look.TONAL,
+                icon=ft.Icons.IMAGE,
+                height=BUTTON_HEIGHT,
             )
         )
-    controls += [
+    )
+    return controls
+
+
+def _paste(locale: Locale, pasted: str, actions: SourceActions) -> list[ft.Control]:
+    """The paste field and its Read button (always there: it needs no reader)."""
+    t = locale.t
+    return [
         ft.Text(t("import.paste.heading"), theme_style=ft.TextThemeStyle.TITLE_SMALL),
         wide(
             identified(
@@ -142,7 +164,6 @@ def source_step(
             )
         ),
     ]
-    return controls
 
 
 def busy_line(locale: Locale) -> ft.Control:
