@@ -27,8 +27,10 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from urllib.parse import parse_qs, quote, urlsplit
 
+from scorekeeper.rules.game import Game
 from scorekeeper.rules.scoring import Explanation
 from scorekeeper.rules.variants import Variant
+from scorekeeper.ui.addresses import game_route
 
 ROOT = "/rules"
 """The route of the rules screen."""
@@ -193,3 +195,32 @@ def parse_address(route: str, params: Mapping[str, str]) -> RulesAddress:
     if number is None or section_of(variant, number) is None:
         return RulesAddress(variant, game_id=game_id, known=False)
     return RulesAddress(variant, number, game_id)
+
+
+def notice_keys(address: RulesAddress, *, found: bool) -> tuple[str, ...]:
+    """What the screen says it could not find: the rule asked for, the game asked for.
+
+    ``found``: the game the address names was loaded (on this phone).
+    """
+    notices: list[str] = []
+    if not address.known:
+        notices.append("rules.not_found")
+    if address.game_id and not found:
+        notices.append("rules.game_missing")
+    return tuple(notices)
+
+
+def options_game(address: RulesAddress, game: Game | None) -> Game | None:
+    """The game whose house options the page shows: none of another variant (it would mislead)."""
+    if game is not None and address.variant is not None and game.variant is not address.variant:
+        return None
+    return game
+
+
+def back_route(address: RulesAddress) -> str:
+    """Where the back arrow leads without a ``back`` address: the game, else one level up."""
+    if address.game_id:
+        return game_route(address.game_id)
+    if address.variant is not None:
+        return rules_route()
+    return "/"

@@ -3,7 +3,8 @@
 One component serves every rules address (see ``book``): the overview of both
 variants, one variant, or one section scrolled to and highlighted (where a
 scored hand links to). Opened from a game (``?game=<id>``) it shows that game's
-house options next to the sections they change.
+house options next to the sections they change. It draws what
+:func:`scorekeeper.ui.rules_view.hook.use_rules_page` gives.
 """
 
 from __future__ import annotations
@@ -13,109 +14,48 @@ from collections.abc import Awaitable, Callable
 import flet as ft
 
 from scorekeeper.i18n.words import Translate, variant_name
-from scorekeeper.rules.errors import ScorekeeperError
 from scorekeeper.rules.game import Game
 from scorekeeper.rules.variants import Variant
-from scorekeeper.services.games import GameService
-from scorekeeper.ui.addresses import game_route
 from scorekeeper.ui.back_link import back_target, with_back
-from scorekeeper.ui.context import use_locale, use_services
-from scorekeeper.ui.kit import COLUMNS, leave_by_arrow, shown_again_by_back
+from scorekeeper.ui.kit import COLUMNS
 from scorekeeper.ui.rules_view import keys
 from scorekeeper.ui.rules_view.book import (
     COMMON_ITEMS,
     SECTIONS,
     RulesAddress,
-    parse_address,
     rules_route,
-    scroll_name,
 )
+from scorekeeper.ui.rules_view.hook import use_rules_page
 from scorekeeper.ui.rules_view.options import option_lines
 from scorekeeper.ui.rules_view.sections import (
     heading,
     option_row,
     paragraphs,
     ruling_box,
-    scroll_key,
     section_card,
     section_index,
 )
 from scorekeeper.ui.widgets import identified
 
 
-def _load(repository: GameService, game_id: str | None) -> Game | None:
-    """The game whose options to show, or None (no game asked for, or not on this phone)."""
-    if not game_id:
-        return None
-    try:
-        return repository.load(game_id)
-    except ScorekeeperError:
-        return None
-
-
-def back_route(address: RulesAddress) -> str:
-    """Where the back arrow leads without a ``back`` address: the game, else one level up."""
-    if address.game_id:
-        return game_route(address.game_id)
-    if address.variant is not None:
-        return rules_route()
-    return "/"
-
-
 @ft.component
 def rules_view() -> ft.View:
     """The rules at any rules address (``/rules``, ``/rules/box``, ``/rules/box/7`` ...)."""
-    locale = use_locale()
-    services = use_services()
-    page = ft.context.page
-    address = parse_address(page.route or "", ft.use_route_params())
-    game = ft.use_memo(
-        lambda: _load(services.games, address.game_id),
-        dependencies=[address.game_id],
-    )
-    scroller = ft.use_memo(ft.Ref[ft.Column], dependencies=[])
-
-    def opened() -> None:
-        """Shown again by the browser's Back after its arrow left it: go where the arrow went."""
-        if shown_again_by_back():
-            page.navigate(back_target(page.route or "", back_route(address)))
-
-    ft.on_mounted(opened)
-
-    async def scroll_to_section() -> None:
-        column = scroller.current
-        if column is not None and address.variant is not None and address.section is not None:
-            target = scroll_key(scroll_name(address.variant, address.section))
-            await column.scroll_to(scroll_key=target, duration=400)
-
-    ft.use_effect(scroll_to_section, dependencies=[address.variant, address.section])
-
-    async def jump(number: int) -> None:
-        column = scroller.current
-        if column is not None and address.variant is not None:
-            target = scroll_key(scroll_name(address.variant, number))
-            await column.scroll_to(scroll_key=target, duration=300)
-
-    t = locale.t
-    notices: list[str] = []
-    if not address.known:
-        notices.append(t("rules.not_found"))
-    if address.game_id and game is None:
-        notices.append(t("rules.game_missing"))
-    if game is not None and address.variant is not None and game.variant is not address.variant:
-        game = None  # another variant's options would mislead
+    screen = use_rules_page()
+    t = screen.locale.t
+    address = screen.address
     if address.variant is None:
         content = _overview(t, address)
     else:
-        content = _variant(t, address.variant, address.section, game, jump)
-
+        content = _variant(t, address.variant, address.section, screen.game, screen.jump)
+    notices = [t(key) for key in screen.notices]
     title = t("rules.title") if address.variant is None else variant_name(t, address.variant)
     column = ft.Column(
         # One scrollable per page of the book: the overview and a variant are the
         # same component, and a reused column kept a variant's scroll offset, far
         # below the end of the short overview (a blank page under the title).
         key=f"rules-page-{address.variant.value if address.variant else 'all'}",
-        ref=scroller,
+        ref=screen.scroller,
         scroll=ft.ScrollMode.AUTO,
         expand=True,
         controls=[
@@ -135,7 +75,7 @@ def rules_view() -> ft.View:
         ],
     )
     return ft.View(
-        route=page.route or "/rules",
+        route=screen.route,
         key=keys.VIEW,
         padding=0,
         appbar=ft.AppBar(
@@ -144,9 +84,7 @@ def rules_view() -> ft.View:
                     ft.Icons.ARROW_BACK,
                     key=keys.BACK,
                     tooltip=t("rules.back"),
-                    on_click=lambda: leave_by_arrow(
-                        back_target(page.route or "", back_route(address))
-                    ),
+                    on_click=screen.back,
                 )
             ),
             title=ft.Text(title),

@@ -9,6 +9,8 @@ from importlib import resources
 import pytest
 
 from scorekeeper.i18n import LANGUAGES, Catalog, placeholders
+from scorekeeper.rules.game import Game
+from scorekeeper.rules.hands import Seats
 from scorekeeper.rules.scoring import Explanation
 from scorekeeper.rules.variant_registry import RULE_SECTIONS, house_options, option_names
 from scorekeeper.rules.variants import HouseRules, KnockFormula, TieRule, Variant
@@ -17,6 +19,9 @@ from scorekeeper.ui.rules_view.book import (
     COMMON_ITEMS,
     SECTIONS,
     RulesAddress,
+    back_route,
+    notice_keys,
+    options_game,
     parse_address,
     parse_section,
     ruling_keys,
@@ -142,3 +147,25 @@ def test_option_lines_show_a_game_s_values_against_the_standard() -> None:
     )
     assert option_value(t, "tie", TieRule.NO_SCORE.value) == "niemand erhält Punkte"
     assert option_value(t, "target", 150) == "150"
+
+
+def test_what_an_address_could_not_find_is_said() -> None:
+    assert notice_keys(RulesAddress(), found=False) == ()
+    assert notice_keys(RulesAddress(game_id="g1"), found=True) == ()
+    assert notice_keys(RulesAddress(game_id="g1"), found=False) == ("rules.game_missing",)
+    lost = RulesAddress(Variant.BOX, game_id="g1", known=False)
+    assert notice_keys(lost, found=False) == ("rules.not_found", "rules.game_missing")
+
+
+def test_a_game_of_another_variant_shows_no_options() -> None:
+    players = ("Ann", "Bob", "Cid")
+    game = Game.start(players, Variant.JERSEY, first=Seats.of_jersey("Ann"))
+    assert options_game(RulesAddress(Variant.BOX, game_id=game.id), game) is None
+    assert options_game(RulesAddress(Variant.JERSEY, game_id=game.id), game) is game
+    assert options_game(RulesAddress(game_id=game.id), game) is game
+
+
+def test_back_leads_to_the_game_else_one_level_up() -> None:
+    assert back_route(RulesAddress(Variant.BOX, 7, "g1")) == "/game/g1"
+    assert back_route(RulesAddress(Variant.BOX, 7)) == "/rules"
+    assert back_route(RulesAddress()) == "/"
