@@ -108,7 +108,7 @@ RULES: Mapping[str, str] = {
 MAY_IMPORT_START = frozenset({"scorekeeper.cli.app", "scorekeeper.cli.entry"})
 """The modules of ``cli`` that start the app, the only ones that may import ``start``."""
 
-VIEW_MODELS = frozenset({"scorekeeper.ui.game.table_model", "scorekeeper.ui.game.table_words"})
+VIEW_MODELS = frozenset({"scorekeeper.ui.game.table.model", "scorekeeper.ui.game.table.words"})
 """The table screen's pure view model and its words: the only ``ui`` modules the live page
 reads, so it shows a game exactly as the table screen does, without Flet (the game's own
 words are ``i18n.words``, which every part may read)."""

@@ -299,7 +299,7 @@ RIGHT = [
     ("scorekeeper.live_page.app", "scorekeeper.web.server"),
     ("scorekeeper.ui.game.parts", "scorekeeper.ui.app"),
     ("scorekeeper.ui.game.parts", "scorekeeper.ui.stats_view.view"),
-    ("scorekeeper.ui.context", "scorekeeper.ui.game.table"),
+    ("scorekeeper.ui.context", "scorekeeper.ui.game.table.view"),
     ("flet", "scorekeeper.ui.widgets"),
 ]
 """(imported, importer): arrows that run the right way."""

@@ -36,7 +36,7 @@ def test_the_checker_reads_enough_of_the_repository() -> None:
     names = {path.name for path in cited_files()}
     assert {"RULES.md", "DESIGN.md", "README.md", "cards.py", "test_box.py"} <= names
     book_text = (ROOT / "docs" / "DESIGN.md").read_text(encoding="utf-8")
-    assert "scorekeeper/ui/game/sheet_model.py" in book_text
+    assert "scorekeeper/ui/game/sheet/model.py" in book_text
 
 
 def test_references_that_exist_are_accepted() -> None:

@@ -20,8 +20,8 @@ import pytest
 from scorekeeper.i18n import LANGUAGES, Catalog
 from scorekeeper.rules.cards import Card, Rank, Suit
 from scorekeeper.ui.game import keys as game_keys
-from scorekeeper.ui.game.hand_sheet import COMPACT_LABEL, RESULT_LABELS
-from scorekeeper.ui.game.number_pad import LABEL_PADDING, LABEL_SIZE
+from scorekeeper.ui.game.sheet.number_pad import LABEL_PADDING, LABEL_SIZE
+from scorekeeper.ui.game.sheet.view import COMPACT_LABEL, RESULT_LABELS
 from scorekeeper.ui.referee import keys as referee_keys
 from scorekeeper.ui.settings.appearance import LARGE_TEXT_SCALE
 

@@ -22,7 +22,7 @@ import pytest
 from scorekeeper.rules.cards import parse_cards
 from scorekeeper.storage.tinydb_repo import open_repository
 from scorekeeper.ui.game import keys as game_keys
-from scorekeeper.ui.game.hand_detail import cards_text
+from scorekeeper.ui.game.table.hand_detail import cards_text
 from scorekeeper.ui.settings.appearance import FONTS
 from tests.ui.sharing.games import box_game, knock
 

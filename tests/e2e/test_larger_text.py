@@ -14,7 +14,7 @@ import pytest
 
 from scorekeeper.i18n import Catalog
 from scorekeeper.ui.game import keys as game_keys
-from scorekeeper.ui.game.sheet_layout import COMPACT
+from scorekeeper.ui.game.sheet.layout import COMPACT
 from scorekeeper.ui.history import keys as history_keys
 from scorekeeper.ui.settings import keys as settings_keys
 

@@ -39,9 +39,9 @@ from scorekeeper.rules.variant_registry import house_options, option_names
 from scorekeeper.rules.variants import HouseRules, Variant
 from scorekeeper.sharing.compare import HandStatus, Resolution
 from scorekeeper.storage.settings import ProblemKind, ThemeChoice
-from scorekeeper.ui.game.first_roles_model import FirstMode, PickStep
 from scorekeeper.ui.game.house_rules import OWN_NAMES as TABLE_NAMES
-from scorekeeper.ui.game.sheet_model import Banner
+from scorekeeper.ui.game.new_game.first_roles_model import FirstMode, PickStep
+from scorekeeper.ui.game.sheet.model import Banner
 from scorekeeper.ui.rules_view.book import COMMON_ITEMS, SECTIONS, ruling_part
 from scorekeeper.ui.rules_view.options import OWN_NAMES as RULE_BOOK_NAMES
 
@@ -269,7 +269,7 @@ def test_the_scan_sees_literals_shapes_and_prefixes() -> None:
 def test_control_key_modules_are_not_read() -> None:
     """``setup.first.cut`` is both a button's key and, built by ``setup.first.{}``, its text."""
     names = {name for name, _ in _modules()}
-    assert "ui/game/table.py" in names
+    assert "ui/game/table/view.py" in names
     assert not any(name.endswith(f"/{CONTROL_KEY_MODULES}") for name in names)
     literals, _ = _scan()
     assert "setup.first.cut" not in literals

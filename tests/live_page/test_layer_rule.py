@@ -11,8 +11,8 @@ from tests.layers import check_source
 KNOWN = frozenset(
     {
         "scorekeeper.live_page.render",
-        "scorekeeper.ui.game.table_model",
-        "scorekeeper.ui.game.table_words",
+        "scorekeeper.ui.game.table.model",
+        "scorekeeper.ui.game.table.words",
         "scorekeeper.ui.game.explain",
         "scorekeeper.storage.memory",
         "scorekeeper.services.games",
@@ -37,8 +37,8 @@ def arrows(source: str, module: str) -> list[str]:
 @pytest.mark.parametrize(
     "source",
     [
-        "from scorekeeper.ui.game.table_model import table_view",
-        "from scorekeeper.ui.game.table_words import explanation_text",
+        "from scorekeeper.ui.game.table.model import table_view",
+        "from scorekeeper.ui.game.table.words import explanation_text",
         "from scorekeeper.services.games import GameService",
         "from scorekeeper.i18n import Catalog",
         "from scorekeeper.rules.game import Game",

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import flet as ft
 
-from scorekeeper.ui.game.hand_detail import hand_detail_screen
-from scorekeeper.ui.game.new_game import new_game_screen
-from scorekeeper.ui.game.table import table_screen
-from scorekeeper.ui.game.winner import winner_screen
+from scorekeeper.ui.game.end.view import winner_screen
+from scorekeeper.ui.game.new_game.view import new_game_screen
+from scorekeeper.ui.game.table.hand_detail import hand_detail_screen
+from scorekeeper.ui.game.table.view import table_screen
 
 
 def routes() -> list[ft.Route]:

@@ -9,7 +9,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from scorekeeper.rules.variants import MAX_DEADWOOD
 from scorekeeper.ui.game import keys
-from scorekeeper.ui.game.sheet_model import number_done
+from scorekeeper.ui.game.sheet.model import number_done
 
 from ..conftest import FIRST_PAINT_TIMEOUT_MS, STEP_TIMEOUT_MS, WebApp
 

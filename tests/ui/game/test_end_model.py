@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from scorekeeper.rules.game import replay
 from scorekeeper.rules.hands import Roles, Seats
-from scorekeeper.ui.game.end_model import Place, end_view
+from scorekeeper.ui.game.end.model import Place, end_view
 from tests.rules.helpers import box_game, gin, jersey_game, knock
 
 

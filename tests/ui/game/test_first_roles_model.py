@@ -6,8 +6,8 @@ import random
 
 from scorekeeper.rules.hands import Roles, Seats
 from scorekeeper.rules.variants import Variant
-from scorekeeper.ui.game import first_roles_model as model
-from scorekeeper.ui.game.first_roles_model import FirstChoice, FirstMode, PickStep
+from scorekeeper.ui.game.new_game import first_roles_model as model
+from scorekeeper.ui.game.new_game.first_roles_model import FirstChoice, FirstMode, PickStep
 
 NAMES = ("Ann", "Bob", "Cid")
 PICKING = FirstChoice(mode=FirstMode.PICK)

@@ -20,7 +20,6 @@ from scorekeeper.rules.game import replay
 from scorekeeper.rules.hands import Result, Roles
 from scorekeeper.rules.variant_registry import variant_rules
 from scorekeeper.rules.variants import Variant
-from scorekeeper.ui.game import sheet_model as model
 from scorekeeper.ui.game.setup_model import (
     cut_view,
     name_errors,
@@ -29,7 +28,8 @@ from scorekeeper.ui.game.setup_model import (
     suggestions,
     with_suggestion,
 )
-from scorekeeper.ui.game.table_words import EXPLAIN_PREFIX
+from scorekeeper.ui.game.sheet import model
+from scorekeeper.ui.game.table.words import EXPLAIN_PREFIX
 from tests.rules.helpers import DRAW, box_game, jersey_game, knock
 
 CATALOG = Catalog.load()

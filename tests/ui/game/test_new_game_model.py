@@ -8,8 +8,8 @@ from dataclasses import replace
 from scorekeeper.rules.errors import DuplicateNameError, PlayerNameError
 from scorekeeper.rules.hands import Roles, Seats
 from scorekeeper.rules.variants import TieRule, Variant
-from scorekeeper.ui.game import new_game_model as model
-from scorekeeper.ui.game.first_roles_model import FirstMode
+from scorekeeper.ui.game.new_game import model
+from scorekeeper.ui.game.new_game.first_roles_model import FirstMode
 from tests.rules.helpers import box_game, jersey_game
 
 NAMES = ("Ann", "Bob", "Cid")

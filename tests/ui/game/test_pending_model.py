@@ -7,8 +7,8 @@ from pathlib import Path
 from scorekeeper.rules.cards import parse_cards
 from scorekeeper.rules.hands import Result
 from scorekeeper.services.open_sheets import OpenSheets
-from scorekeeper.ui.game.pending_model import Pending, pending_of, pending_text
-from scorekeeper.ui.game.sheet_model import Draft
+from scorekeeper.ui.game.sheet.model import Draft
+from scorekeeper.ui.game.sheet.pending_model import Pending, pending_of, pending_text
 
 
 def test_a_kept_sheet_reads_back_as_it_was() -> None:

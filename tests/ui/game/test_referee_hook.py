@@ -8,7 +8,8 @@ from scorekeeper.rules.cards import Card
 from scorekeeper.rules.hands import Result, Roles, Seats
 from scorekeeper.rules.variants import Variant
 from scorekeeper.storage.repository import GameRepository
-from scorekeeper.ui.game import keys, sheet_hook
+from scorekeeper.ui.game import keys
+from scorekeeper.ui.game.sheet import hook as sheet_hook
 from scorekeeper.ui.referee import keys as referee_keys
 
 from ..conftest import StartUi

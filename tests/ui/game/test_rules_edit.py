@@ -7,7 +7,7 @@ from scorekeeper.rules.game import Game
 from scorekeeper.rules.hands import Roles, Seats
 from scorekeeper.rules.variants import Variant
 from scorekeeper.services.revision import revision
-from scorekeeper.ui.game.rules_edit import asking, opened, refused, typed
+from scorekeeper.ui.game.table.rules_edit import asking, opened, refused, typed
 
 
 def _game() -> Game:

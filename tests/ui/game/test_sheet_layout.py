@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from scorekeeper.ui.game.sheet_layout import COMPACT, ROOMY, sheet_layout
+from scorekeeper.ui.game.sheet.layout import COMPACT, ROOMY, sheet_layout
 from scorekeeper.ui.settings.appearance import LARGE_TEXT_SCALE
 
 

@@ -13,7 +13,7 @@ import pytest
 from scorekeeper.rules.game import Game
 from scorekeeper.rules.hands import Result
 from scorekeeper.rules.variants import MAX_DEADWOOD
-from scorekeeper.ui.game import sheet_model as model
+from scorekeeper.ui.game.sheet import model
 from tests.rules.helpers import box_game, jersey_game
 
 

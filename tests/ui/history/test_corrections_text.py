@@ -10,8 +10,8 @@ from scorekeeper.i18n.words import seats_note
 from scorekeeper.rules.game import Game, replay
 from scorekeeper.rules.variant_registry import house_options
 from scorekeeper.rules.variants import HouseRules, Variant
-from scorekeeper.ui.game.hand_detail import correction_text as detail_text
-from scorekeeper.ui.game.table_model import table_view
+from scorekeeper.ui.game.table.hand_detail import correction_text as detail_text
+from scorekeeper.ui.game.table.model import table_view
 from scorekeeper.ui.history.hand_table import correction_text
 from scorekeeper.ui.history.model import hand_lines
 from tests.rules.helpers import DRAW, box_game, knock

@@ -18,7 +18,7 @@ from scorekeeper.i18n.locale import Locale
 from scorekeeper.rules.hands import Seats
 from scorekeeper.rules.variants import Variant
 from scorekeeper.ui.game import keys
-from scorekeeper.ui.game.first_roles_model import (
+from scorekeeper.ui.game.new_game.first_roles_model import (
     FirstChoice,
     FirstMode,
     FirstView,

@@ -25,9 +25,9 @@ from scorekeeper.services.sharing import fingerprint
 from scorekeeper.ui.addresses import game_route
 from scorekeeper.ui.back_link import with_back
 from scorekeeper.ui.game import keys
-from scorekeeper.ui.game.table_hook import use_table
-from scorekeeper.ui.game.table_model import TableView, table_view
-from scorekeeper.ui.game.tiles import hand_list, player_tile
+from scorekeeper.ui.game.table.hook import use_table
+from scorekeeper.ui.game.table.model import TableView, table_view
+from scorekeeper.ui.game.table.tiles import hand_list, player_tile
 from scorekeeper.ui.kit import Look, action, body, error_line, heading, icon_action, navigate
 from scorekeeper.ui.rules_view.book import rules_route
 from scorekeeper.ui.widgets import identified

@@ -1,7 +1,7 @@
 """The new-game form (``/new``): variant, three names, who starts, house options, Start.
 
 A thin component: the form's state, what each control does and what is shown
-come from ``new_game_hook`` (state and actions) over ``new_game_model`` (the
+come from ``hook`` (state and actions) over ``model`` (the
 frozen ``Setup``, its pure changes and the derived ``SetupView``); this module
 only turns them into controls.
 """
@@ -20,10 +20,10 @@ from scorekeeper.rules.variant_registry import house_options
 from scorekeeper.rules.variants import HouseRules, Variant
 from scorekeeper.ui.context import use_locale
 from scorekeeper.ui.game import keys
-from scorekeeper.ui.game.first_roles import first_section
 from scorekeeper.ui.game.game_data import came_back_after_start, mark_started
 from scorekeeper.ui.game.house_rules import options_editor
-from scorekeeper.ui.game.new_game_hook import NewGameForm, use_new_game
+from scorekeeper.ui.game.new_game.first_roles import first_section
+from scorekeeper.ui.game.new_game.hook import NewGameForm, use_new_game
 from scorekeeper.ui.kit import (
     Look,
     action,

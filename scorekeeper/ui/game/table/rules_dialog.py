@@ -1,6 +1,6 @@
 """The house rules of a running game, drawn: the options, or the question before re-scoring.
 
-What it holds and stores is :mod:`scorekeeper.ui.game.rules_hook`'s.
+What it holds and stores is :mod:`scorekeeper.ui.game.table.rules_hook`'s.
 
 Why a bottom sheet, not an alert dialog: Flutter's dialog route wraps the
 dialog in a route node of its own that Flutter's web engine marks
@@ -21,8 +21,8 @@ from scorekeeper.i18n.locale import Locale
 from scorekeeper.rules.game import Game
 from scorekeeper.ui.game import keys
 from scorekeeper.ui.game.house_rules import options_editor
-from scorekeeper.ui.game.rules_edit import RulesEdit
 from scorekeeper.ui.game.setup_model import OptionsView
+from scorekeeper.ui.game.table.rules_edit import RulesEdit
 from scorekeeper.ui.kit import Look, action, error_line
 
 

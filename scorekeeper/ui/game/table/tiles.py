@@ -16,8 +16,8 @@ from scorekeeper.i18n.words import outcome_label, seats_note
 from scorekeeper.rules.hands import Outcome, Role
 from scorekeeper.ui.addresses import game_route
 from scorekeeper.ui.game import keys
-from scorekeeper.ui.game.table_model import HandRow, PlayerTile
-from scorekeeper.ui.game.table_words import points_text, role_label, roles_line
+from scorekeeper.ui.game.table.model import HandRow, PlayerTile
+from scorekeeper.ui.game.table.words import points_text, role_label, roles_line
 from scorekeeper.ui.icons import DEALER_ICON, OUTCOME_ICONS, ROLE_ICONS
 from scorekeeper.ui.widgets import identified
 

@@ -1,10 +1,10 @@
 """The hand sheet: how a hand ended, who, each deadwood, the preview, Save.
 
-A pure builder: it draws a ``SheetView`` (see ``sheet_model``) and wires every
+A pure builder: it draws a ``SheetView`` (see ``model``) and wires every
 control to one of the ``SheetActions``; it decides nothing itself. The steps
 follow the order a hand is told in: result, who (the sitter disabled with the reason), one deadwood
 at a time on the pad with the player's name and the limit above it, then the
-preview sentence and Save. The deadwood fields and the pad are in ``sheet_fields``.
+preview sentence and Save. The deadwood fields and the pad are in ``fields``.
 """
 
 from __future__ import annotations
@@ -19,10 +19,10 @@ from scorekeeper.i18n.locale import Locale
 from scorekeeper.i18n.refusals import refusal_text
 from scorekeeper.rules.hands import Result
 from scorekeeper.ui.game import keys
-from scorekeeper.ui.game.sheet_fields import PreviewParts, SheetActions, deadwood_section
-from scorekeeper.ui.game.sheet_layout import ROOMY, SheetLayout
-from scorekeeper.ui.game.sheet_model import Banner, SheetView
-from scorekeeper.ui.game.table_words import explanation_text
+from scorekeeper.ui.game.sheet.fields import PreviewParts, SheetActions, deadwood_section
+from scorekeeper.ui.game.sheet.layout import ROOMY, SheetLayout
+from scorekeeper.ui.game.sheet.model import Banner, SheetView
+from scorekeeper.ui.game.table.words import explanation_text
 from scorekeeper.ui.kit import Look, action, error_line, heading
 from scorekeeper.ui.widgets import identified
 

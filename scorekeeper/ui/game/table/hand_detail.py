@@ -24,11 +24,11 @@ from scorekeeper.ui.context import use_locale
 from scorekeeper.ui.game import keys
 from scorekeeper.ui.game.game_data import mark_started, use_game
 from scorekeeper.ui.game.notice import use_heard, use_notice
-from scorekeeper.ui.game.sheet_hook import Saved, use_hand_sheet
-from scorekeeper.ui.game.table import missing_game
-from scorekeeper.ui.game.table_model import hand_row
-from scorekeeper.ui.game.table_words import explanation_text, points_text, roles_line
-from scorekeeper.ui.game.tiles import outcome_badge
+from scorekeeper.ui.game.sheet.hook import Saved, use_hand_sheet
+from scorekeeper.ui.game.table.model import hand_row
+from scorekeeper.ui.game.table.tiles import outcome_badge
+from scorekeeper.ui.game.table.view import missing_game
+from scorekeeper.ui.game.table.words import explanation_text, points_text, roles_line
 from scorekeeper.ui.kit import Look, action, frame, heading, icon_action, navigate
 from scorekeeper.ui.live import notice_text
 from scorekeeper.ui.rules_view.book import rule_link

@@ -1,7 +1,7 @@
 """The table's house-rules dialog as a value: what is typed, and whether it asks to confirm.
 
-Pure changes only; :mod:`scorekeeper.ui.game.rules_hook` holds the value and
-stores the change, :mod:`scorekeeper.ui.game.rules_dialog` draws it.
+Pure changes only; :mod:`scorekeeper.ui.game.table.rules_hook` holds the value and
+stores the change, :mod:`scorekeeper.ui.game.table.rules_dialog` draws it.
 """
 
 from __future__ import annotations

@@ -22,8 +22,8 @@ from scorekeeper.rules.game import Game
 from scorekeeper.rules.hands import Seats
 from scorekeeper.rules.variant_registry import house_options
 from scorekeeper.rules.variants import HouseRules, Variant
-from scorekeeper.ui.game import first_roles_model as first_roles
-from scorekeeper.ui.game.first_roles_model import FirstChoice, FirstMode
+from scorekeeper.ui.game.new_game import first_roles_model as first_roles
+from scorekeeper.ui.game.new_game.first_roles_model import FirstChoice, FirstMode
 from scorekeeper.ui.game.setup_model import (
     OptionsView,
     Suggestion,

@@ -4,7 +4,7 @@ Rematch asks the game service for a new game with the same players, variant,
 house rules and the rematch's first seats; Undo takes back the winning hand
 (after the confirmation a finished game asks for) and goes back to the table.
 A refusal is shown as a notice and the screen stays. The screen itself
-(``winner``) only draws what the hook gives it.
+(``view``) only draws what the hook gives it.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from scorekeeper.rules.game import Game
 from scorekeeper.services.revision import revision
 from scorekeeper.ui.addresses import game_route
 from scorekeeper.ui.context import use_locale
-from scorekeeper.ui.game.end_model import EndView, end_view
+from scorekeeper.ui.game.end.model import EndView, end_view
 from scorekeeper.ui.game.game_data import Loaded, mark_started, use_game
 from scorekeeper.ui.game.notice import use_notice
 from scorekeeper.ui.game.undo_confirm import use_undo_confirm

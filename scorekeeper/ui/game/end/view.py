@@ -3,8 +3,8 @@
 Rematch starts a new game with the same players in the same seats, the same
 variant and house rules; the final table and who starts the rematch are the
 core's ``standings`` (the final standings act as the cut: the winner takes the
-box, or deals). What is shown is ``end_model``'s; what the buttons do,
-``end_hook``'s; this module only draws.
+box, or deals). What is shown is ``model``'s; what the buttons do,
+``hook``'s; this module only draws.
 """
 
 from __future__ import annotations
@@ -14,11 +14,11 @@ import flet as ft
 from scorekeeper.i18n.locale import Locale
 from scorekeeper.ui.addresses import game_route
 from scorekeeper.ui.game import keys
-from scorekeeper.ui.game.end_hook import EndActions, use_end
-from scorekeeper.ui.game.end_model import EndView, Place
-from scorekeeper.ui.game.first_roles import describe
+from scorekeeper.ui.game.end.hook import EndActions, use_end
+from scorekeeper.ui.game.end.model import EndView, Place
+from scorekeeper.ui.game.new_game.first_roles import describe
 from scorekeeper.ui.game.setup_model import rematch_route
-from scorekeeper.ui.game.table import missing_game
+from scorekeeper.ui.game.table.view import missing_game
 from scorekeeper.ui.kit import Look, action, frame, heading, icon_action, navigate
 
 

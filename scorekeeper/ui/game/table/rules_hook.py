@@ -4,7 +4,7 @@ Before the first hand a change just applies. Once hands are recorded, a change
 re-scores every one of them (``games.change_rules``), so the dialog asks
 first and says how many hands it re-scores; a recorded hand the new rules
 refuse (say, a knock above a lowered limit) is refused with its number.
-The sheet itself is drawn by :mod:`scorekeeper.ui.game.rules_dialog`.
+The sheet itself is drawn by :mod:`scorekeeper.ui.game.table.rules_dialog`.
 """
 
 from __future__ import annotations
@@ -18,10 +18,10 @@ from scorekeeper.rules.errors import ScorekeeperError
 from scorekeeper.rules.game import Game
 from scorekeeper.services.errors import StaleGameError
 from scorekeeper.ui.context import use_locale
-from scorekeeper.ui.game import rules_edit
-from scorekeeper.ui.game.rules_dialog import RulesActions, rules_sheet
-from scorekeeper.ui.game.rules_edit import RulesEdit
 from scorekeeper.ui.game.setup_model import options_view
+from scorekeeper.ui.game.table import rules_edit
+from scorekeeper.ui.game.table.rules_dialog import RulesActions, rules_sheet
+from scorekeeper.ui.game.table.rules_edit import RulesEdit
 from scorekeeper.ui.session_games import use_session_games
 
 

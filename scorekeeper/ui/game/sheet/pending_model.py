@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from scorekeeper.rules.cards import Card
 from scorekeeper.rules.errors import ScorekeeperError
 from scorekeeper.rules.hands import Result
-from scorekeeper.ui.game.sheet_model import Draft
+from scorekeeper.ui.game.sheet.model import Draft
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,6 +1,6 @@
 """The deadwood part of the hand sheet: one field per player, the pad, Count from cards.
 
-Split from ``hand_sheet`` so each module stays one idea: this one draws the
+Split from ``view`` so each module stays one idea: this one draws the
 fields of a ``SheetView`` (limits and refusals beside them) and the number pad
 for the active field; ``SheetActions`` names what every control of the sheet asks for.
 """
@@ -17,9 +17,9 @@ from scorekeeper.i18n.locale import Locale
 from scorekeeper.i18n.refusals import refusal_text
 from scorekeeper.rules.hands import Result
 from scorekeeper.ui.game import keys
-from scorekeeper.ui.game.number_pad import number_pad
-from scorekeeper.ui.game.sheet_layout import SheetLayout
-from scorekeeper.ui.game.sheet_model import FieldView, SheetView
+from scorekeeper.ui.game.sheet.layout import SheetLayout
+from scorekeeper.ui.game.sheet.model import FieldView, SheetView
+from scorekeeper.ui.game.sheet.number_pad import number_pad
 from scorekeeper.ui.kit import action, error_line, heading
 from scorekeeper.ui.widgets import identified
 

@@ -1,7 +1,7 @@
 """The hand sheet's state and what its controls do: a hook for the table and the hand detail.
 
 ``use_hand_sheet`` keeps the sheet's draft, turns taps into new drafts (the
-rules of each tap live in ``sheet_model``), and on Save hands the checked entry
+rules of each tap live in ``model``), and on Save hands the checked entry
 to the game service, naming the revision of the game the sheet was filled in
 against. The screen is told only after the service returned, i.e. after the
 hand is stored durably. If another phone changed the game first, the sheet
@@ -30,11 +30,11 @@ from scorekeeper.services.open_sheets import OpenSheets
 from scorekeeper.services.revision import revision
 from scorekeeper.ui.context import use_locale, use_services
 from scorekeeper.ui.game import keys
-from scorekeeper.ui.game import sheet_model as model
-from scorekeeper.ui.game.hand_sheet import hand_sheet, referee_sheet
-from scorekeeper.ui.game.pending_model import Pending, pending_of, pending_text
-from scorekeeper.ui.game.sheet_fields import SheetActions
-from scorekeeper.ui.game.sheet_layout import sheet_layout
+from scorekeeper.ui.game.sheet import model
+from scorekeeper.ui.game.sheet.fields import SheetActions
+from scorekeeper.ui.game.sheet.layout import sheet_layout
+from scorekeeper.ui.game.sheet.pending_model import Pending, pending_of, pending_text
+from scorekeeper.ui.game.sheet.view import hand_sheet, referee_sheet
 from scorekeeper.ui.kit import navigate
 from scorekeeper.ui.referee.model import RefereeOutcome
 from scorekeeper.ui.referee.panel import referee_panel

@@ -1,7 +1,7 @@
 """The new-game form's state and what its controls do: a hook for the ``/new`` screen.
 
 ``use_new_game`` keeps one ``Setup`` in state and turns each control's event
-into one pure change of ``new_game_model``, applied to the latest value (two
+into one pure change of ``model``, applied to the latest value (two
 quick taps both count). Start hands the finished form to the game service and
 opens the new game's table; a refusal stays on the form. The screen itself
 (``new_game``) only draws what the hook gives it.
@@ -21,10 +21,10 @@ from scorekeeper.rules.game import Game
 from scorekeeper.rules.variants import Variant
 from scorekeeper.services.games import GameService
 from scorekeeper.ui.addresses import game_route
-from scorekeeper.ui.game import new_game_model as model
-from scorekeeper.ui.game.first_roles import FirstActions
-from scorekeeper.ui.game.first_roles_model import FirstMode
 from scorekeeper.ui.game.game_data import mark_just_started
+from scorekeeper.ui.game.new_game import model
+from scorekeeper.ui.game.new_game.first_roles import FirstActions
+from scorekeeper.ui.game.new_game.first_roles_model import FirstMode
 from scorekeeper.ui.game.setup_model import rematch_of
 from scorekeeper.ui.session_games import use_session_games
 

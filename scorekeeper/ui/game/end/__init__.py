@@ -1,0 +1,1 @@
+"""The end of a game: the standings, the rematch."""
