@@ -19,8 +19,7 @@ from scorekeeper.i18n.formatting import (
     parse_timestamp,
 )
 from scorekeeper.i18n.locale import Locale
-from scorekeeper.i18n.words import SEPARATOR, number, rule_sentence
-from scorekeeper.rules.cards import format_cards
+from scorekeeper.i18n.words import SEPARATOR, cards_label, number, rule_sentence
 from scorekeeper.rules.hands import HandEntry, Result, Roles
 from scorekeeper.rules.scoring import Explanation
 
@@ -82,7 +81,7 @@ def entry_text(locale: Locale, entry: HandEntry, players: Iterable[str]) -> str:
 def cards_texts(locale: Locale, entry: HandEntry) -> list[str]:
     """One line per player whose cards were entered in referee mode."""
     return [
-        locale.t("history.entry.cards", player=player, cards=format_cards(cards))
+        locale.t("history.entry.cards", player=player, cards=cards_label(cards))
         for player, cards in entry.cards.items()
     ]
 

@@ -24,6 +24,7 @@ from typing import Protocol
 
 from scorekeeper.i18n.formatting import format_int
 from scorekeeper.i18n.locale import Locale
+from scorekeeper.rules.cards import Card, Rank
 from scorekeeper.rules.hands import Outcome
 from scorekeeper.rules.variant_registry import variant_rules
 from scorekeeper.rules.variants import Variant
@@ -115,3 +116,18 @@ def variant_name(words: Locale | Callable[..., str], variant: Variant | str) -> 
 def totals_line(locale: Locale, players: Iterable[str], totals: Mapping[str, int]) -> str:
     """Every player's total in seat order, ``Ann 13 · Bob 0 · Cid −1`` (a true minus sign)."""
     return SEPARATOR.join(f"{p} {number(locale, totals[p])}" for p in players)
+
+
+def rank_label(rank: Rank) -> str:
+    """A rank as printed on cards: ``A``, ``2`` … ``10``, ``J``, ``Q``, ``K``."""
+    return "10" if rank is Rank.TEN else rank.symbol
+
+
+def card_label(card: Card) -> str:
+    """A card as players read it, seen or heard: ``10♥`` (files write ``TH``)."""
+    return rank_label(card.rank) + card.suit.symbol
+
+
+def cards_label(cards: Iterable[Card]) -> str:
+    """Cards as players read them, in the order given: ``A♠ 10♦ K♣``."""
+    return " ".join(card_label(card) for card in cards)

@@ -19,10 +19,10 @@ from pathlib import Path
 
 import pytest
 
+from scorekeeper.i18n.words import cards_label
 from scorekeeper.rules.cards import parse_cards
 from scorekeeper.storage.tinydb_repo import open_repository
 from scorekeeper.ui.game import keys as game_keys
-from scorekeeper.ui.game.table.hand_detail import cards_text
 from scorekeeper.ui.settings.appearance import FONTS
 from tests.ui.sharing.games import box_game, knock
 
@@ -101,7 +101,7 @@ def test_cards_in_the_hand_detail_show_their_suits_in_the_apps_font(
     app.wait_text("Record hand", timeout_ms=FIRST_PAINT_TIMEOUT_MS)
     wait_until_requested(app)
     press(app, game_keys.hand_row(1), expect="Rule applied")
-    shown = f"Ann: {cards_text(KNOCK_7)}"
+    shown = f"Ann: {cards_label(KNOCK_7)}"
     assert shown == "Ann: A♠ 2♠ 3♠ 4♥ 5♥ 6♥ 7♦ 8♦ 9♦ 7♣"
     app.wait_text(shown, timeout_ms=FIRST_PAINT_TIMEOUT_MS)
     app.screenshot(f"fonts-hand-detail-{scheme}")

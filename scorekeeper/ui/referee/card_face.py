@@ -17,7 +17,8 @@ from dataclasses import dataclass
 
 import flet as ft
 
-from scorekeeper.rules.cards import Card, Rank, Suit
+from scorekeeper.i18n.words import card_label, rank_label
+from scorekeeper.rules.cards import Card, Suit
 
 RED_INK = "#C62828"
 BLACK_INK = "#1B1B1F"
@@ -55,21 +56,6 @@ SUIT_SVG: dict[Suit, bytes] = {
     suit: _SVG.format(ink=ink(suit), shape=shape).encode() for suit, shape in _SHAPES.items()
 }
 """The four suit symbols as SVG documents, in their ink."""
-
-
-def rank_label(rank: Rank) -> str:
-    """The rank as printed on cards: ``A``, ``2`` … ``10``, ``J``, ``Q``, ``K``."""
-    return "10" if rank is Rank.TEN else rank.symbol
-
-
-def spoken(card: Card) -> str:
-    """A card for semantic labels (read by screen readers, never painted): ``10♥``."""
-    return rank_label(card.rank) + card.suit.symbol
-
-
-def spoken_cards(cards: tuple[Card, ...]) -> str:
-    """Several cards for a semantic label, space separated."""
-    return " ".join(spoken(card) for card in cards)
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,7 +107,7 @@ def face(
         padding=ft.Padding.symmetric(vertical=2),
         # Heard as the card ("6♠"), not as its rank and a nameless image.
         content=ft.Semantics(
-            label=spoken(card),
+            label=card_label(card),
             exclude_semantics=True,
             content=ft.Column(
                 spacing=1,

@@ -12,10 +12,11 @@ from collections.abc import Callable, Collection
 
 import flet as ft
 
+from scorekeeper.i18n.words import cards_label
 from scorekeeper.rules.cards import Card
 from scorekeeper.rules.melds import Arrangement, LayoffResult
 from scorekeeper.ui.referee import keys
-from scorekeeper.ui.referee.card_face import MINI, face, spoken_cards
+from scorekeeper.ui.referee.card_face import MINI, face
 from scorekeeper.ui.referee.model import KnockerCheck, Message
 
 Translate = Callable[..., str]
@@ -66,7 +67,7 @@ def group(
         content=body,
     )
     return ft.Semantics(
-        label=label or spoken_cards(tuple(sorted(cards))), container=True, content=box
+        label=label or cards_label(tuple(sorted(cards))), container=True, content=box
     )
 
 
@@ -134,8 +135,8 @@ def layoff_view(
             caption=t("referee.laid_off_by", player=player) if laid[i] else None,
             label=t(
                 "referee.a11y.meld_with_layoffs",
-                meld=spoken_cards(meld.cards),
-                cards=spoken_cards(laid[i]),
+                meld=cards_label(meld.cards),
+                cards=cards_label(laid[i]),
                 player=player,
             )
             if laid[i]

@@ -15,9 +15,10 @@ from collections.abc import Callable, Mapping
 
 import flet as ft
 
+from scorekeeper.i18n.words import card_label
 from scorekeeper.rules.cards import Card, Rank, Suit
 from scorekeeper.ui.referee import keys
-from scorekeeper.ui.referee.card_face import MINI, PICKER, face, spoken
+from scorekeeper.ui.referee.card_face import MINI, PICKER, face
 from scorekeeper.ui.widgets import identified
 
 Translate = Callable[..., str]
@@ -49,11 +50,11 @@ def _cell(
     cell.disabled = disabled
     if owner is not None:
         cell.opacity = 0.3
-        label = t("referee.a11y.held_by", card=spoken(card), player=owner)
+        label = t("referee.a11y.held_by", card=card_label(card), player=owner)
     elif held:
-        label = t("referee.a11y.picked", card=spoken(card))
+        label = t("referee.a11y.picked", card=card_label(card))
     else:
-        label = spoken(card)
+        label = card_label(card)
     semantics = identified(cell)
     semantics.expand = True  # the row's direct child is what shares the width
     semantics.label = label
@@ -120,7 +121,7 @@ def tray(
         mini.key = keys.tray_card(card)
         mini.on_click = _tap(on_card, card)
         semantics = identified(mini)
-        semantics.label = t("referee.a11y.in_tray", card=spoken(card))
+        semantics.label = t("referee.a11y.in_tray", card=card_label(card))
         semantics.button = True
         semantics.container = True
         semantics.exclude_semantics = True

@@ -13,8 +13,7 @@ import flet as ft
 
 from scorekeeper.i18n.hand_words import when as local_when
 from scorekeeper.i18n.locale import Locale
-from scorekeeper.i18n.words import seats_note, totals_line
-from scorekeeper.rules.cards import Card
+from scorekeeper.i18n.words import cards_label, seats_note, totals_line
 from scorekeeper.rules.game import Correction, CorrectionKind, Game, HandRecord, replay
 from scorekeeper.rules.hands import HandEntry, Result
 from scorekeeper.services.errors import StaleGameError
@@ -40,13 +39,6 @@ def entry_text(locale: Locale, entry: HandEntry) -> str:
         return locale.t("detail.entry.draw")
     deadwood = ", ".join(f"{p} {v}" for p, v in entry.deadwood.items())
     return locale.t(f"detail.entry.{entry.result.value}", player=entry.by, deadwood=deadwood or "–")
-
-
-def cards_text(cards: tuple[Card, ...]) -> str:
-    """Cards as players read them: ``A♠ 10♦ K♣``."""
-    return " ".join(
-        f"{'10' if c.rank.symbol == 'T' else c.rank.symbol}{c.suit.symbol}" for c in cards
-    )
 
 
 _CORRECTION_KEYS = {
@@ -128,7 +120,7 @@ def detail_controls(locale: Locale, game: Game, record: HandRecord) -> list[ft.C
     if record.entry.cards:
         controls.append(heading(t("detail.cards")))
         controls += [
-            _text(f"{p}: {cards_text(cards)}", style=ft.TextThemeStyle.BODY_MEDIUM)
+            _text(f"{p}: {cards_label(cards)}", style=ft.TextThemeStyle.BODY_MEDIUM)
             for p, cards in record.entry.cards.items()
         ]
     corrections = [c for c in game.corrections if c.hand == record.number]
