@@ -118,7 +118,7 @@ def history_view() -> ft.View:
         route="/history",
         key=keys.HISTORY_VIEW,
         title=t("history.title"),
-        back=back_button(keys.HISTORY_BACK, t("history.back"), "/"),
+        back=back_button(keys.HISTORY_BACK, t("button.back"), "/"),
         actions=[
             identified(
                 ft.IconButton(

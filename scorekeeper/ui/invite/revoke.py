@@ -72,7 +72,7 @@ def revoke_tile(on_revoked: Callable[[], None] | None = None) -> ft.Control:
                         key=keys.REVOKE_FAILED,
                         title=ft.Text(t("invite.revoke")),
                         content=ft.Text(t("invite.revoke.failed", reason=exc.reason)),
-                        actions=[ft.TextButton(t("invite.back"), on_click=page.pop_dialog)],
+                        actions=[ft.TextButton(t("button.back"), on_click=page.pop_dialog)],
                     )
                 )
             if on_revoked is not None:
@@ -87,7 +87,7 @@ def revoke_tile(on_revoked: Callable[[], None] | None = None) -> ft.Control:
                 title=ft.Text(t("invite.revoke")),
                 content=ft.Text(t("invite.revoke.about")),
                 actions=[
-                    action(t("invite.cancel"), key=keys.REVOKE_CANCEL, on_click=page.pop_dialog),
+                    action(t("button.cancel"), key=keys.REVOKE_CANCEL, on_click=page.pop_dialog),
                     action(
                         t("invite.revoke"), key=keys.REVOKE_CONFIRM, on_click=revoke, look=Look.MAIN
                     ),

@@ -139,6 +139,6 @@ def invite_view() -> ft.View:
         route=INVITE_ROUTE,
         key=keys.INVITE_VIEW,
         title=t("invite.title"),
-        back=back_button(keys.INVITE_BACK, t("invite.back"), "/"),
+        back=back_button(keys.INVITE_BACK, t("button.back"), "/"),
         controls=controls,
     )

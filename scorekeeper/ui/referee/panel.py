@@ -153,7 +153,7 @@ def _header(state: RefereeState, t: Translate, on_cancel: Callable[[], None]) ->
                     ft.IconButton(
                         ft.Icons.CLOSE,
                         key=keys.CANCEL,
-                        tooltip=t("referee.cancel"),
+                        tooltip=t("button.cancel"),
                         on_click=on_cancel,
                     )
                 ),
@@ -170,7 +170,7 @@ def _footer(
 ) -> ft.Control:
     first = state.step is Step.CARDS and state.player == KNOCKER
     back = action(
-        t("referee.back"),
+        t("button.back"),
         key=keys.BACK,
         on_click=lambda: update(flow.back),
         look=Look.OUTLINED,

@@ -83,7 +83,7 @@ def rules_view() -> ft.View:
                 ft.IconButton(
                     ft.Icons.ARROW_BACK,
                     key=keys.BACK,
-                    tooltip=t("rules.back"),
+                    tooltip=t("button.back"),
                     on_click=screen.back,
                 )
             ),

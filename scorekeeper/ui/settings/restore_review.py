@@ -149,7 +149,7 @@ def review_panel(
                     disabled=busy,
                 ),
                 action(
-                    t("restore.review.cancel"),
+                    t("button.cancel"),
                     key=keys.RESTORE_CANCEL,
                     on_click=cancel,
                     disabled=busy,

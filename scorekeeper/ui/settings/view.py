@@ -92,7 +92,7 @@ def settings_view() -> ft.View:
         route="/settings",
         key=keys.SETTINGS_VIEW,
         title=t("settings.title"),
-        back=back_button(keys.SETTINGS_BACK, t("settings.back"), "/"),
+        back=back_button(keys.SETTINGS_BACK, t("button.back"), "/"),
         spacing=8,
         controls=controls,
     )

@@ -209,7 +209,7 @@ def preview_step(
                 height=BUTTON_HEIGHT,
             )
         ),
-        wide(action(t("import.cancel"), key=keys.IMPORT_CANCEL, on_click=cancel)),
+        wide(action(t("button.cancel"), key=keys.IMPORT_CANCEL, on_click=cancel)),
     ]
 
 

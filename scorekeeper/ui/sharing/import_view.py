@@ -30,7 +30,7 @@ def import_view() -> ft.View:
         route=IMPORT_ROUTE,
         key=keys.IMPORT_VIEW,
         title=t("import.title"),
-        back=icon_action(ft.Icons.ARROW_BACK, keys.IMPORT_BACK, t("import.back"), screen.back),
+        back=icon_action(ft.Icons.ARROW_BACK, keys.IMPORT_BACK, t("button.back"), screen.back),
         controls=_body(screen),
         spacing=16,
         stretch=False,

@@ -155,7 +155,7 @@ def stats_view() -> ft.View:
         route="/stats",
         key=keys.STATS_VIEW,
         title=t("stats.title"),
-        back=back_button(keys.STATS_BACK, t("stats.back"), "/"),
+        back=back_button(keys.STATS_BACK, t("button.back"), "/"),
         scroll=False,
         spacing=10,
         controls=[

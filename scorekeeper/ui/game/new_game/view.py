@@ -99,7 +99,7 @@ def new_game_screen() -> ft.View:
         route="/new",
         key=keys.NEW_VIEW,
         title=t("setup.title"),
-        back=icon_action(ft.Icons.ARROW_BACK, keys.NEW_BACK, t("setup.back"), navigate("/")),
+        back=icon_action(ft.Icons.ARROW_BACK, keys.NEW_BACK, t("button.back"), navigate("/")),
         controls=_form(locale, form),
     )
 

@@ -53,7 +53,7 @@ def rules_sheet(
         content.append(error_line(locale.error(current.failure), keys.HOUSE_RULES_ERROR))
     unchanged = checked.rules == game.rules
     buttons: list[ft.Control] = [
-        action(t("table.house.cancel"), key=keys.HOUSE_RULES_CANCEL, on_click=close),
+        action(t("button.cancel"), key=keys.HOUSE_RULES_CANCEL, on_click=close),
         action(
             confirm,
             key=key,
