@@ -32,7 +32,10 @@ def winner_screen() -> ft.View:
     if loaded.game is None:
         return missing_game(locale.error(loaded.error) if loaded.error else "")
     back = icon_action(
-        ft.Icons.ARROW_BACK, keys.END_TABLE, t("button.back_to_table"), navigate(game_route(game_id))
+        ft.Icons.ARROW_BACK,
+        keys.END_TABLE,
+        t("button.back_to_table"),
+        navigate(game_route(game_id)),
     )
     controls: list[ft.Control] = (
         [ft.Text(t("end.not_finished"))]

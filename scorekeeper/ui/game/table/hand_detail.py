@@ -186,7 +186,10 @@ def hand_detail_screen() -> ft.View:
         key=keys.DETAIL_VIEW,
         title=t("word.hand", number=number),
         back=icon_action(
-            ft.Icons.ARROW_BACK, keys.DETAIL_BACK, t("button.back_to_table"), navigate(game_route(game_id))
+            ft.Icons.ARROW_BACK,
+            keys.DETAIL_BACK,
+            t("button.back_to_table"),
+            navigate(game_route(game_id)),
         ),
         controls=[*detail_controls(locale, game, state.hands[number - 1]), edit],
     )
