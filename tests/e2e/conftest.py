@@ -307,15 +307,6 @@ class WebApp:
         if not self.just_loaded:
             return
         self.just_loaded = False
-        self.wait_at_rest()
-
-    def wait_at_rest(self) -> None:
-        """Wait until the semantics tree has not changed for 0.5 s (at most 10 s).
-
-        For a step that must follow the end of a movement, not only its start: a
-        route slides in for 300 ms, and a wheel turned while it slid scrolled the
-        page beneath it (the rules overview, found scrolled away after Back).
-        """
         self.page.evaluate(QUIET_FOR, [LOAD_QUIET_MS, LOAD_SETTLE_MS])
 
     def _turn_on_semantics(self) -> None:

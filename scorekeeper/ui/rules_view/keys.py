@@ -6,12 +6,16 @@ from typing import Final
 
 from scorekeeper.rules.variants import Variant
 
-VIEW: Final = "rules"
 BACK: Final = "rules.back"
 NOTICE: Final = "rules.notice"
 OPTIONS: Final = "rules.options"
 COMMON: Final = "rules.common"
 INDEX: Final = "rules.index"
+
+
+def view(route: str) -> str:
+    """The view at one rules address (``/rules``, ``/rules/box?game=...``)."""
+    return f"rules:{route}"
 
 
 def variant_card(variant: Variant) -> str:

@@ -51,10 +51,6 @@ def rules_view() -> ft.View:
     notices = [t(key) for key in screen.notices]
     title = t("rules.title") if address.variant is None else variant_name(t, address.variant)
     column = ft.Column(
-        # One scrollable per page of the book: the overview and a variant are the
-        # same component, and a reused column kept a variant's scroll offset, far
-        # below the end of the short overview (a blank page under the title).
-        key=f"rules-page-{address.variant.value if address.variant else 'all'}",
         ref=screen.scroller,
         scroll=ft.ScrollMode.AUTO,
         expand=True,
@@ -76,7 +72,12 @@ def rules_view() -> ft.View:
     )
     return ft.View(
         route=screen.route,
-        key=keys.VIEW,
+        # One view per address. Flutter's navigator keeps one page per route and
+        # slides the new one in over the old; with one view for every address both
+        # pages drew the same controls while they slid, and a wheel or swipe in that
+        # moment left the overview, after Back, a title over an empty page that no
+        # scrolling brought back (1 in 3 wheels turned at once in a new tab).
+        key=keys.view(screen.route),
         padding=0,
         appbar=ft.AppBar(
             leading=identified(
