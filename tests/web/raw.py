@@ -105,9 +105,15 @@ def join_cookie(server: Server, source: str = PHONE) -> str:
 
 
 def open_websocket(server: Server, cookie: str | None, source: str = PHONE) -> ClientConnection:
-    """The app's websocket as its page opens it, from ``source``."""
+    """The app's websocket as its page opens it, from ``source``.
+
+    The socket's 10 s timeout bounds the handshake only: websockets keeps a socket it
+    is given as it is, and a timeout left on it ends the connection without a close
+    frame when a send takes longer (a 15 MiB message read within the host's byte
+    budget) or nothing comes for 10 s, as a browser's websocket never does.
+    """
     sock = open_socket(server, source, timeout=10)
-    return connect(
+    websocket = connect(
         server.ws_url,
         sock=sock,
         origin=server.origin,  # type: ignore[arg-type]
@@ -115,6 +121,8 @@ def open_websocket(server: Server, cookie: str | None, source: str = PHONE) -> C
         open_timeout=10,
         max_size=None,
     )
+    sock.settimeout(None)
+    return websocket
 
 
 def register(session_id: str | None = None) -> bytes:
