@@ -87,10 +87,8 @@ def test_a_heavy_message_no_call_asked_for_closes_the_websocket(table: Server) -
 FLOOD_SECONDS = 10.0
 """The least time the phone pings under the flood."""
 FLOOD_LIMIT_SECONDS = 60.0
-"""The most: the stranger's process runs at the lowest priority; the pings go on until it
-has sent ``FLOOD_MESSAGES``, within this bound. (Runs that saw a single message in 60 s had
-their sends cut by a timeout the helper left on the socket, fixed in :func:`open_websocket`;
-each cut send left a session behind, and 16 such sessions shut the stranger out.)"""
+"""The most: the stranger's process runs at the lowest priority, so the pings go on until it
+has sent ``FLOOD_MESSAGES``, within this bound."""
 FLOOD_MESSAGES = 2
 
 
