@@ -48,8 +48,8 @@ sys.path.insert(0, str(REPO))  # run as a script: make ``tests`` importable
 from playwright.sync_api import Browser, Page, sync_playwright  # noqa: E402
 
 from scorekeeper.config import CACHE_DIR_ENV  # noqa: E402
-from tests.e2e.conftest import CHROMIUM, CHROMIUM_ARGS, PHONE  # noqa: E402
-from tests.web.conftest import Server  # noqa: E402
+from tests.e2e.browser import CHROMIUM, CHROMIUM_ARGS, PHONE  # noqa: E402
+from tests.launcher import AppServer, started  # noqa: E402
 
 FIRST_SCREEN = '[flt-semantics-identifier="home.new_game"]'
 TIMEOUT_MS = 90_000
@@ -186,7 +186,7 @@ class Figures:
         return self.first_ms[:1]
 
 
-def run_server(server: Server, browser: Browser, runs: int) -> Figures:
+def run_server(server: AppServer, browser: Browser, runs: int) -> Figures:
     figures = Figures()
     url = f"{server.origin}/"
     for _ in range(runs):
@@ -236,7 +236,7 @@ def main() -> int:
             config.write_text(f'[app]\nview = "web"\ncompress = {str(compress).lower()}\n')
             # A cache folder of this run's own: the figures never depend on earlier runs.
             os.environ[CACHE_DIR_ENV] = str(root / "cache")
-            server = Server(root / "data", root / "server.log", table=False, config=config)
+            server = started(root / "data", root, table=False, config=config)
             try:
                 if compress:
                     wait_for_precompressed(root / "cache", args.build_timeout)

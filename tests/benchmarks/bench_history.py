@@ -55,7 +55,8 @@ from scorekeeper.storage.tinydb_repo import TinyDBRepository  # noqa: E402
 from scorekeeper.ui.history.model import PAGE_SIZE, newest_first  # noqa: E402
 from scorekeeper.ui.stats_view.model import compute  # noqa: E402
 from tests.benchmarks.stored_games import write_games  # noqa: E402
-from tests.e2e.conftest import CHROMIUM, CHROMIUM_ARGS, READY_LINE, free_port  # noqa: E402
+from tests.e2e.browser import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
+from tests.launcher import READY_LINE, free_port  # noqa: E402
 
 GOAL_MS = 300.0
 FIRST_ROW = '[flt-semantics-identifier^="history.game."]'

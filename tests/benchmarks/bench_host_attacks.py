@@ -47,7 +47,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 import msgpack
 from websockets.exceptions import ConnectionClosed
 
-from tests.web.conftest import Server
+from tests.launcher import AppServer
 from tests.web.raw import (
     STRANGER,
     closed_by_server,
@@ -93,7 +93,7 @@ class Sampler(threading.Thread):
             time.sleep(0.1)
 
 
-def attack_held(server: Server, until: float) -> None:
+def attack_held(server: AppServer, until: float) -> None:
     half = f"GET / HTTP/1.1\r\nHost: 127.0.0.1:{server.port}\r\nX-Slow: ".encode()
     held: list[socket.socket] = []
     while time.monotonic() < until:
@@ -116,7 +116,7 @@ def attack_held(server: Server, until: float) -> None:
         sock.close()
 
 
-def attack_drip(server: Server, until: float) -> None:
+def attack_drip(server: AppServer, until: float) -> None:
     dripping: list[socket.socket] = []
     for number in range(300):
         with contextlib.suppress(OSError):
@@ -134,7 +134,7 @@ def attack_drip(server: Server, until: float) -> None:
         sock.close()
 
 
-def attack_huge_head(server: Server, until: float) -> None:
+def attack_huge_head(server: AppServer, until: float) -> None:
     def send_one(source: str) -> None:
         chunk = b"a" * 65536
         while time.monotonic() < until:
@@ -155,7 +155,7 @@ def attack_huge_head(server: Server, until: float) -> None:
         sender.join()
 
 
-def attack_guesses(server: Server, until: float) -> None:
+def attack_guesses(server: AppServer, until: float) -> None:
     number = 0
     while time.monotonic() < until:
         number += 1
@@ -166,7 +166,7 @@ def attack_guesses(server: Server, until: float) -> None:
             sock.close()
 
 
-def attack_sessions(server: Server, until: float) -> None:
+def attack_sessions(server: AppServer, until: float) -> None:
     cookies = {f"127.0.4.{n + 1}": join_cookie(server, f"127.0.4.{n + 1}") for n in range(24)}
     while time.monotonic() < until:
         for address, cookie in cookies.items():
@@ -180,7 +180,7 @@ def attack_sessions(server: Server, until: float) -> None:
                 break
 
 
-def attack_heavy(server: Server, until: float) -> None:
+def attack_heavy(server: AppServer, until: float) -> None:
     address = "127.0.5.1"
     cookie = join_cookie(server, address)
     heavy = b"\x00" + msgpack.packb(
@@ -213,7 +213,7 @@ def attack_heavy(server: Server, until: float) -> None:
         sender.join()
 
 
-ATTACKS: dict[str, Callable[[Server, float], None]] = {
+ATTACKS: dict[str, Callable[[AppServer, float], None]] = {
     "held": attack_held,
     "drip": attack_drip,
     "huge-head": attack_huge_head,
@@ -223,17 +223,16 @@ ATTACKS: dict[str, Callable[[Server, float], None]] = {
 }
 
 
-def quiet(attack: Callable[[Server, float], None], server: Server, until: float) -> None:
+def quiet(attack: Callable[[AppServer, float], None], server: AppServer, until: float) -> None:
     """Run ``attack`` without the client library's own complaints about closed connections."""
     logging.getLogger("websockets").setLevel(logging.CRITICAL)
     attack(server, until)
 
 
-def measure(name: str, attack: Callable[[Server, float], None], seconds: float) -> bool:
+def measure(name: str, attack: Callable[[AppServer, float], None], seconds: float) -> bool:
     with tempfile.TemporaryDirectory() as folder:
-        server = Server(
-            Path(folder) / "data", Path(folder) / "server.log", table=True, descriptors=DESCRIPTORS
-        )
+        server = AppServer(Path(folder) / "data", Path(folder), table=True, descriptors=DESCRIPTORS)
+        server.start()
         try:
             cookie = join_cookie(server)
             with phone_client(server) as phone:

@@ -39,7 +39,8 @@ from scorekeeper.storage.tinydb_repo import open_repository  # noqa: E402
 from scorekeeper.ui.game import keys  # noqa: E402
 from tests.benchmarks.knock_hands import fill_sheet, next_knock  # noqa: E402
 from tests.benchmarks.stored_games import write_games  # noqa: E402
-from tests.e2e.conftest import CHROMIUM, CHROMIUM_ARGS, PHONE, AppServer, WebApp  # noqa: E402
+from tests.e2e.browser import CHROMIUM, CHROMIUM_ARGS, PHONE, WebApp  # noqa: E402
+from tests.launcher import AppServer  # noqa: E402
 
 GOAL_MS = 300.0
 PLAYERS = ("Ann", "Bob", "Cid")

@@ -58,9 +58,9 @@ from tests.benchmarks.bench_first_visit import (  # noqa: E402
     PHONE_NETWORK,
     wait_for_precompressed,
 )
-from tests.e2e.conftest import CHROMIUM, CHROMIUM_ARGS, PHONE, WebApp  # noqa: E402
-from tests.e2e.game.table_driver import pick_box_game, record, save, tap  # noqa: E402
-from tests.web.conftest import Server  # noqa: E402
+from tests.e2e.browser import CHROMIUM, CHROMIUM_ARGS, PHONE, WebApp  # noqa: E402
+from tests.e2e.steps import pick_box_game, record, save, tap  # noqa: E402
+from tests.launcher import AppServer, started  # noqa: E402
 
 TIMEOUT_MS = 90_000
 GOAL_FIRST_BYTES = 60_000
@@ -186,7 +186,7 @@ def app_visit(browser: Browser, address: str) -> float:
         context.close()
 
 
-def joined_app(context: BrowserContext, server: Server) -> WebApp:
+def joined_app(context: BrowserContext, server: AppServer) -> WebApp:
     """The full app in ``context``, joined with the table's secret."""
     app = WebApp(context, server, url=f"{server.origin}/?join={server.secret}")  # type: ignore[arg-type]
     app.open()
@@ -216,12 +216,12 @@ class Saves:
     """Why the saves stopped early (the full app's sheet, driven by taps, missed one), or ""."""
 
 
-def stored_at(server: Server, game_id: str) -> float:
+def stored_at(server: AppServer, game_id: str) -> float:
     """When the game's file was last written (ms since the epoch): the save, stored."""
     return (server.data_dir / "games" / f"{game_id}.json").stat().st_mtime_ns / 1e6
 
 
-def saves(browser: Browser, server: Server, app: WebApp, count: int) -> Saves:
+def saves(browser: Browser, server: AppServer, app: WebApp, count: int) -> Saves:
     """Record ``count`` hands in the full app while a phone keeps the live page open."""
     context = browser.new_context(viewport=PHONE, device_scale_factor=1)  # type: ignore[arg-type]
     figures = Saves()
@@ -292,7 +292,7 @@ def main() -> int:
         root = Path(folder)
         cache = args.cache_dir or root / "cache"
         os.environ[CACHE_DIR_ENV] = str(cache)
-        server = Server(root / "data", root / "server.log", table=True)
+        server = started(root / "data", root, table=True)
         browser = driver.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
         try:
             wait_for_precompressed(cache, args.build_timeout)

@@ -36,8 +36,8 @@ REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO))
 
 from scorekeeper.config import CACHE_DIR_ENV  # noqa: E402
+from tests.launcher import AppServer  # noqa: E402
 from tests.packaging.hosting_phone import start_hosting_phone, stop  # noqa: E402
-from tests.web.conftest import Server  # noqa: E402
 
 PAGES = 3
 
@@ -100,8 +100,9 @@ def phone_run(folder: Path) -> tuple[float, float, float]:
 def desktop_run(folder: Path) -> tuple[float, float]:
     """Start ms (process start to first answer), RSS with three live pages (MB)."""
     folder.mkdir(parents=True)
+    server = AppServer(folder / "data", folder, table=True)
     started = time.perf_counter()
-    server = Server(folder / "data", folder / "server.log", table=True)
+    server.start()
     start_ms = (time.perf_counter() - started) * 1000
     try:
         held = open_live_pages("127.0.0.1", server.port, f"/live/?join={server.secret}")

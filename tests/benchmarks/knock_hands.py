@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from scorekeeper.rules.game import Game, replay
 from scorekeeper.rules.hands import HandEntry, Result
 from scorekeeper.ui.game import keys
-from tests.e2e.conftest import WebApp
-from tests.e2e.game.table_driver import enter, press
+from tests.e2e.browser import WebApp
+from tests.e2e.steps import enter, press
 
 SETTLE_MS = 400
 """Time for the preview to settle once Save shows, so the clock measures only the save."""

@@ -18,7 +18,7 @@ import httpx
 import pytest
 
 from tests.app_env import app_env
-from tests.e2e.conftest import READY_LINE, REPO, SERVER_START_TIMEOUT, free_port
+from tests.launcher import READY_LINE, REPO, SERVER_START_TIMEOUT, free_port
 
 
 def answers(port: int) -> bool:

@@ -24,13 +24,11 @@ from scorekeeper.ui.game.sheet.number_pad import LABEL_PADDING, LABEL_SIZE
 from scorekeeper.ui.game.sheet.view import COMPACT_LABEL, RESULT_LABELS
 from scorekeeper.ui.referee import keys as referee_keys
 from scorekeeper.ui.settings.appearance import LARGE_TEXT_SCALE
+from tests.launcher import AppServer
 
-from .conftest import FIRST_PAINT_TIMEOUT_MS, AppServer, WebApp
-from .game.table_driver import press
-from .history.test_history_e2e import OpenApp, go, open_at, seeded
+from .browser import FIRST_PAINT_TIMEOUT_MS, WebApp
+from .steps import OpenApp, go, open_at, press
 from .text_fit import needed_height, set_up, widest_word
-
-__all__ = ["seeded"]  # a fixture: imported so that the tests here can ask for it
 
 pytestmark = pytest.mark.e2e
 

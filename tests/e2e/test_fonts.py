@@ -24,10 +24,11 @@ from scorekeeper.rules.cards import parse_cards
 from scorekeeper.storage.tinydb_repo import open_repository
 from scorekeeper.ui.game import keys as game_keys
 from scorekeeper.ui.settings.appearance import FONTS
+from tests.launcher import REPO, AppServer
 from tests.ui.sharing.games import box_game, knock
 
-from .conftest import FIRST_PAINT_TIMEOUT_MS, REPO, AppServer, WebApp
-from .game.table_driver import fill, new_game, press, unfocus
+from .browser import FIRST_PAINT_TIMEOUT_MS, WebApp
+from .steps import fill, new_game, press, unfocus
 
 pytestmark = pytest.mark.e2e
 

@@ -17,12 +17,10 @@ from scorekeeper.ui.game import keys as game_keys
 from scorekeeper.ui.game.sheet.layout import COMPACT
 from scorekeeper.ui.history import keys as history_keys
 from scorekeeper.ui.settings import keys as settings_keys
+from tests.launcher import AppServer
 
-from .conftest import FIRST_PAINT_TIMEOUT_MS, AppServer, WebApp
-from .game.table_driver import press
-from .history.test_history_e2e import OpenApp, go, open_at, seeded, wait_in
-
-__all__ = ["seeded"]  # a fixture: imported so that the tests here can ask for it
+from .browser import FIRST_PAINT_TIMEOUT_MS, WebApp
+from .steps import OpenApp, go, open_at, press, wait_in
 
 pytestmark = pytest.mark.e2e
 

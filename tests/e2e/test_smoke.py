@@ -11,15 +11,9 @@ from PIL import Image
 from playwright.sync_api import Browser
 
 from scorekeeper.ui import keys
+from tests.launcher import AppServer
 
-from .conftest import (
-    FIRST_PAINT_TIMEOUT_MS,
-    PHONE,
-    AppServer,
-    WebApp,
-    mean_brightness,
-    record_timing,
-)
+from .browser import FIRST_PAINT_TIMEOUT_MS, PHONE, WebApp, mean_brightness, record_timing
 
 pytestmark = pytest.mark.e2e
 

@@ -19,8 +19,8 @@ from scorekeeper.i18n import Catalog
 from scorekeeper.ui.settings import keys as settings_keys
 from scorekeeper.ui.settings.appearance import FONTS
 
-from .conftest import FIRST_PAINT_TIMEOUT_MS, WebApp
-from .game.table_driver import press
+from .browser import FIRST_PAINT_TIMEOUT_MS, WebApp
+from .steps import press
 
 CATALOG = Catalog.load()
 FONT = Path(__file__).resolve().parents[2] / "assets" / next(iter(FONTS.values()))

@@ -16,13 +16,13 @@ import msgpack
 from websockets.sync.client import ClientConnection, connect
 
 from scorekeeper.web.join import cookie_name
-from tests.web.conftest import Server
+from tests.launcher import AppServer
 
 STRANGER = "127.0.0.1"
 PHONE = "127.0.0.2"
 
 
-def open_socket(server: Server, source: str, timeout: float = 5.0) -> socket.socket:
+def open_socket(server: AppServer, source: str, timeout: float = 5.0) -> socket.socket:
     """A TCP connection to the server from ``source``."""
     sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     sock.settimeout(timeout)
@@ -31,7 +31,7 @@ def open_socket(server: Server, source: str, timeout: float = 5.0) -> socket.soc
     return sock
 
 
-def request(server: Server, target: str, *, source: str = PHONE, headers: str = "") -> bytes:
+def request(server: AppServer, target: str, *, source: str = PHONE, headers: str = "") -> bytes:
     """Send one raw GET and return the whole answer (the server closes after it)."""
     sock = open_socket(server, source, timeout=30)
     try:
@@ -86,7 +86,7 @@ def header_of(answer: bytes, name: str) -> str | None:
     return None
 
 
-def phone_client(server: Server, source: str = PHONE) -> httpx.Client:
+def phone_client(server: AppServer, source: str = PHONE) -> httpx.Client:
     """An http client whose connections come from ``source``."""
     return httpx.Client(
         base_url=server.origin,
@@ -96,7 +96,7 @@ def phone_client(server: Server, source: str = PHONE) -> httpx.Client:
     )
 
 
-def join_cookie(server: Server, source: str = PHONE) -> str:
+def join_cookie(server: AppServer, source: str = PHONE) -> str:
     """Join the table from ``source``; the cookie header value to send from then on."""
     with phone_client(server, source) as client:
         answer = client.get(f"/?join={server.secret}")
@@ -104,7 +104,7 @@ def join_cookie(server: Server, source: str = PHONE) -> str:
     return f"{cookie_name(server.port)}={answer.cookies[cookie_name(server.port)]}"
 
 
-def open_websocket(server: Server, cookie: str | None, source: str = PHONE) -> ClientConnection:
+def open_websocket(server: AppServer, cookie: str | None, source: str = PHONE) -> ClientConnection:
     """The app's websocket as its page opens it, from ``source``.
 
     The socket's 10 s timeout bounds the handshake only: websockets keeps a socket it

@@ -18,7 +18,7 @@ from websockets.sync.client import connect
 
 from scorekeeper.storage.join_secret import JoinSecretFile
 from scorekeeper.web.splash import CLIENT_PREFIX
-from tests.web.conftest import Server
+from tests.launcher import AppServer
 from tests.web.raw import (
     header_of,
     join_cookie,
@@ -47,7 +47,7 @@ FOREIGN_PATHS = (
 
 
 @pytest.mark.parametrize("path", FOREIGN_PATHS)
-def test_the_join_redirect_goes_only_to_the_servers_own_page(table: Server, path: str) -> None:
+def test_the_join_redirect_goes_only_to_the_servers_own_page(table: AppServer, path: str) -> None:
     answer = request(table, f"{path}?join={table.secret}&tab=2")
     status = status_of(answer)
     if status == 400:  # a path no file can have (a control character) is refused outright
@@ -62,7 +62,7 @@ def test_the_join_redirect_goes_only_to_the_servers_own_page(table: Server, path
     assert location.endswith("?tab=2")
 
 
-def test_head_of_the_font_manifest_is_answered(server: Server) -> None:
+def test_head_of_the_font_manifest_is_answered(server: AppServer) -> None:
     with server.client() as client:
         head = client.head("/assets/FontManifest.json")
         get = client.get("/assets/FontManifest.json")
@@ -73,7 +73,7 @@ def test_head_of_the_font_manifest_is_answered(server: Server) -> None:
 
 
 @pytest.mark.parametrize("path", ["/%00", "/assets/%00x.json", "/a%00b/c", f"{CLIENT_PREFIX}%00"])
-def test_a_nul_byte_in_a_path_gets_a_short_400(server: Server, path: str) -> None:
+def test_a_nul_byte_in_a_path_gets_a_short_400(server: AppServer, path: str) -> None:
     answer = request(server, path)
     assert status_of(answer) == 400, answer[:300]
     body = answer.split(b"\r\n\r\n", 1)[1]
@@ -81,32 +81,32 @@ def test_a_nul_byte_in_a_path_gets_a_short_400(server: Server, path: str) -> Non
     assert header_of(answer, "x-content-type-options") == "nosniff"
 
 
-def test_clients_that_hang_up_mid_answer_leave_no_traceback(table: Server) -> None:
+def test_clients_that_hang_up_mid_answer_leave_no_traceback(own_table: AppServer) -> None:
     """Ten downloads of the engine cut off after the first bytes, ten websockets gone at once."""
-    cookie = join_cookie(table)
-    with phone_client(table) as phone:
+    cookie = join_cookie(own_table)
+    with phone_client(own_table) as phone:
         page = phone.get("/", headers={"Cookie": cookie}).text
     engine = next(part.split('"')[0] for part in page.split(CLIENT_PREFIX)[1:] if ".js" in part)
     for _ in range(10):
-        sock = open_socket(table, "127.0.0.2")
+        sock = open_socket(own_table, "127.0.0.2")
         sock.sendall(
-            f"GET {CLIENT_PREFIX}{engine} HTTP/1.1\r\nHost: 127.0.0.1:{table.port}\r\n"
+            f"GET {CLIENT_PREFIX}{engine} HTTP/1.1\r\nHost: 127.0.0.1:{own_table.port}\r\n"
             f"Cookie: {cookie}\r\n\r\n".encode()
         )
         sock.recv(100)
         sock.close()
     for _ in range(10):
-        with open_websocket(table, cookie) as websocket:
+        with open_websocket(own_table, cookie) as websocket:
             websocket.send(register())
     time.sleep(2)
-    with phone_client(table) as phone:
+    with phone_client(own_table) as phone:
         assert phone.get("/", headers={"Cookie": cookie}).status_code == 200
-    output = table.output()
+    output = own_table.output()
     assert "Traceback" not in output and "ClientDisconnected" not in output, output[-3000:]
 
 
 @pytest.mark.parametrize("path", ["/docs", "/redoc", "/openapi.json", "/docs/oauth2-redirect"])
-def test_fastapis_own_pages_are_not_served(server: Server, path: str) -> None:
+def test_fastapis_own_pages_are_not_served(server: AppServer, path: str) -> None:
     with server.client() as client:
         answer = client.get(path)
     assert "swagger" not in answer.text.lower()
@@ -114,7 +114,7 @@ def test_fastapis_own_pages_are_not_served(server: Server, path: str) -> None:
     assert '"openapi"' not in answer.text
 
 
-def test_the_origin_must_match_the_scheme_and_have_no_path(server: Server) -> None:
+def test_the_origin_must_match_the_scheme_and_have_no_path(server: AppServer) -> None:
     for origin in (
         f"https://127.0.0.1:{server.port}",
         f"http://127.0.0.1:{server.port}/",
@@ -127,15 +127,16 @@ def test_the_origin_must_match_the_scheme_and_have_no_path(server: Server) -> No
         assert refused.value.response.status_code == 403, origin
 
 
-def test_after_a_revoke_the_terminal_shows_the_new_join_address(table: Server) -> None:
-    old = table.secret
-    new = JoinSecretFile(table.data_dir).renew()  # what Settings does, from another process here
-    with phone_client(table) as phone:
+def test_after_a_revoke_the_terminal_shows_the_new_join_address(own_table: AppServer) -> None:
+    old = own_table.secret
+    # What Settings does, from another process here.
+    new = JoinSecretFile(own_table.data_dir).renew()
+    with phone_client(own_table) as phone:
         assert phone.get(f"/?join={new}").status_code == 303
     deadline = time.monotonic() + 10
-    while f"?join={new}" not in table.output() and time.monotonic() < deadline:
+    while f"?join={new}" not in own_table.output() and time.monotonic() < deadline:
         time.sleep(0.1)
-    output = table.output()
+    output = own_table.output()
     assert f"?join={new}" in output
     assert output.index(f"?join={new}") > output.rindex(f"?join={old}")
     assert "Every phone was revoked" in output

@@ -11,7 +11,7 @@ import httpx
 import pytest
 from flet_web import get_package_web_dir
 
-from tests.web.conftest import Server
+from tests.launcher import AppServer
 
 ENGINE = re.compile(r'src="(/_client/[0-9a-f]+/)flutter_bootstrap\.js"')
 WEB_DIR = get_package_web_dir()
@@ -34,7 +34,7 @@ def raw(client: httpx.Client, path: str, **headers: str) -> tuple[httpx.Response
 
 
 @pytest.mark.parametrize("encoding", ["gzip", "br"])
-def test_the_engine_travels_compressed_and_unchanged(server: Server, encoding: str) -> None:
+def test_the_engine_travels_compressed_and_unchanged(server: AppServer, encoding: str) -> None:
     with server.client() as client:
         base = engine_base(client)
         response, body = raw(client, f"{base}main.dart.mjs", **{"Accept-Encoding": encoding})
@@ -47,7 +47,7 @@ def test_the_engine_travels_compressed_and_unchanged(server: Server, encoding: s
     assert len(body) < len(decoded) / 3
 
 
-def test_the_engine_is_cached_for_a_year_under_its_version(server: Server) -> None:
+def test_the_engine_is_cached_for_a_year_under_its_version(server: AppServer) -> None:
     with server.client() as client:
         base = engine_base(client)
         response = client.get(f"{base}canvaskit/skwasm.js")
@@ -60,7 +60,7 @@ def test_the_engine_is_cached_for_a_year_under_its_version(server: Server) -> No
     assert wrong_version.status_code == 404
 
 
-def test_the_page_and_other_files_are_revalidated_with_an_etag(server: Server) -> None:
+def test_the_page_and_other_files_are_revalidated_with_an_etag(server: AppServer) -> None:
     with server.client() as client:
         for path in ("/", "/assets/fonts/MaterialIcons-Regular.otf", "/favicon.png"):
             first = client.get(path)
@@ -72,7 +72,7 @@ def test_the_page_and_other_files_are_revalidated_with_an_etag(server: Server) -
 
 
 def test_the_page_is_small_and_has_the_apps_splash_in_the_browsers_language(
-    server: Server,
+    server: AppServer,
 ) -> None:
     with server.client() as client:
         german, body = raw(
@@ -88,7 +88,7 @@ def test_the_page_is_small_and_has_the_apps_splash_in_the_browsers_language(
     assert "Opening the scorekeeper" in english.text
 
 
-def test_the_font_manifest_leaves_out_fonts_the_app_never_uses(server: Server) -> None:
+def test_the_font_manifest_leaves_out_fonts_the_app_never_uses(server: AppServer) -> None:
     with server.client() as client:
         families = [f["family"] for f in json.loads(client.get("/assets/FontManifest.json").text)]
     assert "MaterialIcons" in families
@@ -96,7 +96,7 @@ def test_the_font_manifest_leaves_out_fonts_the_app_never_uses(server: Server) -
     assert not [f for f in families if "KaTeX" in f or "cupertino" in f.lower()]
 
 
-def test_chromium_gets_preload_links_for_the_engine_before_any_script(server: Server) -> None:
+def test_chromium_gets_preload_links_for_the_engine_before_any_script(server: AppServer) -> None:
     chrome = "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 Chrome/131.0.0.0 Mobile"
     firefox = "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0"
     with server.client() as client:

@@ -4,6 +4,9 @@ Sessions: one register per websocket, at most 16 per address (open or kept),
 six open websockets per address; a phone coming back takes its own session.
 Heavy messages: only as the answer to a call, one at a time per address, and
 the other players keep being answered meanwhile.
+
+A test that leaves a session behind (Flet keeps it 120 s), uses up a limit or
+spends an address's byte budget has a server of its own.
 """
 
 from __future__ import annotations
@@ -20,7 +23,7 @@ import pytest
 from websockets.exceptions import ConnectionClosed
 
 from scorekeeper.web.sessions import OPEN_SOCKETS_PER_ADDRESS, SESSIONS_PER_ADDRESS
-from tests.web.conftest import Server
+from tests.launcher import AppServer
 from tests.web.raw import join_cookie, open_websocket, register, registered_session
 
 
@@ -33,51 +36,53 @@ def closed_code(websocket: object, timeout: float = 10) -> int | None:
     return closed.value.rcvd.code if closed.value.rcvd else None
 
 
-def test_a_second_register_on_one_websocket_closes_it(table: Server) -> None:
-    cookie = join_cookie(table, "127.0.0.10")
-    with open_websocket(table, cookie, "127.0.0.10") as websocket:
+def test_a_second_register_on_one_websocket_closes_it(own_table: AppServer) -> None:
+    cookie = join_cookie(own_table, "127.0.0.10")
+    with open_websocket(own_table, cookie, "127.0.0.10") as websocket:
         registered_session(websocket)
         websocket.send(register())
         assert closed_code(websocket) == 1008
 
 
-def test_a_websocket_must_register_first(table: Server) -> None:
+def test_a_websocket_must_register_first(table: AppServer) -> None:
     cookie = join_cookie(table, "127.0.0.11")
     with open_websocket(table, cookie, "127.0.0.11") as websocket:
         websocket.send(b"\x00" + msgpack.packb([3, {"target": 1, "name": "click", "data": ""}]))
         assert closed_code(websocket) == 1008
 
 
-def test_sessions_per_address_are_bounded_and_a_phone_takes_its_own_back(table: Server) -> None:
+def test_sessions_per_address_are_bounded_and_a_phone_takes_its_own_back(
+    own_table: AppServer,
+) -> None:
     address = "127.0.0.12"
-    cookie = join_cookie(table, address)
+    cookie = join_cookie(own_table, address)
     sessions = []
     for _ in range(SESSIONS_PER_ADDRESS):
-        with open_websocket(table, cookie, address) as websocket:
+        with open_websocket(own_table, cookie, address) as websocket:
             sessions.append(registered_session(websocket))
-    with open_websocket(table, cookie, address) as websocket:
+    with open_websocket(own_table, cookie, address) as websocket:
         websocket.send(register())
         assert closed_code(websocket) == 1013, "a 17th session of one address was made"
-    with open_websocket(table, cookie, address) as websocket:
+    with open_websocket(own_table, cookie, address) as websocket:
         assert registered_session(websocket, sessions[0]) == sessions[0]
-    with open_websocket(table, join_cookie(table, "127.0.0.13"), "127.0.0.13") as websocket:
+    with open_websocket(own_table, join_cookie(own_table, "127.0.0.13"), "127.0.0.13") as websocket:
         assert registered_session(websocket), "another address is not held up"
 
 
-def test_open_websockets_per_address_are_bounded(table: Server) -> None:
+def test_open_websockets_per_address_are_bounded(own_table: AppServer) -> None:
     address = "127.0.0.14"
-    cookie = join_cookie(table, address)
+    cookie = join_cookie(own_table, address)
     with contextlib.ExitStack() as stack:
         for _ in range(OPEN_SOCKETS_PER_ADDRESS):
-            registered_session(stack.enter_context(open_websocket(table, cookie, address)))
-        with open_websocket(table, cookie, address) as extra:
+            registered_session(stack.enter_context(open_websocket(own_table, cookie, address)))
+        with open_websocket(own_table, cookie, address) as extra:
             extra.send(register())
             assert closed_code(extra) == 1013
 
 
-def test_a_heavy_message_no_call_asked_for_closes_the_websocket(table: Server) -> None:
-    cookie = join_cookie(table, "127.0.0.15")
-    with open_websocket(table, cookie, "127.0.0.15") as websocket:
+def test_a_heavy_message_no_call_asked_for_closes_the_websocket(own_table: AppServer) -> None:
+    cookie = join_cookie(own_table, "127.0.0.15")
+    with open_websocket(own_table, cookie, "127.0.0.15") as websocket:
         registered_session(websocket)
         body = {"target": 1, "name": "change", "data": "x" * (15 * 1024 * 1024)}
         websocket.send(b"\x00" + msgpack.packb([3, body]))
@@ -98,7 +103,7 @@ def heavy_answer() -> bytes:
     return b"\x00" + msgpack.packb([5, body])
 
 
-def flood(table: Server, cookie: str, address: str, stop: Any, sent: Any) -> None:
+def flood(table: AppServer, cookie: str, address: str, stop: Any, sent: Any) -> None:
     """One websocket's worth of the stranger: heavy answers until ``stop``, reopening it."""
     heavy = heavy_answer()
     while not stop.is_set():
@@ -114,7 +119,7 @@ def flood(table: Server, cookie: str, address: str, stop: Any, sent: Any) -> Non
                     sent.value += 1
 
 
-def stranger(table: Server, cookie: str, address: str, stop: Any, sent: Any) -> None:
+def stranger(table: AppServer, cookie: str, address: str, stop: Any, sent: Any) -> None:
     """The stranger's own process, at the lowest priority: six websockets flooding at once.
 
     Why a process of its own: a stranger's phone does its sending with its own CPU.
@@ -138,7 +143,7 @@ loop for 0.5 to 0.8 s; 0.2 s was once exceeded in a whole-suite run on two cores
 every run of the test alone, and of tests/web, stayed under it."""
 
 
-def test_heavy_messages_do_not_stall_the_other_players(table: Server) -> None:
+def test_heavy_messages_do_not_stall_the_other_players(own_table: AppServer) -> None:
     """For 10 s (and until it sent two) a joined stranger sends 15 MiB messages on six
     websockets, reopening each one the server closes; a phone's pings (every 0.2 s) stay
     quick all along.
@@ -146,15 +151,15 @@ def test_heavy_messages_do_not_stall_the_other_players(table: Server) -> None:
     Before the websocket bytes were budgeted, each such message held Flet's loop
     for 0.5 to 0.8 s, so every player's median ping was about that long."""
     address = "127.0.0.16"
-    cookie = join_cookie(table, address)
+    cookie = join_cookie(own_table, address)
     context = multiprocessing.get_context("fork")
     stop, sent = context.Event(), context.Value("i", 0)
-    attacker = context.Process(target=stranger, args=(table, cookie, address, stop, sent))
+    attacker = context.Process(target=stranger, args=(own_table, cookie, address, stop, sent))
     started = time.monotonic()
     attacker.start()
     pings = []
     try:
-        with open_websocket(table, join_cookie(table, "127.0.0.17"), "127.0.0.17") as phone:
+        with open_websocket(own_table, join_cookie(own_table, "127.0.0.17"), "127.0.0.17") as phone:
             registered_session(phone)
             while (
                 time.monotonic() - started < FLOOD_SECONDS or sent.value < FLOOD_MESSAGES
@@ -174,4 +179,4 @@ def test_heavy_messages_do_not_stall_the_other_players(table: Server) -> None:
     pings.sort()
     assert pings[len(pings) // 2] < MEDIAN_PING_S, pings
     assert pings[int(len(pings) * 0.9)] < 1.0, pings
-    assert table.process.poll() is None
+    assert own_table.process.poll() is None

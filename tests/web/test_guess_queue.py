@@ -3,6 +3,9 @@
 Against the real server: guesses whose connection closed leave the line at
 once, a full line answers 429 without waiting, and ``X-Forwarded-For`` is
 never taken for the client's address.
+
+Each test has a server of its own: every one leaves wrong guesses counted
+against an address (for ten minutes) and times the answers that follow.
 """
 
 from __future__ import annotations
@@ -11,7 +14,7 @@ import socket
 import time
 
 from scorekeeper.web.backoff import QUEUED_GUESSES
-from tests.web.conftest import Server
+from tests.launcher import AppServer
 from tests.web.raw import (
     closed_by_server,
     open_socket,
@@ -22,7 +25,7 @@ from tests.web.raw import (
 )
 
 
-def send_guess(table: Server, source: str, guess: str = "wrong") -> socket.socket:
+def send_guess(table: AppServer, source: str, guess: str = "wrong") -> socket.socket:
     sock = open_socket(table, source, timeout=30)
     sock.sendall(
         f"GET /?join={guess} HTTP/1.1\r\nHost: 127.0.0.1:{table.port}\r\n"
@@ -31,27 +34,27 @@ def send_guess(table: Server, source: str, guess: str = "wrong") -> socket.socke
     return sock
 
 
-def test_a_guess_whose_connection_closed_leaves_the_line(table: Server) -> None:
+def test_a_guess_whose_connection_closed_leaves_the_line(own_table: AppServer) -> None:
     """Twenty guesses sent and hung up: the next guess waits its own first delay only."""
     guesser = "127.0.0.4"
     for _ in range(20):
-        send_guess(table, guesser).close()
+        send_guess(own_table, guesser).close()
     time.sleep(0.5)
     started = time.monotonic()
-    with phone_client(table, guesser) as client:
+    with phone_client(own_table, guesser) as client:
         answer = client.get("/?join=wrong-again")
     waited = time.monotonic() - started
     assert answer.status_code in (403, 429)
     assert waited < 2.5, f"the hung-up guesses were still in line ({waited:.1f} s)"
 
 
-def test_a_full_line_is_answered_at_once_with_429(table: Server) -> None:
+def test_a_full_line_is_answered_at_once_with_429(own_table: AppServer) -> None:
     guesser = "127.0.0.5"
-    waiting = [send_guess(table, guesser, f"guess{n}") for n in range(QUEUED_GUESSES)]
+    waiting = [send_guess(own_table, guesser, f"guess{n}") for n in range(QUEUED_GUESSES)]
     time.sleep(0.3)
     try:
         started = time.monotonic()
-        extra = send_guess(table, guesser, "one-too-many")
+        extra = send_guess(own_table, guesser, "one-too-many")
         answer = read_all(extra, deadline=time.monotonic() + 3)
         extra.close()
         assert status_of(answer) == 429, answer[:200]
@@ -61,31 +64,31 @@ def test_a_full_line_is_answered_at_once_with_429(table: Server) -> None:
     finally:
         for sock in waiting:
             sock.close()
-    with phone_client(table, "127.0.0.6") as other:
-        assert other.get(f"/?join={table.secret}").status_code == 303
+    with phone_client(own_table, "127.0.0.6") as other:
+        assert other.get(f"/?join={own_table.secret}").status_code == 303
 
 
-def test_thousands_of_hung_up_guesses_do_not_grow_the_servers_memory(table: Server) -> None:
+def test_thousands_of_hung_up_guesses_do_not_grow_the_servers_memory(own_table: AppServer) -> None:
     """What took 200 MB before: 3,000 guesses in a few seconds, each hung up at once."""
-    before = rss_kb(table.process.pid)
+    before = rss_kb(own_table.process.pid)
     deadline = time.monotonic() + 30
     sent = 0
     while sent < 3000 and time.monotonic() < deadline:
         try:
-            send_guess(table, "127.0.0.7").close()
+            send_guess(own_table, "127.0.0.7").close()
         except OSError:
             continue
         sent += 1
     time.sleep(1)
-    grown = rss_kb(table.process.pid) - before
+    grown = rss_kb(own_table.process.pid) - before
     assert sent == 3000
     assert grown < 30_000, f"{grown} kB more after {sent} hung-up guesses"
 
 
-def test_x_forwarded_for_does_not_reset_the_slowdown(table: Server) -> None:
+def test_x_forwarded_for_does_not_reset_the_slowdown(own_table: AppServer) -> None:
     """A local process cannot pose as a new client to start its slowdown over."""
     waits = []
-    with phone_client(table, "127.0.0.8") as client:
+    with phone_client(own_table, "127.0.0.8") as client:
         for number, claimed in enumerate(("10.0.0.1", "10.0.0.2", "10.0.0.3")):
             started = time.monotonic()
             answer = client.get(

@@ -3,6 +3,9 @@
 Against the real server started with a desktop's descriptor limit (1,024): a
 stranger at 127.0.0.1 holds 1,100 connections with half a request head each,
 and a phone at 127.0.0.2 still joins, loads the page and opens its websocket.
+
+The floods have a server each; the head timeout and the huge heads share one
+table (each closes what it opened, and neither leaves a session or a guess).
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ from collections.abc import Callable, Iterator
 import pytest
 
 from scorekeeper.web.connections import HEAD_TIMEOUT, PER_ADDRESS
-from tests.web.conftest import Server
+from tests.launcher import AppServer
 from tests.web.raw import (
     PHONE,
     STRANGER,
@@ -45,13 +48,13 @@ def many_descriptors() -> Iterator[None]:
 
 
 @pytest.fixture
-def desktop_table(start_server: Callable[..., Server]) -> Server:
+def desktop_table(start_server: Callable[..., AppServer]) -> AppServer:
     started = start_server(table=True, descriptors=DESKTOP_DESCRIPTORS)
     assert started.secret
     return started
 
 
-def hold_half_heads(server: Server, count: int, deadline: float) -> list[socket.socket]:
+def hold_half_heads(server: AppServer, count: int, deadline: float) -> list[socket.socket]:
     """``count`` connections from the stranger, each with half a request head."""
     held: list[socket.socket] = []
     half = f"GET / HTTP/1.1\r\nHost: 127.0.0.1:{server.port}\r\nX-Slow: ".encode()
@@ -78,7 +81,7 @@ def drop_closed(held: list[socket.socket]) -> list[socket.socket]:
 
 @pytest.mark.usefixtures("many_descriptors")
 def test_a_phone_gets_in_while_a_stranger_holds_1100_half_open_connections(
-    desktop_table: Server,
+    desktop_table: AppServer,
 ) -> None:
     server = desktop_table
     cookie = join_cookie(server)
@@ -104,7 +107,7 @@ def test_a_phone_gets_in_while_a_stranger_holds_1100_half_open_connections(
 
 @pytest.mark.usefixtures("many_descriptors")
 def test_a_phone_that_sleeps_and_reconnects_gets_in_during_a_connection_flood(
-    desktop_table: Server,
+    desktop_table: AppServer,
 ) -> None:
     """The stranger keeps opening connections (for 8 s) while the phone comes back."""
     server = desktop_table
@@ -126,7 +129,7 @@ def test_a_phone_that_sleeps_and_reconnects_gets_in_during_a_connection_flood(
             sock.close()
 
 
-def test_a_request_head_must_come_within_the_head_timeout(table: Server) -> None:
+def test_a_request_head_must_come_within_the_head_timeout(table: AppServer) -> None:
     """Idle, half a head, or one header line every two seconds: closed after the timeout."""
     idle = open_socket(table, PHONE)
     half = open_socket(table, PHONE)
@@ -158,7 +161,9 @@ def test_a_request_head_must_come_within_the_head_timeout(table: Server) -> None
 
 
 @pytest.mark.parametrize("where", ["header", "url"])
-def test_a_huge_request_head_is_refused_without_being_buffered(table: Server, where: str) -> None:
+def test_a_huge_request_head_is_refused_without_being_buffered(
+    table: AppServer, where: str
+) -> None:
     """Sending up to 50 MB of one header (or of a URL): the server stops reading at 32 kB."""
     before = rss_kb(table.process.pid)
     sock = open_socket(table, PHONE, timeout=10)

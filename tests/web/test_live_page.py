@@ -14,10 +14,10 @@ import httpx
 from scorekeeper.live_page.http import CONTENT_SECURITY_POLICY
 from scorekeeper.storage.join_secret import JoinSecretFile
 from scorekeeper.web.join import cookie_name
-from tests.web.conftest import Server
+from tests.launcher import AppServer
 
 
-def joined(table: Server, client: httpx.Client) -> dict[str, str]:
+def joined(table: AppServer, client: httpx.Client) -> dict[str, str]:
     """Open the join address a phone scans; the cookie it gets, as a request header."""
     response = client.get(f"/live/?join={table.secret}")
     assert response.status_code == 303
@@ -26,7 +26,7 @@ def joined(table: Server, client: httpx.Client) -> dict[str, str]:
     return {"Cookie": f"{cookie_name(table.port)}={cookie.value}"}
 
 
-def test_a_stranger_gets_the_join_page_and_nothing_of_the_live_page(table: Server) -> None:
+def test_a_stranger_gets_the_join_page_and_nothing_of_the_live_page(table: AppServer) -> None:
     with table.client() as client:
         for path in ("/live/", "/live/events", "/live/game/x"):
             refused = client.get(path)
@@ -35,7 +35,7 @@ def test_a_stranger_gets_the_join_page_and_nothing_of_the_live_page(table: Serve
             assert "Live at the table" not in refused.text
 
 
-def test_the_join_address_opens_the_live_page_with_a_strict_policy(table: Server) -> None:
+def test_the_join_address_opens_the_live_page_with_a_strict_policy(table: AppServer) -> None:
     with table.client() as client:
         cookie = joined(table, client)
         page = client.get("/live/", headers={**cookie, "Accept-Language": "de-AT,de;q=0.9"})
@@ -53,22 +53,24 @@ def test_the_join_address_opens_the_live_page_with_a_strict_policy(table: Server
     assert 'href="/"' in page.text
 
 
-def test_a_foreign_host_name_is_refused_on_the_live_page_too(table: Server) -> None:
+def test_a_foreign_host_name_is_refused_on_the_live_page_too(table: AppServer) -> None:
     with table.client() as client:
         cookie = joined(table, client)
         rebound = client.get("/live/", headers={**cookie, "Host": "evil.example"})
     assert rebound.status_code == 403
 
 
-def test_a_revoke_closes_the_open_stream_and_the_page_cannot_reconnect(table: Server) -> None:
-    with table.client() as client:
-        cookie = joined(table, client)
+def test_a_revoke_closes_the_open_stream_and_the_page_cannot_reconnect(
+    own_table: AppServer,
+) -> None:
+    with own_table.client() as client:
+        cookie = joined(own_table, client)
         with client.stream("GET", "/live/events", headers=cookie) as events:
             assert events.status_code == 200
             assert events.headers["content-type"].startswith("text/event-stream")
             lines = events.iter_lines()
             assert next(lines) == "retry: 2000"
-            JoinSecretFile(table.data_dir).renew()
+            JoinSecretFile(own_table.data_dir).renew()
             started = time.monotonic()
             rest = list(lines)  # ends when the server closes the stream
         assert "event: revoked" in rest

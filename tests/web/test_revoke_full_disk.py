@@ -40,7 +40,7 @@ from scorekeeper.ui.invite import keys
 from scorekeeper.web.join import cookie_name
 from scorekeeper.web.listening import bind
 from scorekeeper.web.server import build_web_app, server_config
-from tests.e2e.conftest import free_port
+from tests.launcher import free_port
 from tests.ui.harness import UiHarness
 
 

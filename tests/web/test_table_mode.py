@@ -1,4 +1,8 @@
-"""Table mode against the real server: no secret, wrong secret, the cookie, and revoking it."""
+"""Table mode against the real server: no secret, wrong secret, the cookie, and revoking it.
+
+Wrong guesses (each address's slowdown lasts ten minutes), a revoke and a
+restart each have a server of their own; the other tests share the module's table.
+"""
 
 from __future__ import annotations
 
@@ -16,10 +20,10 @@ from websockets.sync.client import connect
 
 from scorekeeper.storage.join_secret import JOIN_FILE, JoinSecretFile
 from scorekeeper.web.join import cookie_name
-from tests.web.conftest import Server
+from tests.launcher import AppServer
 
 
-def join(table: Server, client: httpx.Client) -> str:
+def join(table: AppServer, client: httpx.Client) -> str:
     """Open the join address; return the cookie the server set."""
     response = client.get(f"/?join={table.secret}")
     assert response.status_code == 303
@@ -27,11 +31,11 @@ def join(table: Server, client: httpx.Client) -> str:
     return cookie.value
 
 
-def cookie_header(table: Server, value: str) -> dict[str, str]:
+def cookie_header(table: AppServer, value: str) -> dict[str, str]:
     return {"Cookie": f"{cookie_name(table.port)}={value}"}
 
 
-def test_without_the_secret_the_page_says_how_to_join(table: Server) -> None:
+def test_without_the_secret_the_page_says_how_to_join(table: AppServer) -> None:
     with table.client() as client:
         page = client.get("/")
         engine = client.get("/flutter_bootstrap.js")
@@ -42,7 +46,7 @@ def test_without_the_secret_the_page_says_how_to_join(table: Server) -> None:
     assert engine.status_code == 401
 
 
-def test_the_how_to_join_page_speaks_the_browsers_language(table: Server) -> None:
+def test_the_how_to_join_page_speaks_the_browsers_language(table: AppServer) -> None:
     with table.client() as client:
         dutch = client.get("/", headers={"Accept-Language": "nl-BE,nl;q=0.9,en;q=0.5"})
         unknown = client.get("/", headers={"Accept-Language": "fr-FR,fr;q=0.9"})
@@ -51,7 +55,7 @@ def test_the_how_to_join_page_speaks_the_browsers_language(table: Server) -> Non
     assert 'lang="en"' in unknown.text
 
 
-def test_the_secret_is_kept_in_the_data_folder_with_at_least_128_bits(table: Server) -> None:
+def test_the_secret_is_kept_in_the_data_folder_with_at_least_128_bits(table: AppServer) -> None:
     saved = json.loads((table.data_dir / JOIN_FILE).read_text())
     assert saved["secret"] == table.secret
     assert table.secret is not None
@@ -59,7 +63,7 @@ def test_the_secret_is_kept_in_the_data_folder_with_at_least_128_bits(table: Ser
 
 
 def test_the_right_secret_sets_a_strict_httponly_cookie_and_drops_the_secret(
-    table: Server,
+    table: AppServer,
 ) -> None:
     with table.client() as client:
         response = client.get(f"/game/abc?join={table.secret}&tab=2")
@@ -73,7 +77,7 @@ def test_the_right_secret_sets_a_strict_httponly_cookie_and_drops_the_secret(
     assert table.secret not in raw, "the cookie must not be the secret itself"
 
 
-def test_the_cookie_lets_the_page_and_the_websocket_in(table: Server) -> None:
+def test_the_cookie_lets_the_page_and_the_websocket_in(table: AppServer) -> None:
     with table.client() as client:
         cookie = join(table, client)
         page = client.get("/")
@@ -85,10 +89,10 @@ def test_the_cookie_lets_the_page_and_the_websocket_in(table: Server) -> None:
         additional_headers=cookie_header(table, cookie),
         open_timeout=10,
     ) as socket:
-        socket.ping().wait(5)
+        assert socket.ping().wait(5), "a joined phone got no pong on its websocket in 5 s"
 
 
-def test_the_websocket_is_refused_without_the_cookie(table: Server) -> None:
+def test_the_websocket_is_refused_without_the_cookie(table: AppServer) -> None:
     for headers in ({}, cookie_header(table, "0" * 64)):
         with pytest.raises(InvalidStatus) as refused:
             connect(
@@ -100,15 +104,15 @@ def test_the_websocket_is_refused_without_the_cookie(table: Server) -> None:
         assert refused.value.response.status_code == 403
 
 
-def test_a_made_up_cookie_gets_the_how_to_join_page(table: Server) -> None:
+def test_a_made_up_cookie_gets_the_how_to_join_page(table: AppServer) -> None:
     with table.client() as client:
         response = client.get("/", headers=cookie_header(table, "0" * 64))
     assert response.status_code == 401
 
 
-def test_wrong_secrets_are_refused_and_each_one_is_slower(table: Server) -> None:
+def test_wrong_secrets_are_refused_and_each_one_is_slower(own_table: AppServer) -> None:
     waits = []
-    with table.client() as client:
+    with own_table.client() as client:
         for guess in ("wrong", "also-wrong", "still-wrong"):
             started = time.monotonic()
             response = client.get(f"/?join={guess}")
@@ -116,18 +120,18 @@ def test_wrong_secrets_are_refused_and_each_one_is_slower(table: Server) -> None
             assert response.status_code == 403
             assert "set-cookie" not in response.headers
             assert "not valid" in response.text
-        right = client.get(f"/?join={table.secret}")
+        right = client.get(f"/?join={own_table.secret}")
     assert waits[0] >= 0.4
     assert waits[1] > waits[0] + 0.3
     assert waits[2] > waits[1] + 0.6
     assert right.status_code == 303, "the right secret still works after wrong guesses"
 
 
-def test_parallel_wrong_guesses_wait_in_line(table: Server) -> None:
+def test_parallel_wrong_guesses_wait_in_line(own_table: AppServer) -> None:
     """Parallel connections from one client buy nothing: the waits add up."""
     started = time.monotonic()
     with (
-        table.client() as client,
+        own_table.client() as client,
         concurrent.futures.ThreadPoolExecutor(4) as pool,
     ):
         codes = list(pool.map(lambda n: client.get(f"/?join=guess{n}").status_code, range(4)))
@@ -135,28 +139,30 @@ def test_parallel_wrong_guesses_wait_in_line(table: Server) -> None:
     assert time.monotonic() - started >= 0.5 + 1 + 2 + 4 - 0.2
 
 
-def test_revoking_shuts_out_every_phone_and_closes_open_websockets(table: Server) -> None:
-    with table.client() as client:
-        cookie = join(table, client)
+def test_revoking_shuts_out_every_phone_and_closes_open_websockets(own_table: AppServer) -> None:
+    with own_table.client() as client:
+        cookie = join(own_table, client)
         with connect(
-            table.ws_url,
-            origin=table.origin,  # type: ignore[arg-type]
-            additional_headers=cookie_header(table, cookie),
+            own_table.ws_url,
+            origin=own_table.origin,  # type: ignore[arg-type]
+            additional_headers=cookie_header(own_table, cookie),
             open_timeout=10,
         ) as socket:
             # What Settings' "Revoke every phone" does: a new secret in the data folder.
-            new_secret = JoinSecretFile(table.data_dir).renew()
+            new_secret = JoinSecretFile(own_table.data_dir).renew()
             with pytest.raises(ConnectionClosed) as closed:
                 socket.recv(timeout=5)
         assert closed.value.rcvd is not None
         assert closed.value.rcvd.code == 1008
-        assert client.get("/", headers=cookie_header(table, cookie)).status_code == 401
-        old = client.get(f"/?join={table.secret}")
+        assert client.get("/", headers=cookie_header(own_table, cookie)).status_code == 401
+        old = client.get(f"/?join={own_table.secret}")
         assert old.status_code == 403
         assert client.get(f"/?join={new_secret}").status_code == 303
 
 
-def test_the_secret_survives_a_restart(start_server: Callable[..., Server], tmp_path: Path) -> None:
+def test_the_secret_survives_a_restart(
+    start_server: Callable[..., AppServer], tmp_path: Path
+) -> None:
     first = start_server(table=True, data_dir=tmp_path / "kept")
     first.stop()
     second = start_server(table=True, data_dir=tmp_path / "kept")

@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from ..conftest import WebApp
+from ..browser import WebApp
 
 AXE_FOLDER = Path(__file__).resolve().parents[1] / "axe"
 AXE = AXE_FOLDER / "node_modules" / "axe-core" / "axe.min.js"

@@ -16,12 +16,10 @@ import pytest
 from scorekeeper.i18n import LANGUAGES, Catalog
 from scorekeeper.ui.game import keys as game_keys
 from scorekeeper.ui.settings import keys as settings_keys
+from tests.launcher import AppServer
 
-from ..conftest import FIRST_PAINT_TIMEOUT_MS, AppServer, WebApp
-from ..game.table_driver import fill, press, reveal, unfocus
-from ..history.test_history_e2e import OpenApp, go, open_at, seeded
-
-__all__ = ["seeded"]  # a fixture: imported so that the tests here can ask for it
+from ..browser import FIRST_PAINT_TIMEOUT_MS, WebApp
+from ..steps import OpenApp, fill, go, open_at, press, reveal, unfocus
 
 pytestmark = pytest.mark.e2e
 

@@ -33,10 +33,10 @@ from scorekeeper.storage.tinydb_repo import open_repository
 from scorekeeper.ui import keys as home_keys
 from scorekeeper.ui.game import keys
 from scorekeeper.ui.invite import keys as invite_keys
-from tests.e2e.conftest import FIRST_PAINT_TIMEOUT_MS, PHONE, STEP_TIMEOUT_MS, AppServer, WebApp
-from tests.e2e.entry.test_qr_insecure_e2e import JOIN_SECRET, lan_address
-from tests.e2e.game.table_driver import press
-from tests.web.conftest import Server
+from tests.e2e.browser import FIRST_PAINT_TIMEOUT_MS, PHONE, STEP_TIMEOUT_MS, WebApp
+from tests.launcher import JOIN_SECRET, AppServer, lan_address, started
+
+from ..steps import press
 
 pytestmark = pytest.mark.e2e
 
@@ -123,8 +123,8 @@ def test_a_phone_is_back_within_seconds_of_a_restart_with_its_sheet(
 
 
 @pytest.fixture
-def table(tmp_path: Path) -> Iterator[Server]:
-    server = Server(tmp_path / "data", tmp_path / "server.log", table=True)
+def table(tmp_path: Path) -> Iterator[AppServer]:
+    server = started(tmp_path / "data", tmp_path, table=True)
     yield server
     server.stop()
 
@@ -143,7 +143,7 @@ def phone(browser: Browser) -> Iterator[Callable[[], BrowserContext]]:
         context.close()
 
 
-def _join(context: BrowserContext, table: Server) -> WebApp:
+def _join(context: BrowserContext, table: AppServer) -> WebApp:
     app = WebApp(context, table, url=f"{table.origin}/?join={table.secret}")  # type: ignore[arg-type]
     app.open()
     app.by_id(home_keys.HOME_NEW_GAME).first.wait_for(state="visible", timeout=30_000)
@@ -151,7 +151,7 @@ def _join(context: BrowserContext, table: Server) -> WebApp:
 
 
 def test_a_revoked_phone_says_it_was_shut_out_and_how_to_join_again(
-    table: Server, phone: Callable[[], BrowserContext]
+    table: AppServer, phone: Callable[[], BrowserContext]
 ) -> None:
     host = _join(phone(), table)
     guest = _join(phone(), table)

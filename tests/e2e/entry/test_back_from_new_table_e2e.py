@@ -11,9 +11,10 @@ from collections.abc import Callable
 import pytest
 
 from scorekeeper.ui.game import keys
+from tests.launcher import AppServer
 
-from ..conftest import AppServer, WebApp
-from ..game.table_driver import pick_box_game, press, tap
+from ..browser import WebApp
+from ..steps import pick_box_game, press, tap
 
 pytestmark = pytest.mark.e2e
 

@@ -12,8 +12,10 @@ from collections.abc import Callable
 
 import pytest
 
-from ..conftest import FIRST_PAINT_TIMEOUT_MS, AppServer, WebApp
-from ..game.table_driver import record, save, wait_totals
+from tests.launcher import AppServer
+
+from ..browser import FIRST_PAINT_TIMEOUT_MS, WebApp
+from ..steps import record, save, wait_totals
 
 pytestmark = pytest.mark.e2e
 

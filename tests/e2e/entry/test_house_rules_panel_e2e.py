@@ -14,9 +14,10 @@ import pytest
 from scorekeeper.rules.variants import Variant
 from scorekeeper.storage.tinydb_repo import open_repository
 from scorekeeper.ui.game import keys
+from tests.launcher import AppServer
 
-from ..conftest import FIRST_PAINT_TIMEOUT_MS, AppServer, WebApp
-from ..game.table_driver import new_game, press, reveal, tap, unfocus
+from ..browser import FIRST_PAINT_TIMEOUT_MS, WebApp
+from ..steps import new_game, press, reveal, tap, unfocus
 
 pytestmark = pytest.mark.e2e
 

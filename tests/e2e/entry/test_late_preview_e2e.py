@@ -12,9 +12,10 @@ from collections.abc import Callable
 import pytest
 
 from scorekeeper.ui.game import keys
+from tests.launcher import AppServer
 
-from ..conftest import AppServer, WebApp
-from ..game.table_driver import pad, pick_box_game, press, record, save, tap, wait_totals
+from ..browser import WebApp
+from ..steps import pad, pick_box_game, press, record, save, tap, wait_totals
 
 pytestmark = pytest.mark.e2e
 

@@ -17,9 +17,10 @@ from scorekeeper.rules.hands import Roles, Seats
 from scorekeeper.rules.variants import Variant
 from scorekeeper.storage.tinydb_repo import open_repository
 from scorekeeper.ui.game import keys
+from tests.launcher import AppServer
 
-from ..conftest import FIRST_PAINT_TIMEOUT_MS, AppServer, WebApp
-from ..game.table_driver import press
+from ..browser import FIRST_PAINT_TIMEOUT_MS, WebApp
+from ..steps import press
 
 pytestmark = pytest.mark.e2e
 

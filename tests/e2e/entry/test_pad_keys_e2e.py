@@ -18,9 +18,10 @@ from scorekeeper.rules.hands import Seats
 from scorekeeper.rules.variants import Variant
 from scorekeeper.storage.tinydb_repo import open_repository
 from scorekeeper.ui.game import keys
+from tests.launcher import AppServer
 
-from ..conftest import FIRST_PAINT_TIMEOUT_MS, AppServer, WebApp
-from ..game.table_driver import pad, press
+from ..browser import FIRST_PAINT_TIMEOUT_MS, WebApp
+from ..steps import pad, press
 
 pytestmark = pytest.mark.e2e
 

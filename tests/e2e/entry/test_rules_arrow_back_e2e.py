@@ -12,8 +12,9 @@ import pytest
 
 from scorekeeper.ui.game import keys as game_keys
 from scorekeeper.ui.rules_view import keys as rules_keys
+from tests.launcher import AppServer
 
-from ..conftest import AppServer, WebApp
+from ..browser import WebApp
 
 pytestmark = pytest.mark.e2e
 

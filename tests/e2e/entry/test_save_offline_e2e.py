@@ -13,9 +13,10 @@ import pytest
 
 from scorekeeper.storage.tinydb_repo import open_repository
 from scorekeeper.ui.game import keys
+from tests.launcher import AppServer
 
-from ..conftest import FIRST_PAINT_TIMEOUT_MS, AppServer, WebApp
-from ..game.table_driver import press, save, typing_field, wait_totals
+from ..browser import FIRST_PAINT_TIMEOUT_MS, WebApp
+from ..steps import press, save, typing_field, wait_totals
 
 pytestmark = pytest.mark.e2e
 

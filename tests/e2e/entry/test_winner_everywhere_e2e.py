@@ -11,9 +11,10 @@ from collections.abc import Callable
 import pytest
 
 from scorekeeper.ui.game import keys
+from tests.launcher import AppServer
 
-from ..conftest import FIRST_PAINT_TIMEOUT_MS, AppServer, WebApp
-from ..game.table_driver import enter, press, save
+from ..browser import FIRST_PAINT_TIMEOUT_MS, WebApp
+from ..steps import enter, press, save
 
 pytestmark = pytest.mark.e2e
 

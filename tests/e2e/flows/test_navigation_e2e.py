@@ -23,10 +23,11 @@ from scorekeeper.ui.history import keys as history_keys
 from scorekeeper.ui.rules_view import keys as rules_keys
 from scorekeeper.ui.sharing import keys as sharing_keys
 from scorekeeper.ui.stats_view import keys as stats_keys
+from tests.launcher import AppServer
 from tests.storage.helpers import append_hand
 
-from ..conftest import FIRST_PAINT_TIMEOUT_MS, STEP_TIMEOUT_MS, AppServer, WebApp
-from ..game.table_driver import press, press_text
+from ..browser import FIRST_PAINT_TIMEOUT_MS, STEP_TIMEOUT_MS, WebApp
+from ..steps import press, press_text
 
 pytestmark = pytest.mark.e2e
 

@@ -12,8 +12,9 @@ import pytest
 
 from scorekeeper.rules.variants import Variant
 from scorekeeper.ui.rules_view import keys
+from tests.launcher import AppServer
 
-from ..conftest import FIRST_PAINT_TIMEOUT_MS, PHONE, AppServer, WebApp, colour_count
+from ..browser import FIRST_PAINT_TIMEOUT_MS, PHONE, WebApp, colour_count
 
 pytestmark = pytest.mark.e2e
 

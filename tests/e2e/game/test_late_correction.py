@@ -16,9 +16,10 @@ from scorekeeper.rules.game import replay
 from scorekeeper.rules.hands import Roles
 from scorekeeper.storage.gamefile import read_game
 from scorekeeper.ui.game import keys
+from tests.launcher import AppServer
 
-from ..conftest import AppServer, WebApp
-from .table_driver import pad, pick_box_game, press, record, reveal, save, tap, wait_totals
+from ..browser import WebApp
+from ..steps import pad, pick_box_game, press, record, reveal, save, tap, wait_totals
 
 pytestmark = pytest.mark.e2e
 

@@ -13,9 +13,10 @@ from collections.abc import Callable
 import pytest
 
 from scorekeeper.ui.game import keys
+from tests.launcher import AppServer
 
-from ..conftest import FIRST_PAINT_TIMEOUT_MS, AppServer, WebApp, mean_brightness, record_timing
-from .table_driver import (
+from ..browser import FIRST_PAINT_TIMEOUT_MS, WebApp, mean_brightness, record_timing
+from ..steps import (
     enter,
     fill,
     new_game,

@@ -16,10 +16,11 @@ from scorekeeper.rules.cards import Card
 from scorekeeper.storage.tinydb_repo import open_repository
 from scorekeeper.ui.game import keys
 from scorekeeper.ui.referee import keys as referee_keys
+from tests.launcher import AppServer
 from tests.ui.referee.hands import ANN_KNOCKS, BOB_LAYS_OFF
 
-from ..conftest import AppServer, WebApp
-from .table_driver import enter, pick_box_game, press, save, tap, wait_totals
+from ..browser import WebApp
+from ..steps import enter, pick_box_game, press, save, tap, wait_totals
 
 pytestmark = pytest.mark.e2e
 

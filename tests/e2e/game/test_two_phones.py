@@ -19,9 +19,10 @@ import pytest
 
 from scorekeeper.ui.game import keys
 from scorekeeper.ui.history import keys as history_keys
+from tests.launcher import REPO, AppServer
 
-from ..conftest import FIRST_PAINT_TIMEOUT_MS, REPO, AppServer, WebApp
-from .table_driver import enter, press, record, save, wait_totals
+from ..browser import FIRST_PAINT_TIMEOUT_MS, WebApp
+from ..steps import enter, press, record, save, wait_totals
 
 pytestmark = pytest.mark.e2e
 

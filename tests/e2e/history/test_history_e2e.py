@@ -10,34 +10,22 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
-from scorekeeper.rules.hands import HandEntry, Result
 from scorekeeper.storage.settings import SettingsStore, ThemeChoice
 from scorekeeper.storage.stats_cache import STATS_CACHE_FILE
 from scorekeeper.storage.tinydb_repo import open_repository
 from scorekeeper.ui.history import keys as history_keys
 from scorekeeper.ui.settings import keys as settings_keys
 from scorekeeper.ui.stats_view import keys as stats_keys
-from tests.storage.helpers import edit_hand
-from tests.ui.recorded import recorded_games
+from tests.launcher import AppServer
 
-from ..conftest import (
-    FIRST_PAINT_TIMEOUT_MS,
-    STEP_TIMEOUT_MS,
-    AppServer,
-    WebApp,
-    mean_brightness,
-)
-from ..game.table_driver import reveal
+from ..browser import FIRST_PAINT_TIMEOUT_MS, mean_brightness
+from ..steps import OpenApp, ServerFactory, go, open_at, reveal, wait_in
 
 pytestmark = pytest.mark.e2e
-
-OpenApp = Callable[..., WebApp]
-ServerFactory = Callable[..., AppServer]
 
 SETTINGS_TITLES = {
     "en": "Settings",
@@ -53,51 +41,6 @@ LANGUAGE_NAMES = {
     "pl": "Polski",
     "ms": "Bahasa Melayu",
 }
-
-
-def seed(data_dir: Path) -> Path:
-    """The recorded games, plus a correction in G3, stored in ``data_dir``."""
-    with open_repository(data_dir) as store:
-        store.import_games(recorded_games())
-        edit_hand(store, "g3", 1, HandEntry(Result.KNOCK, "ann", {"ann": 2, "Dee": 11}))
-    return data_dir
-
-
-@pytest.fixture
-def seeded(server_factory: ServerFactory, tmp_path: Path) -> AppServer:
-    """The app on a data folder holding the recorded games."""
-    return server_factory(data_dir=seed(tmp_path / "seeded"))
-
-
-def wait_in(app: WebApp, key: str, text: str, timeout_ms: int = STEP_TIMEOUT_MS) -> None:
-    """Wait until the control (or card) with ``key`` shows ``text`` somewhere inside it.
-
-    Flutter hands a list tile's or a card's texts to the browser as one node, so
-    a card is found by its key and its text is searched, spaces normalised.
-    """
-    app.page.wait_for_function(
-        """([key, text]) => {
-            const node = document.querySelector(`[flt-semantics-identifier="${key}"]`);
-            if (!node) return false;
-            const labels = [node, ...node.querySelectorAll('[aria-label]')]
-                .map(e => e.getAttribute('aria-label') || '');
-            const all = (node.innerText + ' ' + labels.join(' ')).replace(/\\s+/g, ' ');
-            return all.includes(text);
-        }""",
-        arg=[key, text],
-        timeout=timeout_ms,
-    )
-
-
-def go(app: WebApp, url: str) -> None:
-    """Load another address in the same tab (a fresh page load, as a bookmark would)."""
-    app.url = url
-    app.open()
-
-
-def open_at(open_app: OpenApp, server: AppServer, route: str, **options: object) -> WebApp:
-    app = open_app(server=server, url=f"{server.url}{route}", **options)
-    return app
 
 
 def test_each_language_translates_the_screens_and_survives_a_restart(

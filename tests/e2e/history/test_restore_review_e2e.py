@@ -17,9 +17,10 @@ import pytest
 from scorekeeper.storage import backup_to_dict, dumps_json
 from scorekeeper.storage.tinydb_repo import open_repository
 from scorekeeper.ui.settings import keys as settings_keys
+from tests.launcher import AppServer
 
-from ..conftest import FIRST_PAINT_TIMEOUT_MS, AppServer, WebApp
-from .test_history_e2e import open_at, seed, wait_in
+from ..browser import FIRST_PAINT_TIMEOUT_MS, WebApp
+from ..steps import open_at, seed, wait_in
 
 pytestmark = pytest.mark.e2e
 

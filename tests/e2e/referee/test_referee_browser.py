@@ -16,6 +16,7 @@ from PIL import Image
 
 from scorekeeper.rules.cards import Card
 from scorekeeper.ui.referee import keys
+from tests.launcher import AppServer
 from tests.ui.referee.hands import (
     ANN_KNOCKS,
     BOB_JERSEY,
@@ -23,14 +24,7 @@ from tests.ui.referee.hands import (
     CID_JERSEY,
 )
 
-from ..conftest import (
-    FIRST_PAINT_TIMEOUT_MS,
-    PHONE,
-    AppServer,
-    WebApp,
-    mean_brightness,
-    record_timing,
-)
+from ..browser import FIRST_PAINT_TIMEOUT_MS, PHONE, WebApp, mean_brightness, record_timing
 
 pytestmark = pytest.mark.e2e
 

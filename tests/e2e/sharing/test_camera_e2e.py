@@ -17,9 +17,10 @@ from playwright.sync_api import Browser, Playwright
 
 from scorekeeper.sharing.fingerprint import fingerprint
 from scorekeeper.ui.sharing import IMPORT_ROUTE, keys
+from tests.launcher import AppServer
 from tests.ui.sharing.games import box_game, code_png
 
-from ..conftest import CHROMIUM, CHROMIUM_ARGS, FIRST_PAINT_TIMEOUT_MS, PHONE, AppServer, WebApp
+from ..browser import CHROMIUM, CHROMIUM_ARGS, FIRST_PAINT_TIMEOUT_MS, PHONE, WebApp
 
 pytestmark = pytest.mark.e2e
 

@@ -11,9 +11,10 @@ from scorekeeper.rules.game import replay
 from scorekeeper.rules.variants import Variant
 from scorekeeper.storage.tinydb_repo import open_repository
 from scorekeeper.ui.rules_view import keys, rule_link
+from tests.launcher import AppServer
 from tests.ui.sharing.games import box_game
 
-from ..conftest import FIRST_PAINT_TIMEOUT_MS, PHONE, AppServer, WebApp, mean_brightness
+from ..browser import FIRST_PAINT_TIMEOUT_MS, PHONE, WebApp, mean_brightness
 
 pytestmark = pytest.mark.e2e
 

@@ -13,7 +13,6 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from scorekeeper.rules.game import Game
 from scorekeeper.sharing.codes import game_to_codes
@@ -21,9 +20,11 @@ from scorekeeper.sharing.decode import read_code_texts_in_file
 from scorekeeper.sharing.fingerprint import fingerprint
 from scorekeeper.storage.tinydb_repo import open_repository
 from scorekeeper.ui.sharing import IMPORT_ROUTE, keys, share_route
+from tests.launcher import AppServer
 from tests.ui.sharing.games import blank_png, box_game, changed_copy, code_png
 
-from ..conftest import FIRST_PAINT_TIMEOUT_MS, AppServer, WebApp, mean_brightness
+from ..browser import FIRST_PAINT_TIMEOUT_MS, WebApp, mean_brightness
+from ..steps import paste
 
 pytestmark = pytest.mark.e2e
 
@@ -67,28 +68,6 @@ def pick_file(app: WebApp, path: Path) -> None:
     with app.page.expect_file_chooser() as chooser:
         app.click(id=keys.IMPORT_PICK)
     chooser.value.set_files(str(path))
-
-
-def paste(app: WebApp, text: str) -> None:
-    """Put ``text`` into the paste field, as a player pasting it would.
-
-    Flutter's text field can miss the first keystrokes while it takes the focus
-    (seen: "SKG1:..." arrived as "G1:..."), so the field's own value is checked
-    and the typing repeated until it holds exactly ``text``.
-    """
-    field = app.by_id(keys.IMPORT_PASTE_FIELD).locator("textarea, input").first
-    for _ in range(3):
-        app.type_into(text, id=keys.IMPORT_PASTE_FIELD)
-        try:
-            app.page.wait_for_function(
-                "([field, text]) => field.value === text",
-                arg=[field.element_handle(), text],
-                timeout=2_000,
-            )
-            return
-        except PlaywrightTimeoutError:
-            continue
-    pytest.fail(f"the paste field would not take {text!r}: {field.input_value()!r}")
 
 
 def screenshot(app: WebApp, name: str, scheme: str) -> None:

@@ -16,10 +16,16 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page
 
+from scorekeeper.rules.hands import HandEntry, Result, Roles, Seats
+from scorekeeper.rules.variants import Variant
 from scorekeeper.storage.join_secret import JoinSecretFile
+from scorekeeper.storage.tinydb_repo import open_repository
 from scorekeeper.ui.game import keys
-from tests.e2e.conftest import PHONE, AppServer, WebApp
-from tests.e2e.game.table_driver import pick_box_game, record, save, tap, wait_totals
+from tests.e2e.browser import PHONE, WebApp
+from tests.launcher import AppServer
+from tests.storage.helpers import append_hand
+
+from ..steps import pick_box_game, record, save, tap, wait_totals
 
 pytestmark = pytest.mark.e2e
 
@@ -29,6 +35,7 @@ NETWORK_ADDRESS = re.compile(r"On your network: (\S+)")
 LIVE_UPDATE_MS = 5_000
 """A saved hand on the live page: measured in hundreds of milliseconds (the benchmark); the
 bound only keeps a loaded machine from failing the test."""
+PLAYERS = ("Ann", "Bob", "Cid")
 EXPLANATION = "Ann knocked with 2 against Bob's 9: Ann scores 9 − 2 = 7"
 
 
@@ -95,7 +102,7 @@ def test_a_hand_saved_in_the_full_app_reaches_the_live_page_and_a_revoke_shuts_i
     with live.expect_navigation(url=f"{origin}/"):
         live.get_by_role("link", name="Open the full app").click()
     live.close()
-    app = WebApp(recorder, table, url=f"{origin}/")  # type: ignore[arg-type]
+    app = WebApp(recorder, table, url=f"{origin}/")
     app.open()
     pick_box_game(app)
     tap(app, keys.NEW_START, expect="Record hand")
@@ -130,21 +137,10 @@ def test_a_hand_saved_in_the_full_app_reaches_the_live_page_and_a_revoke_shuts_i
     assert "Invite a phone" in watcher.content()
 
 
-def test_a_stranger_without_the_secret_gets_the_join_page(
-    table: AppServer, phone: Callable[..., BrowserContext]
-) -> None:
-    origin = printed_address(table).split("/live/", 1)[0]
-    stranger = phone().new_page()
-    for path in ("/live/", "/live/events"):
-        refused = stranger.goto(origin + path)
-        assert refused is not None and refused.status == 401
-        assert "Invite a phone" in stranger.content()
-        assert "Live at the table" not in stranger.content()
-
-
-@pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_axe_finds_no_violation_at_360_px_with_large_text(
-    table: AppServer, phone: Callable[..., BrowserContext], scheme: str
+def test_axe_finds_no_violation_at_360_px_with_large_text_light_and_dark(
+    server_factory: Callable[..., AppServer],
+    tmp_path: Path,
+    phone: Callable[..., BrowserContext],
 ) -> None:
     assert AXE.is_file(), (
         f"axe-core is missing: run `npm ci --prefix {AXE_FOLDER.relative_to(Path.cwd())}`"
@@ -152,18 +148,20 @@ def test_axe_finds_no_violation_at_360_px_with_large_text(
     )
     pinned = json.loads((AXE_FOLDER / "package.json").read_text())["dependencies"]["axe-core"]
     assert json.loads((AXE.parent / "package.json").read_text())["version"] == pinned
-    address = printed_address(table)
-    # A game with a hand, recorded in the full app, so every part of the page is there.
-    recorder = phone()
-    recorder.new_page().goto(address)
-    app = WebApp(recorder, table, url=address.split("/live/", 1)[0] + "/")  # type: ignore[arg-type]
-    app.open()
-    pick_box_game(app)
-    tap(app, keys.NEW_START, expect="Record hand")
-    record(app, "knock", 0, 2, 9)
-    save(app)
-    wait_totals(app, 7, 0, 0)
+    # A game with a hand, so every part of the page is there (recording it in the full
+    # app is the journey above).
+    with open_repository(tmp_path / "table") as store:
+        game = store.create_game(PLAYERS, Variant.BOX, first=Seats.of_box(Roles(*PLAYERS)))
+        append_hand(store, game.id, HandEntry(Result.KNOCK, "Ann", {"Ann": 2, "Bob": 9}))
+    address = printed_address(server_factory(host="0.0.0.0", data_dir=tmp_path / "table"))
+    for scheme in ("light", "dark"):
+        check_live_page_with_axe(phone, address, scheme)
 
+
+def check_live_page_with_axe(
+    phone: Callable[..., BrowserContext], address: str, scheme: str
+) -> None:
+    """axe-core on the live page in ``scheme`` at 360 px, then with the text at twice its size."""
     # The checker is injected past the page's policy; the page itself is as served.
     context = phone(color_scheme=scheme, bypass_csp=True, viewport={"width": 360, "height": 740})
     page = context.new_page()
@@ -175,10 +173,10 @@ def test_axe_finds_no_violation_at_360_px_with_large_text(
     page.add_script_tag(path=str(AXE))
     results = page.evaluate("() => axe.run(document, {resultTypes: ['violations']})")
     violations = [(v["id"], [n["target"] for n in v["nodes"]]) for v in results["violations"]]
-    assert violations == []
+    assert violations == [], scheme
     assert results["passes"], "axe ran its checks"
     # Large text: the page at twice the browser's default size still fits 360 px.
     page.evaluate("() => { document.documentElement.style.fontSize = '200%'; }")
     assert page.evaluate("() => document.documentElement.scrollWidth") <= 360
     results = page.evaluate("() => axe.run(document, {resultTypes: ['violations']})")
-    assert [v["id"] for v in results["violations"]] == []
+    assert [v["id"] for v in results["violations"]] == [], scheme

@@ -18,7 +18,7 @@ from playwright.sync_api import Browser, BrowserContext
 from playwright.sync_api import Error as PlaywrightError
 
 from scorekeeper.i18n import Catalog
-from tests.e2e.conftest import PHONE
+from tests.e2e.browser import PHONE
 from tests.packaging.hosting_phone import HostingPhone, start_hosting_phone, stop
 
 pytestmark = pytest.mark.e2e

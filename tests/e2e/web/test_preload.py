@@ -10,7 +10,8 @@ from playwright.sync_api import Browser
 
 from scorekeeper.ui import keys
 from scorekeeper.web.preload import SKWASM_ENGINE
-from tests.e2e.conftest import FIRST_PAINT_TIMEOUT_MS, PHONE, AppServer
+from tests.e2e.browser import FIRST_PAINT_TIMEOUT_MS, PHONE
+from tests.launcher import AppServer
 
 pytestmark = pytest.mark.e2e
 

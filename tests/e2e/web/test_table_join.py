@@ -19,15 +19,15 @@ from scorekeeper.storage.join_secret import JOIN_FILE
 from scorekeeper.ui import keys
 from scorekeeper.ui.invite import keys as invite_keys
 from scorekeeper.web.join import cookie_name
-from tests.e2e.conftest import FIRST_PAINT_TIMEOUT_MS, PHONE, STEP_TIMEOUT_MS, WebApp
-from tests.web.conftest import Server
+from tests.e2e.browser import FIRST_PAINT_TIMEOUT_MS, PHONE, STEP_TIMEOUT_MS, WebApp
+from tests.launcher import AppServer, started
 
 pytestmark = pytest.mark.e2e
 
 
 @pytest.fixture
-def table(tmp_path: Path) -> Iterator[Server]:
-    server = Server(tmp_path / "data", tmp_path / "server.log", table=True)
+def table(tmp_path: Path) -> Iterator[AppServer]:
+    server = started(tmp_path / "data", tmp_path, table=True)
     yield server
     server.stop()
 
@@ -55,7 +55,7 @@ def scanned(app: WebApp) -> str:
     return str(result.text)
 
 
-def join(context: BrowserContext, table: Server, secret: str) -> WebApp:
+def join(context: BrowserContext, table: AppServer, secret: str) -> WebApp:
     app = WebApp(context, table, url=f"{table.origin}/?join={secret}")  # type: ignore[arg-type]
     app.open()
     app.by_id(keys.HOME_NEW_GAME).first.wait_for(state="visible", timeout=30_000)
@@ -63,7 +63,7 @@ def join(context: BrowserContext, table: Server, secret: str) -> WebApp:
 
 
 def test_a_phone_joins_with_the_secret_and_an_invitation_can_be_revoked(
-    table: Server, phone: Callable[[], BrowserContext]
+    table: AppServer, phone: Callable[[], BrowserContext]
 ) -> None:
     assert table.secret is not None
     host = join(phone(), table, table.secret)

@@ -173,3 +173,15 @@ def test_a_hand_details_sheet_says_what_another_phone_did(
     b.settle()
     assert b.exists(keys.SHEET_HEARD), "the sheet does not say what the other phone did"
     assert b.has_text("Hand 2 was recorded on another phone.")
+
+
+def test_a_table_open_on_the_other_phone_goes_home_when_its_game_is_deleted(
+    two_phones: tuple[UiHarness, UiHarness, str],
+) -> None:
+    a, b, game_id = two_phones
+    assert a.exists(keys.TABLE_RECORD)
+    b.go(f"/history/{game_id}")
+    b.click(history_keys.DETAIL_DELETE)
+    a.settle()
+    assert a.route == "/", f"the table of a deleted game stayed open at {a.route}"
+    assert not a.exists(keys.TABLE_RECORD)

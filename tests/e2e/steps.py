@@ -1,17 +1,32 @@
-"""Taps of a game in the real browser: the hand sheet, totals, the new-game form."""
+"""The steps every browser test takes: getting around, the seeded folder, a game's taps.
+
+Why one module: the tests read as a player's journey (open the app at an address,
+go to another, tap, type a hand, wait for the totals), and each step's waits are
+the hard-won part (a control that moved, a field Flutter attached late); written
+once here, a fix reaches every test. Test modules import steps from here, never
+from each other."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
+from scorekeeper.rules.hands import HandEntry, Result
 from scorekeeper.rules.variants import MAX_DEADWOOD
+from scorekeeper.storage.tinydb_repo import open_repository
 from scorekeeper.ui.game import keys
 from scorekeeper.ui.game.sheet.model import number_done
+from scorekeeper.ui.sharing import keys as sharing_keys
+from tests.launcher import AppServer
+from tests.storage.helpers import edit_hand
+from tests.ui.recorded import recorded_games
 
-from ..conftest import FIRST_PAINT_TIMEOUT_MS, STEP_TIMEOUT_MS, WebApp
+from .browser import FIRST_PAINT_TIMEOUT_MS, STEP_TIMEOUT_MS, WebApp
 
 TOTAL_IS = """([id, value]) => {
   const node = document.querySelector(`[flt-semantics-identifier="${id}"]`);
@@ -275,3 +290,99 @@ def pick_box_game(app: WebApp, names: tuple[str, str, str] = ("Ann", "Bob", "Cid
     box, captain, sitter = names
     see(app, f"{box} is in the box and deals · {captain} captains · {sitter} sits out")
     unfocus(app)
+
+
+# --- getting around --------------------------------------------------------------------
+
+OpenApp = Callable[..., WebApp]
+ServerFactory = Callable[..., AppServer]
+WINNER = next(game for game in recorded_games() if game.id == "g1")
+"""The seeded folder's finished box game, which Bob won."""
+
+FOLLOW = """(path) => {
+  history.pushState(null, '', path);
+  window.dispatchEvent(new PopStateEvent('popstate', {state: null}));
+}"""
+"""Go to ``path`` inside the running page, as Flutter's router takes an address typed
+into the bar: a new history entry it has not seen, announced by ``popstate``."""
+
+
+def route(server: AppServer, path: str) -> str:
+    """The address of ``path`` on ``server``."""
+    return server.url + path.lstrip("/")
+
+
+def go(app: WebApp, url: str) -> None:
+    """Go to another address of the app in the same tab, without loading the page again.
+
+    Why not a page load: the screen an address shows is the app's own routing, which
+    this reaches exactly as an address typed into the bar does (Flutter's router hears
+    a new history entry); loading Flutter's client again for each screen cost three
+    to five seconds and proved nothing more. Tests whose point is a load (a restart,
+    a bookmark, a reload) call :func:`load`.
+    """
+    parts = urlsplit(url)
+    path = "/" + parts.path.lstrip("/") + (f"?{parts.query}" if parts.query else "")
+    app.url = url
+    app.page.evaluate(FOLLOW, path)
+
+
+def load(app: WebApp, url: str) -> None:
+    """Load ``url`` in the same tab: a fresh page load, as a bookmark or a reload would."""
+    app.url = url
+    app.open()
+
+
+def open_at(open_app: OpenApp, server: AppServer, path: str, **options: object) -> WebApp:
+    """A new tab on ``server`` opened at ``path`` (``options`` as ``open_app``'s)."""
+    return open_app(server=server, url=route(server, path), **options)
+
+
+def wait_in(app: WebApp, key: str, text: str, timeout_ms: int = STEP_TIMEOUT_MS) -> None:
+    """Wait until the control (or card) with ``key`` shows ``text`` somewhere inside it.
+
+    Flutter hands a list tile's or a card's texts to the browser as one node, so
+    a card is found by its key and its text is searched, spaces normalised.
+    """
+    app.page.wait_for_function(
+        """([key, text]) => {
+            const node = document.querySelector(`[flt-semantics-identifier="${key}"]`);
+            if (!node) return false;
+            const labels = [node, ...node.querySelectorAll('[aria-label]')]
+                .map(e => e.getAttribute('aria-label') || '');
+            const all = (node.innerText + ' ' + labels.join(' ')).replace(/\\s+/g, ' ');
+            return all.includes(text);
+        }""",
+        arg=[key, text],
+        timeout=timeout_ms,
+    )
+
+
+def seed(data_dir: Path) -> Path:
+    """The recorded games, plus a correction in G3, stored in ``data_dir``."""
+    with open_repository(data_dir) as store:
+        store.import_games(recorded_games())
+        edit_hand(store, "g3", 1, HandEntry(Result.KNOCK, "ann", {"ann": 2, "Dee": 11}))
+    return data_dir
+
+
+def paste(app: WebApp, text: str) -> None:
+    """Put ``text`` into the import screen's paste field, as a player pasting it would.
+
+    Flutter's text field can miss the first keystrokes while it takes the focus
+    (seen: "SKG1:..." arrived as "G1:..."), so the field's own value is checked
+    and the typing repeated until it holds exactly ``text``.
+    """
+    field = app.by_id(sharing_keys.IMPORT_PASTE_FIELD).locator("textarea, input").first
+    for _ in range(3):
+        app.type_into(text, id=sharing_keys.IMPORT_PASTE_FIELD)
+        try:
+            app.page.wait_for_function(
+                "([field, text]) => field.value === text",
+                arg=[field.element_handle(), text],
+                timeout=2_000,
+            )
+            return
+        except PlaywrightTimeoutError:
+            continue
+    pytest.fail(f"the paste field would not take {text!r}: {field.input_value()!r}")

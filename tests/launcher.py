@@ -1,0 +1,206 @@
+"""The one way a test starts the app: ``python -m scorekeeper --web`` in a subprocess.
+
+Why one launcher: the browser tests, the http and websocket tests, the table on
+the LAN and the benchmarks all start the app the way a user does (the command
+line, the configuration and the web server are part of what they test), and five
+copies of that start had drifted apart (what "ready" means, how a stop is
+waited for, which log is read). Every start is counted in :data:`STARTS`, so the
+suite's summary can say what its servers cost.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import re
+import resource
+import signal
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import httpx
+import pytest
+
+from tests.app_env import app_env
+
+REPO = Path(__file__).resolve().parents[1]
+READY_LINE = "Press Ctrl+C to stop."
+"""The last line the app prints before it serves."""
+SERVER_START_TIMEOUT = 30.0
+JOIN_SECRET = re.compile(r"\?join=([A-Za-z0-9_\-]+)")
+STARTS: list[float] = []
+"""Seconds each server start in this process took to serve, in order."""
+
+
+def free_port() -> int:
+    """A TCP port nobody listens on right now."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def lan_address() -> str:
+    """This machine's own IPv4 address on an interface other than loopback.
+
+    Why: a phone at the table reaches the host by that address, not by 127.0.0.1,
+    and a browser treats the two differently (a secure context, the clipboard).
+    """
+    out = subprocess.run(["hostname", "-I"], capture_output=True, text=True, check=True).stdout
+    for word in out.split():
+        try:
+            address = ipaddress.ip_address(word)
+        except ValueError:
+            continue
+        if address.version == 4 and not address.is_loopback:
+            return word
+    pytest.fail(f"this machine has no IPv4 address besides loopback: {out!r}")
+
+
+class AppServer:
+    """The app in a subprocess on a free port and a data folder; stoppable and restartable.
+
+    ``table`` adds ``--table`` (the join gate), ``config`` a ``flet.toml`` of the test's,
+    ``descriptors`` a limit on open files (a Linux desktop has 1,024), ``host`` the
+    address it listens on (``0.0.0.0``: every interface, as a table on the LAN).
+    """
+
+    def __init__(
+        self,
+        data_dir: Path,
+        log_dir: Path,
+        *,
+        host: str = "127.0.0.1",
+        table: bool = False,
+        config: Path | None = None,
+        descriptors: int | None = None,
+    ) -> None:
+        self.data_dir = data_dir
+        self.host = host
+        self.table = table
+        self.config = config
+        self.descriptors = descriptors
+        self.port = free_port()
+        self._log_dir = log_dir
+        self._runs = 0
+        self.process: subprocess.Popen[bytes] | None = None
+        self.log = log_dir / "server.log"
+        """What the latest process printed (``server.log``, then ``server-2.log``, ...)."""
+        self.secret: str | None = None
+        """The join secret the latest process printed (table mode), else None."""
+        self.started_at = 0.0
+        """``time.monotonic()`` when the latest process was launched."""
+        self.ready_after = 0.0
+        """Seconds from launch until the latest process served."""
+
+    @property
+    def url(self) -> str:
+        """Where a browser on this machine opens the app."""
+        return f"http://127.0.0.1:{self.port}/"
+
+    @property
+    def origin(self) -> str:
+        """The app's own origin, as its page in a browser on this machine sends it."""
+        return f"http://127.0.0.1:{self.port}"
+
+    @property
+    def lan_origin(self) -> str:
+        """The origin a phone on the LAN uses (needs ``host="0.0.0.0"``)."""
+        return f"http://{lan_address()}:{self.port}"
+
+    @property
+    def ws_url(self) -> str:
+        return f"ws://127.0.0.1:{self.port}/ws"
+
+    def client(self) -> httpx.Client:
+        """An http client that does not follow redirects (tests look at them)."""
+        return httpx.Client(base_url=self.origin, follow_redirects=False, timeout=30)
+
+    def start(self) -> float:
+        """Launch the app and wait until it listens and has announced its address.
+
+        Returns the seconds that took.
+        """
+        if self.running:
+            raise RuntimeError("the server is already running")
+        self._runs += 1
+        self.log = self._log_dir / ("server.log" if self._runs == 1 else f"server-{self._runs}.log")
+        command = [sys.executable, "-m", "scorekeeper", "--web", "--host", self.host]
+        command += ["--port", str(self.port), "--data-dir", str(self.data_dir)]
+        command += ["--table"] if self.table else []
+        command += ["--config", str(self.config)] if self.config else []
+        descriptors = self.descriptors
+
+        def limit_descriptors() -> None:
+            if descriptors is not None:
+                resource.setrlimit(resource.RLIMIT_NOFILE, (descriptors, descriptors))
+
+        self.started_at = time.monotonic()
+        with self.log.open("wb") as log:
+            self.process = subprocess.Popen(
+                command,
+                cwd=REPO,
+                env=app_env(),
+                stdout=log,
+                stderr=subprocess.STDOUT,
+                preexec_fn=limit_descriptors,  # noqa: PLW1509  (no threads are started before)
+            )
+        deadline = self.started_at + SERVER_START_TIMEOUT
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                pytest.fail(f"the app exited with {self.process.returncode}:\n{self.output()}")
+            if READY_LINE in self.output() and self._accepts_connections():
+                self.ready_after = time.monotonic() - self.started_at
+                STARTS.append(self.ready_after)
+                found = JOIN_SECRET.search(self.output())
+                self.secret = found.group(1) if found else None
+                return self.ready_after
+            time.sleep(0.05)
+        self.stop(strict=False)
+        pytest.fail(f"the app was not ready within {SERVER_START_TIMEOUT} s:\n{self.output()}")
+
+    def _accepts_connections(self) -> bool:
+        try:
+            probe = "127.0.0.1" if self.host in ("0.0.0.0", "::") else self.host
+            with socket.create_connection((probe, self.port), timeout=0.2):
+                return True
+        except OSError:
+            return False
+
+    def stop(self, timeout: float = 15.0, *, strict: bool = True) -> int:
+        """Stop it as Ctrl+C does and return its exit status (130 after Ctrl+C).
+
+        ``strict``: a server that ignores Ctrl+C for ``timeout`` fails the test (it is
+        killed either way).
+        """
+        process, self.process = self.process, None
+        if process is None:
+            return 0
+        if process.poll() is None:
+            process.send_signal(signal.SIGINT)
+            try:
+                process.wait(timeout)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.wait()
+                if strict:
+                    pytest.fail(f"the app ignored Ctrl+C for {timeout} s:\n{self.output()}")
+        return int(process.returncode)
+
+    @property
+    def running(self) -> bool:
+        """Whether the latest process is still alive."""
+        return self.process is not None and self.process.poll() is None
+
+    def output(self) -> str:
+        """Everything the latest process printed."""
+        return self.log.read_text(errors="replace") if self.log.exists() else ""
+
+
+def started(data_dir: Path, log_dir: Path, **options: object) -> AppServer:
+    """A new :class:`AppServer` (``options`` as its constructor's), already serving."""
+    log_dir.mkdir(parents=True, exist_ok=True)
+    server = AppServer(data_dir, log_dir, **options)  # type: ignore[arg-type]
+    server.start()
+    return server
