@@ -8,18 +8,20 @@ no deadline, because a two-core machine running a browser test beside is no plac
 to time an example (speed is measured by the benchmark scripts), and a module that
 needs more examples says so on its own tests.
 
-Why: each server a test starts has a data folder of its own, and compressing the
-web client costs seconds of CPU per server (minutes for the best brotli). With
-one cache folder for the session, made here and removed at the end, the client is
-compressed once, and no test writes into the developer's own cache folder.
+Why one cache folder: each server a test starts has a data folder of its own, and
+compressing the web client costs minutes of CPU (the best brotli). The folder is
+``tests/artifacts/client-cache`` (not committed), shared by every run in this
+checkout (both of ``tests/run.sh``'s pytest runs, a developer's reruns) and kept
+between them: the app keys what it keeps there by Flet's version and lets one
+builder work at a time, so the client is compressed once per checkout, and no test
+writes into the developer's own cache folder.
 """
 
 from __future__ import annotations
 
 import os
-import shutil
 import sys
-import tempfile
+from pathlib import Path
 
 import pytest
 from hypothesis import settings
@@ -30,18 +32,12 @@ from tests.launcher import STARTS
 settings.register_profile("suite", deadline=None)
 settings.load_profile("suite")
 
-_created: list[str] = []
+CLIENT_CACHE = Path(__file__).parent / "artifacts" / "client-cache"
 
 
 def pytest_sessionstart(session: pytest.Session) -> None:
-    folder = tempfile.mkdtemp(prefix="scorekeeper-client-cache-")
-    _created.append(folder)
-    os.environ[CACHE_DIR_ENV] = folder
-
-
-def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
-    for folder in _created:
-        shutil.rmtree(folder, ignore_errors=True)
+    CLIENT_CACHE.mkdir(parents=True, exist_ok=True)
+    os.environ[CACHE_DIR_ENV] = str(CLIENT_CACHE)
 
 
 def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
@@ -62,9 +58,14 @@ def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
     harness = sys.modules.get("tests.e2e.browser")
     loads = len(getattr(harness, "PAGE_LOADS", []))
     terminalreporter.write_sep("-", "costs")
-    terminalreporter.write_line(
-        f"browser cases: {len(browser)}; server starts: {len(STARTS)}"
-        f" ({sum(STARTS):.0f} s to serve); Flutter page loads: {loads}; reruns: {len(reruns)}"
-    )
+    if terminalreporter.config.getoption("numprocesses", None):
+        # Servers and pages were counted in the workers' processes, not here.
+        terminalreporter.write_line(f"reruns: {len(reruns)} (servers counted per process)")
+    else:
+        terminalreporter.write_line(
+            f"browser cases: {len(browser)}; server starts: {len(STARTS)}"
+            f" ({sum(STARTS):.0f} s to serve); Flutter page loads: {loads};"
+            f" reruns: {len(reruns)}"
+        )
     for nodeid in reruns:
         terminalreporter.write_line(f"rerun: {nodeid}")

@@ -4,14 +4,31 @@
 # QR reader) if they are missing, then runs the linters and every test. Extra
 # arguments go to pytest. Then the phone's tests run again on the Python a phone
 # build bundles (see "The phone's Python" below).
+#
+# `bash tests/run.sh --quick` is the lane for a developer's own loop: the linters and
+# every test but the browser's, the slow kill loops and the timed attacks on the
+# server, on both cores (no Chromium, no phone Python needed).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+quick=false
+if [ "${1:-}" = "--quick" ]; then
+  quick=true
+  shift
+fi
 
 python=${PYTHON:-python3}
 if [ ! -x .venv/bin/python ]; then
   "$python" -m venv .venv
 fi
 .venv/bin/python -m pip install --quiet --disable-pip-version-check -e '.[test]'
+
+if $quick; then
+  .venv/bin/ruff check scorekeeper tests
+  .venv/bin/mypy --strict scorekeeper
+  exec .venv/bin/python -m pytest -n 2 -p no:cacheprovider --durations=15 \
+    -m "not e2e and not slow and not attack" "$@"
+fi
 
 # Debian packages the tests need: Chromium for the browser tests, libzbar0 for
 # the phone's QR reader (pyzbar), which runs the same image tests as zxing-cpp.
@@ -42,7 +59,13 @@ fi
 
 .venv/bin/ruff check scorekeeper tests
 .venv/bin/mypy --strict scorekeeper
-.venv/bin/python -m pytest "$@"
+# Two runs of pytest: the tests that need neither Chromium nor a server of their own
+# on both cores, then the browser's and the server's, one at a time, as a phone's
+# page loads and the attacks' timings want the machine to themselves. Each prints
+# its 15 slowest tests and what it cost (browser cases, server starts, page loads,
+# reruns).
+.venv/bin/python -m pytest -n 2 --durations=15 --ignore=tests/e2e --ignore=tests/web "$@"
+.venv/bin/python -m pytest --durations=15 tests/web tests/e2e "$@"
 
 # The phone's Python: `flet build --python-version` in the README bundles it. Its own
 # environment (.venv-phone) holds only what a phone build installs, markers evaluated

@@ -1,5 +1,8 @@
 """A refusal is read whole above the number pad, and a picker card is a thumb's target.
 
+(That the sheet's keys hold their words in each language is measured on the language
+walk, ``a11y/test_languages.py`` with ``a11y/fit.py``.)
+
 Flutter draws on a canvas, and a text cut by the box it sits in is still handed
 to the browser whole (its semantics label), in a box as tall as what shows. So
 whether a text is cut is measured by rendering it: the app's own font file
@@ -17,18 +20,16 @@ import re
 
 import pytest
 
-from scorekeeper.i18n import LANGUAGES, Catalog
+from scorekeeper.i18n import Catalog
 from scorekeeper.rules.cards import Card, Rank, Suit
 from scorekeeper.ui.game import keys as game_keys
-from scorekeeper.ui.game.sheet.number_pad import LABEL_PADDING, LABEL_SIZE
-from scorekeeper.ui.game.sheet.view import COMPACT_LABEL, RESULT_LABELS
 from scorekeeper.ui.referee import keys as referee_keys
 from scorekeeper.ui.settings.appearance import LARGE_TEXT_SCALE
 from tests.launcher import AppServer
 
 from .browser import FIRST_PAINT_TIMEOUT_MS, WebApp
 from .steps import OpenApp, go, open_at, press
-from .text_fit import needed_height, set_up, widest_word
+from .text_fit import needed_height, set_up
 
 pytestmark = pytest.mark.e2e
 
@@ -47,13 +48,13 @@ THUMB = 44.0
 
 
 def knock_pad_open(
-    seeded: AppServer, open_app: OpenApp, language: str, viewport: dict[str, int], *, larger: bool
+    server: AppServer, open_app: OpenApp, language: str, viewport: dict[str, int], *, larger: bool
 ) -> WebApp:
     """A tab on the seeded game g3 in ``language``, its sheet open on a knock by the first
     player, the pad showing for the knocker's deadwood."""
-    app = open_at(open_app, seeded, "settings", viewport=viewport)
+    app = open_at(open_app, server, "settings", viewport=viewport)
     set_up(app, language, larger=larger)
-    go(app, seeded.url + "game/g3")
+    go(app, server.url + "game/g3")
     app.by_id(game_keys.TABLE_RECORD).first.wait_for(
         state="visible", timeout=FIRST_PAINT_TIMEOUT_MS
     )
@@ -71,9 +72,9 @@ def knock_pad_open(
     ids=["pl-400", "de-360-larger", "nl-360-larger"],
 )
 def test_a_knock_refusal_is_whole_above_the_pad(
-    seeded: AppServer, open_app: OpenApp, language: str, viewport: dict[str, int], larger: bool
+    walk_server: AppServer, open_app: OpenApp, language: str, viewport: dict[str, int], larger: bool
 ) -> None:
-    app = knock_pad_open(seeded, open_app, language, viewport, larger=larger)
+    app = knock_pad_open(walk_server, open_app, language, viewport, larger=larger)
     press(app, game_keys.pad_digit(1))
     press(app, game_keys.pad_digit(5))  # 15: more than any knock may have
     if app.by_id(game_keys.PAD_NEXT).count():
@@ -98,9 +99,9 @@ def test_a_knock_refusal_is_whole_above_the_pad(
 
 
 def test_every_picker_card_is_a_thumb_target_on_a_360_px_phone(
-    seeded: AppServer, open_app: OpenApp
+    walk_server: AppServer, open_app: OpenApp
 ) -> None:
-    app = open_at(open_app, seeded, "referee", viewport=SMALL_PHONE)
+    app = open_at(open_app, walk_server, "referee", viewport=SMALL_PHONE)
     app.by_id(referee_keys.card(Card.parse("AS"))).first.wait_for(
         state="visible", timeout=FIRST_PAINT_TIMEOUT_MS
     )
@@ -121,32 +122,3 @@ def test_every_picker_card_is_a_thumb_target_on_a_360_px_phone(
     assert small == {}, f"picker cards under {THUMB:.0f} px: {small}"
     inside = [card for card, box in measured.items() if box["x"] + box["width"] > 360]
     assert inside == [], f"past the screen's edge: {inside}"
-
-
-@pytest.mark.parametrize("language", LANGUAGES)
-def test_the_sheets_keys_hold_their_words_at_360_px_with_larger_text(
-    seeded: AppServer, open_app: OpenApp, language: str
-) -> None:
-    """Each word of the pad's last key (Next, Done, Save) and of the result buttons
-    fits the key it is drawn in, at the size it is drawn: measured exactly, as these
-    sizes are fixed. "Zapisz rozdani", "Volgen|de" and "Klopfe|n" once did not."""
-    app = knock_pad_open(seeded, open_app, language, SMALL_PHONE, larger=True)
-    app.page.wait_for_timeout(400)  # the sheet has slid up and stands still
-    app.screenshot(f"fit-keys-{language}")
-    too_wide: dict[str, str] = {}
-    key = app.by_id(game_keys.PAD_NEXT).first.bounding_box()
-    assert key is not None
-    room = key["width"] - 2 * LABEL_PADDING
-    for label in ("sheet.pad.next", "sheet.pad.done", "sheet.save"):
-        words = CATALOG.translate(label, language)
-        widest = widest_word(app, words, LABEL_SIZE) * BOLDER
-        if widest > room:
-            too_wide[words] = f"{widest:.0f} px in {room:.0f}"
-    for result, label in RESULT_LABELS.items():
-        button = app.by_id(game_keys.result_choice(result.value)).first.bounding_box()
-        assert button is not None
-        words = CATALOG.translate(label, language)
-        widest = widest_word(app, words, COMPACT_LABEL) * BOLDER
-        if widest > button["width"] - 2 * CHOICE_PADDING:
-            too_wide[words] = f"{widest:.0f} px in {button['width'] - 2 * CHOICE_PADDING:.0f}"
-    assert too_wide == {}, f"words wider than their key: {too_wide}"

@@ -62,13 +62,13 @@ def pad_keys_out_of_view(app: WebApp) -> list[str]:
 
 @pytest.mark.parametrize("language", ["en", "de"])
 def test_the_table_at_400_px_is_photographed_with_its_role_chips(
-    seeded: AppServer, open_app: OpenApp, language: str
+    walk_server: AppServer, open_app: OpenApp, language: str
 ) -> None:
-    app = open_at(open_app, seeded, "settings")
+    app = open_at(open_app, walk_server, "settings")
     app.wait_text("Settings", timeout_ms=FIRST_PAINT_TIMEOUT_MS)
     title = CATALOG.translate("settings.title", language)
     app.click(id=settings_keys.language(language), expect=title)
-    go(app, seeded.url + "game/g3")
+    go(app, walk_server.url + "game/g3")
     app.by_id(game_keys.hand_row(3)).first.wait_for(state="visible", timeout=FIRST_PAINT_TIMEOUT_MS)
     box = CATALOG.translate("table.tile.a11y.box", language)
     app.page.wait_for_selector(
@@ -79,15 +79,15 @@ def test_the_table_at_400_px_is_photographed_with_its_role_chips(
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_larger_text_on_a_360_px_phone_keeps_the_pad_in_view_and_is_photographed(
-    seeded: AppServer, open_app: OpenApp, scheme: str
+    walk_server: AppServer, open_app: OpenApp, scheme: str
 ) -> None:
-    app = open_app(
-        server=seeded, url=seeded.url + "settings", color_scheme=scheme, viewport=SMALL_PHONE
+    app = open_at(
+        open_app, walk_server, "settings", color_scheme=scheme, viewport=SMALL_PHONE
     )
     app.wait_text("Settings", timeout_ms=FIRST_PAINT_TIMEOUT_MS)
     app.click(id=settings_keys.LARGE_TEXT)
     app.screenshot(f"larger-settings-360-{scheme}")
-    go(app, seeded.url + "game/g3")
+    go(app, walk_server.url + "game/g3")
     app.by_id(game_keys.hand_row(3)).first.wait_for(state="visible", timeout=FIRST_PAINT_TIMEOUT_MS)
     app.screenshot(f"larger-table-360-{scheme}")
     press(app, game_keys.TABLE_RECORD, expect="How did it end?")
@@ -95,16 +95,16 @@ def test_larger_text_on_a_360_px_phone_keeps_the_pad_in_view_and_is_photographed
     press(app, game_keys.by_choice(0))
     assert pad_keys_out_of_view(app) == [], "the pad needs scrolling on a 360 x 640 phone"
     app.screenshot(f"larger-sheet-360-{scheme}")
-    go(app, seeded.url + "game/g3/hands/1")
+    go(app, walk_server.url + "game/g3/hands/1")
     app.wait_text("Rule applied", timeout_ms=FIRST_PAINT_TIMEOUT_MS)
     app.screenshot(f"larger-hand-detail-360-{scheme}")
-    go(app, seeded.url + "game/g1/end")
+    go(app, walk_server.url + "game/g1/end")
     app.wait_text("Bob wins!", timeout_ms=FIRST_PAINT_TIMEOUT_MS)
     app.page.mouse.move(180, 400)
     app.page.mouse.wheel(0, 400)  # down to the rematch choices
     app.by_id(game_keys.END_REMATCH_CUT).first.wait_for(state="visible")
     app.screenshot(f"larger-winner-360-{scheme}")
-    go(app, seeded.url + "history")
+    go(app, walk_server.url + "history")
     app.wait_text("History", timeout_ms=FIRST_PAINT_TIMEOUT_MS)
     app.screenshot(f"larger-history-360-{scheme}")
     app.click(id=history_keys.game_row("g1"), expect="Running totals")

@@ -78,3 +78,24 @@ def own_table(start_server: Callable[..., AppServer]) -> AppServer:
     app = start_server(table=True)
     assert app.secret, f"no join address printed:\n{app.output()}"
     return app
+
+
+ATTACKS = frozenset(
+    {
+        "test_backoff.py",
+        "test_byte_budget.py",
+        "test_flet_sessions.py",
+        "test_guess_queue.py",
+        "test_held_connections.py",
+    }
+)
+"""The modules that attack the server and time what it does (floods, slow heads, guesses)."""
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Mark the timed attacks ``attack``: the quick lane leaves them out, the suite runs them."""
+    here = Path(__file__).parent
+    for item in items:
+        path = Path(item.path)
+        if path.parent == here and path.name in ATTACKS:
+            item.add_marker(pytest.mark.attack)

@@ -1,5 +1,8 @@
 """Every main screen in each language, at 360 × 640 with larger text: its own words, whole.
 
+On the way, the sheet's keys and the new-game form's mode buttons are measured
+exactly (``fit.py``): their words must fit the keys they are drawn in.
+
 One walk per language on the shared seeded server. Each screen must show its own
 words in that language, taken from the catalogue at run time, and not their English
 text (that a catalogue translates every key is a pure test, in ``tests/i18n``;
@@ -42,6 +45,7 @@ from tests.launcher import AppServer
 from ..browser import ARTIFACTS, FIRST_PAINT_TIMEOUT_MS, WebApp
 from ..steps import OpenApp, go, open_at, press, unfocus
 from ..text_fit import set_up, unfit_words
+from .fit import mode_button_problems, sheet_key_problems
 
 CATALOG = Catalog.load()
 
@@ -136,6 +140,7 @@ def test_each_screen_speaks_the_language_in_whole_words(
     set_up(app, language, larger=True)
     found: dict[str, list[dict[str, Any]]] = {}
     untranslated: dict[str, list[str]] = {}
+    unfit_keys: dict[str, list[str]] = {}
     for name, reach, words in screens(walk_server):
         reach(app)
         wrong = missing_words(app, language, words)
@@ -151,10 +156,19 @@ def test_each_screen_speaks_the_language_in_whole_words(
             top=CLEAR,
             bottom=SMALL_PHONE["height"] - CLEAR,
         )
+        if name == "sheet-pad":
+            unfit_keys[name] = sheet_key_problems(app, language)
+        elif name == "new-game":
+            unfit_keys["new-game-modes"] = mode_button_problems(
+                app, SMALL_PHONE["width"], SMALL_PHONE["height"]
+            )
+            app.screenshot(f"words-{language}-new-game-modes")
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     report = json.dumps(found, indent=1, ensure_ascii=False)
     (ARTIFACTS / f"words-{language}.json").write_text(report + "\n")
     assert untranslated == {}, json.dumps(untranslated, indent=1, ensure_ascii=False)
     broken = {name: each for name, each in found.items() if each}
     assert broken == {}, json.dumps(broken, indent=1, ensure_ascii=False)
+    assert {name: each for name, each in unfit_keys.items() if each} == {}
+    assert len(unfit_keys) == 2, f"the keys and mode buttons were not measured: {unfit_keys}"
     assert app.offsite_requests() == []

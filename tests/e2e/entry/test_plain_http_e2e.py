@@ -5,14 +5,14 @@ context (127.0.0.1 is one). There the invite and share codes once came out as a
 blank white square (now a real decoder reads the code off the screen), and
 "Copy the address" and "Copy as text" did nothing useful (now they show the text
 selected in a read-only field with a hint to long-press and copy it). The server
-runs in table mode on every interface of this machine, shared by the module's
-tests; the phone joins at this machine's own non-loopback address (never another
-machine).
+runs in table mode on every interface of this machine; the phone joins at this
+machine's own non-loopback address (never another machine).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 import zxingcpp
@@ -23,7 +23,6 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from scorekeeper.rules.hands import Roles, Seats
 from scorekeeper.rules.variants import Variant
 from scorekeeper.storage.tinydb_repo import open_repository
-from scorekeeper.ui import keys
 from scorekeeper.ui.invite import keys as invite_keys
 from scorekeeper.ui.sharing import keys as share_keys
 from scorekeeper.ui.sharing.model import share_codes
@@ -40,12 +39,12 @@ BY_HAND = (
 )
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture
 def table_with_game(
-    tmp_path_factory: pytest.TempPathFactory,
+    tmp_path: Path,
 ) -> Iterator[tuple[AppServer, str, str]]:
     """The LAN table on a folder holding one box game; its id and its code as text."""
-    folder = tmp_path_factory.mktemp("lan-table")
+    folder = tmp_path
     with open_repository(folder / "data") as store:
         game = store.create_game(
             ("Ann", "Bob", "Cid"), Variant.BOX, first=Seats.of_box(Roles("Ann", "Bob", "Cid"))
@@ -79,7 +78,7 @@ def field_value(app: WebApp, key: str) -> str:
     return str(field.input_value())
 
 
-def test_copy_over_plain_http_shows_the_text_selected_to_copy_by_hand(
+def test_over_plain_http_the_code_reads_and_copying_shows_the_text_to_copy_by_hand(
     table_with_game: tuple[AppServer, str, str], browser: Browser
 ) -> None:
     table, game_id, code_text = table_with_game
@@ -89,6 +88,12 @@ def test_copy_over_plain_http_shows_the_text_selected_to_copy_by_hand(
         app.open()
         assert app.page.evaluate("() => window.isSecureContext") is False
         app.by_id(invite_keys.INVITE_ADDRESS).first.wait_for(state="attached", timeout=30_000)
+        app.page.wait_for_timeout(1000)
+        with Image.open(app.screenshot("invite-over-plain-http")) as image:
+            result = zxingcpp.read_barcode(image)
+        assert result is not None, "no readable QR code on the invite screen over plain http"
+        assert str(result.text).startswith(table.lan_origin)
+
         app.click(id=invite_keys.INVITE_COPY, expect=BY_HAND)
         assert field_value(app, invite_keys.INVITE_COPY_FIELD).startswith(table.lan_origin)
         app.screenshot("copy-address-by-hand")
@@ -99,28 +104,5 @@ def test_copy_over_plain_http_shows_the_text_selected_to_copy_by_hand(
         app.click(id=share_keys.SHARE_COPY, expect=BY_HAND)
         assert field_value(app, share_keys.SHARE_COPY_FIELD) == code_text
         app.screenshot("copy-code-by-hand")
-    finally:
-        context.close()
-
-
-def test_the_invite_code_reads_on_a_phone_joined_over_plain_http(
-    table_with_game: tuple[AppServer, str, str], browser: Browser
-) -> None:
-    table = table_with_game[0]
-    context = browser.new_context(viewport=PHONE, device_scale_factor=1)
-    try:
-        app = WebApp(context, table, url=f"{table.lan_origin}/?join={table.secret}")
-        app.open()
-        assert app.page.evaluate("() => window.isSecureContext") is False
-        app.by_id(keys.HOME_NEW_GAME).first.wait_for(state="visible", timeout=30_000)
-        app.click(id=invite_keys.HOME_INVITE)
-        app.by_id(invite_keys.INVITE_ADDRESS).first.wait_for(
-            state="attached", timeout=STEP_TIMEOUT_MS
-        )
-        app.page.wait_for_timeout(1000)
-        with Image.open(app.screenshot("invite-over-plain-http")) as image:
-            result = zxingcpp.read_barcode(image)
-        assert result is not None, "no readable QR code on the invite screen over plain http"
-        assert str(result.text).startswith(table.lan_origin)
     finally:
         context.close()

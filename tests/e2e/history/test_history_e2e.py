@@ -156,8 +156,8 @@ def test_delete_with_undo(seeded: AppServer, open_app: OpenApp) -> None:
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_screens_at_phone_size(seeded: AppServer, open_app: OpenApp, scheme: str) -> None:
-    app = open_at(open_app, seeded, "history", color_scheme=scheme)
+def test_screens_at_phone_size(walk_server: AppServer, open_app: OpenApp, scheme: str) -> None:
+    app = open_at(open_app, walk_server, "history", color_scheme=scheme)
     app.wait_text("Games: 4", timeout_ms=FIRST_PAINT_TIMEOUT_MS)
     shot = app.screenshot(f"history-{scheme}")
     assert (mean_brightness(shot) > 150) is (scheme == "light")
@@ -170,7 +170,7 @@ def test_screens_at_phone_size(seeded: AppServer, open_app: OpenApp, scheme: str
     app.wait_text("Corrections")
     app.screenshot(f"history-detail-hands-{scheme}")
 
-    go(app, f"{seeded.url}stats")
+    go(app, f"{walk_server.url}stats")
     wait_in(app, stats_keys.player_card("Ann"), "Games played 4", FIRST_PAINT_TIMEOUT_MS)
     app.screenshot(f"stats-players-{scheme}")
     app.click(id=stats_keys.tab("groups"))
@@ -180,14 +180,14 @@ def test_screens_at_phone_size(seeded: AppServer, open_app: OpenApp, scheme: str
     wait_in(app, stats_keys.H2H_RESULT, "Games won: Ann 2 · Bob 1")
     app.screenshot(f"stats-h2h-{scheme}")
 
-    go(app, f"{seeded.url}settings")
+    go(app, f"{walk_server.url}settings")
     app.wait_text("Language", timeout_ms=FIRST_PAINT_TIMEOUT_MS)
     app.screenshot(f"settings-{scheme}")
     app.page.mouse.move(200, 500)
     app.page.mouse.wheel(0, 900)
     app.wait_text("Back to the standard rules")
     app.screenshot(f"settings-new-games-{scheme}")
-    go(app, f"{seeded.url}settings/backup")
+    go(app, f"{walk_server.url}settings/backup")
     app.wait_text("Backup and restore", timeout_ms=FIRST_PAINT_TIMEOUT_MS)
     app.screenshot(f"backup-{scheme}")
     assert app.offsite_requests() == []

@@ -32,7 +32,7 @@ OpenApp = Callable[..., WebApp]
 
 
 def open_referee(open_app: OpenApp, server: AppServer, query: str = "", **options: str) -> WebApp:
-    app = open_app(url=f"{server.url}referee{query}", **options)
+    app = open_app(server=server, url=f"{server.url}referee{query}", **options)
     app.by_id(keys.card(Card.parse("AS"))).first.wait_for(
         state="visible", timeout=FIRST_PAINT_TIMEOUT_MS
     )
@@ -50,8 +50,8 @@ def meld_label(meld: str, laid_off: str, player: str) -> re.Pattern[str]:
     return re.compile(rf"^{re.escape(f'{meld}, with {laid_off} laid off by {player}')}")
 
 
-def test_box_knock_layoffs_and_deadwoods_light(app_server: AppServer, open_app: OpenApp) -> None:
-    app = open_referee(open_app, app_server)
+def test_box_knock_layoffs_and_deadwoods_light(walk_server: AppServer, open_app: OpenApp) -> None:
+    app = open_referee(open_app, walk_server)
     started = time.monotonic()
     app.wait_text("Ann knocked: which cards?")
     # A suit in two rows of seven thumb-sized cards (A to 7, then 8 to K) across the phone.
@@ -87,8 +87,8 @@ def test_box_knock_layoffs_and_deadwoods_light(app_server: AppServer, open_app: 
     assert app.offsite_requests() == []
 
 
-def test_jersey_two_opponents_dark(app_server: AppServer, open_app: OpenApp) -> None:
-    app = open_referee(open_app, app_server, "?variant=jersey", color_scheme="dark")
+def test_jersey_two_opponents_dark(walk_server: AppServer, open_app: OpenApp) -> None:
+    app = open_referee(open_app, walk_server, "?variant=jersey", color_scheme="dark")
     app.wait_text("Ann knocked: which cards?")
     tap(app, ANN_KNOCKS)
     app.wait_text("Can knock (4)")

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from pathlib import Path
+from collections.abc import Callable, Iterator
 
 import pytest
 
@@ -11,7 +10,7 @@ from scorekeeper.rules.game import replay
 from scorekeeper.rules.variants import Variant
 from scorekeeper.storage.tinydb_repo import open_repository
 from scorekeeper.ui.rules_view import keys, rule_link
-from tests.launcher import AppServer
+from tests.launcher import AppServer, started
 from tests.ui.sharing.games import box_game
 
 from ..browser import FIRST_PAINT_TIMEOUT_MS, PHONE, WebApp, mean_brightness
@@ -23,12 +22,15 @@ GAME = box_game(gin_bonus=20)
 OpenApp = Callable[..., WebApp]
 
 
-@pytest.fixture
-def app_server(server_factory: Callable[..., AppServer], tmp_path: Path) -> AppServer:
-    folder = tmp_path / "phone"
-    with open_repository(folder) as store:
+@pytest.fixture(scope="module")
+def rules_table(tmp_path_factory: pytest.TempPathFactory) -> Iterator[AppServer]:
+    """One server on a folder holding ``GAME``, for the module's tests (they only look)."""
+    folder = tmp_path_factory.mktemp("rules")
+    with open_repository(folder / "phone") as store:
         store.import_games([GAME])
-    return server_factory(data_dir=folder)
+    server = started(folder / "phone", folder)
+    yield server
+    server.stop()
 
 
 def _open(open_app: OpenApp, server: AppServer, route: str, scheme: str, wait: str) -> WebApp:
@@ -39,12 +41,12 @@ def _open(open_app: OpenApp, server: AppServer, route: str, scheme: str, wait: s
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_a_hand_links_to_its_rule_with_the_game_s_options(
-    app_server: AppServer, open_app: OpenApp, scheme: str
+    rules_table: AppServer, open_app: OpenApp, scheme: str
 ) -> None:
     gin = replay(GAME).hands[3]
     link = rule_link(gin.score.explanation, game_id=GAME.id)
     assert link == f"/rules/box/8?game={GAME.id}"
-    app = _open(open_app, app_server, link, scheme, "The rule behind the hand")
+    app = _open(open_app, rules_table, link, scheme, "The rule behind the hand")
     app.wait_text("standard: 25")
     app.page.wait_for_function(
         "() => { const e = document.querySelector("
@@ -58,15 +60,15 @@ def test_a_hand_links_to_its_rule_with_the_game_s_options(
     assert app.page.url.endswith(link)
 
 
-def test_overview_then_a_variant_then_a_section(app_server: AppServer, open_app: OpenApp) -> None:
+def test_overview_then_a_variant_then_a_section(rules_table: AppServer, open_app: OpenApp) -> None:
     """Anchors (``/rules/jersey#7``) are not tested here: Flet's web client drops the
     fragment from the address before the app sees it; links use ``/rules/jersey/7``."""
-    app = _open(open_app, app_server, "/rules", "light", "Common to both variants")
+    app = _open(open_app, rules_table, "/rules", "light", "Common to both variants")
     app.screenshot("rules-overview-light")
     app.click(id=keys.variant_card(Variant.JERSEY), expect="Scoring a knock")
     app.page.wait_for_url("**/rules/jersey")
     app.screenshot("rules-jersey-light")
 
-    section = _open(open_app, app_server, "/rules/jersey/7", "dark", "The rule behind the hand")
+    section = _open(open_app, rules_table, "/rules/jersey/7", "dark", "The rule behind the hand")
     section.wait_text("Ruling")
     section.screenshot("rules-jersey-7-dark")

@@ -185,3 +185,14 @@ def test_a_table_open_on_the_other_phone_goes_home_when_its_game_is_deleted(
     a.settle()
     assert a.route == "/", f"the table of a deleted game stayed open at {a.route}"
     assert not a.exists(keys.TABLE_RECORD)
+
+
+def test_a_notice_from_another_phone_shows_over_an_open_hand_sheet(
+    two_phones: tuple[UiHarness, UiHarness, str],
+) -> None:
+    a, b, _ = two_phones
+    b.click(keys.TABLE_RECORD)
+    record_draw(a)
+    b.settle()
+    assert b.exists(keys.SHEET_CLOSE), "the sheet closed"
+    assert b.has_text("Hand 2 was recorded on another phone.")
