@@ -23,6 +23,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from scorekeeper.rules.hands import Roles, Seats
 from scorekeeper.rules.variants import Variant
 from scorekeeper.storage.tinydb_repo import open_repository
+from scorekeeper.ui import keys
 from scorekeeper.ui.invite import keys as invite_keys
 from scorekeeper.ui.sharing import keys as share_keys
 from scorekeeper.ui.sharing.model import share_codes
@@ -78,7 +79,7 @@ def field_value(app: WebApp, key: str) -> str:
     return str(field.input_value())
 
 
-def test_over_plain_http_the_code_reads_and_copying_shows_the_text_to_copy_by_hand(
+def test_copy_over_plain_http_shows_the_text_selected_to_copy_by_hand(
     table_with_game: tuple[AppServer, str, str], browser: Browser
 ) -> None:
     table, game_id, code_text = table_with_game
@@ -88,12 +89,6 @@ def test_over_plain_http_the_code_reads_and_copying_shows_the_text_to_copy_by_ha
         app.open()
         assert app.page.evaluate("() => window.isSecureContext") is False
         app.by_id(invite_keys.INVITE_ADDRESS).first.wait_for(state="attached", timeout=30_000)
-        app.page.wait_for_timeout(1000)
-        with Image.open(app.screenshot("invite-over-plain-http")) as image:
-            result = zxingcpp.read_barcode(image)
-        assert result is not None, "no readable QR code on the invite screen over plain http"
-        assert str(result.text).startswith(table.lan_origin)
-
         app.click(id=invite_keys.INVITE_COPY, expect=BY_HAND)
         assert field_value(app, invite_keys.INVITE_COPY_FIELD).startswith(table.lan_origin)
         app.screenshot("copy-address-by-hand")
@@ -106,3 +101,27 @@ def test_over_plain_http_the_code_reads_and_copying_shows_the_text_to_copy_by_ha
         app.screenshot("copy-code-by-hand")
     finally:
         context.close()
+
+
+def test_the_invite_code_reads_on_a_phone_joined_over_plain_http(
+    tmp_path: Path, browser: Browser
+) -> None:
+    table = started(tmp_path / "data", tmp_path, host="0.0.0.0", table=True)
+    context = browser.new_context(viewport=PHONE, device_scale_factor=1)
+    try:
+        app = WebApp(context, table, url=f"{table.lan_origin}/?join={table.secret}")
+        app.open()
+        assert app.page.evaluate("() => window.isSecureContext") is False
+        app.by_id(keys.HOME_NEW_GAME).first.wait_for(state="visible", timeout=30_000)
+        app.click(id=invite_keys.HOME_INVITE)
+        app.by_id(invite_keys.INVITE_ADDRESS).first.wait_for(
+            state="attached", timeout=STEP_TIMEOUT_MS
+        )
+        app.page.wait_for_timeout(1000)
+        with Image.open(app.screenshot("invite-over-plain-http")) as image:
+            result = zxingcpp.read_barcode(image)
+        assert result is not None, "no readable QR code on the invite screen over plain http"
+        assert str(result.text).startswith(table.lan_origin)
+    finally:
+        context.close()
+        table.stop()
