@@ -15,6 +15,7 @@ from typing import Final
 
 import numpy as np
 import numpy.typing as npt
+from PIL import Image, UnidentifiedImageError
 
 from scorekeeper.cardreading.errors import PhotoTooLargeError, UnreadablePhotoError
 from scorekeeper.cardreading.glyphs import WORK_SIDE, working_image
@@ -38,11 +39,6 @@ _DECODED_BYTES_PER_PIXEL: Final = 4 + 3
 
 def photo_pixels(data: bytes) -> npt.NDArray[np.uint8]:
     """The photo in ``data`` as RGB, its long side at most :data:`WORK_SIDE` pixels."""
-    from PIL import (
-        Image,
-        UnidentifiedImageError,
-    )
-
     if len(data) > MAX_PHOTO_BYTES:
         raise PhotoTooLargeError(detail=f"the file is over {megabytes(MAX_PHOTO_BYTES)}")
     try:
@@ -59,9 +55,9 @@ def photo_pixels(data: bytes) -> npt.NDArray[np.uint8]:
     if not 0 < width * height <= MAX_PHOTO_PIXELS:
         raise _too_many_pixels()
     if image.format in _JPEG_FORMATS:
-        if image.info.get("progressive") or image.info.get("progression"):
-            if width * height * _COEFFICIENT_BYTES_PER_PIXEL > MAX_DECODED_BYTES:
-                raise PhotoTooLargeError(detail=f"a progressive JPEG of {width * height:,} pixels")
+        progressive = image.info.get("progressive") or image.info.get("progression")
+        if progressive and width * height * _COEFFICIENT_BYTES_PER_PIXEL > MAX_DECODED_BYTES:
+            raise PhotoTooLargeError(detail=f"a progressive JPEG of {width * height:,} pixels")
         shrink = max(1.0, max(width, height) / WORK_SIDE)
         image.draft("RGB", (math.ceil(width / shrink), math.ceil(height / shrink)))
         width, height = image.size

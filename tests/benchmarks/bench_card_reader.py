@@ -89,7 +89,7 @@ def install() -> None:
     missing = [
         p
         for p in PACKAGES
-        if subprocess.run(["dpkg", "-s", p], capture_output=True).returncode != 0
+        if subprocess.run(["dpkg", "-s", p], capture_output=True, check=False).returncode != 0
     ]
     if missing:
         print(f"installing {' '.join(missing)} (apt-get)", flush=True)
@@ -127,6 +127,7 @@ def kde_decks() -> dict[str, list[faces.Face]]:
                         str(out / f"{card}.png"),
                     ],
                     capture_output=True,
+                    check=False,
                 )
         kept = []
         for path in sorted(out.glob("*.png")):
@@ -189,14 +190,18 @@ class Tally:
     def row(self, name: str) -> str:
         recall = self.right / max(self.truth, 1)
         precision = self.right / max(self.read, 1)
+        exact = self.exact / max(self.photos, 1)
+        deadwood_right = self.deadwood_right / max(self.photos, 1)
         return (
             f"{name:<28} {self.photos:>6} {recall:>8.2%} {precision:>10.2%} "
-            f"{self.exact / max(self.photos, 1):>8.1%} {self.deadwood_right / max(self.photos, 1):>9.1%}"
-            f" {self.unsure:>7}"
+            f"{exact:>8.1%} {deadwood_right:>9.1%} {self.unsure:>7}"
         )
 
 
-HEADER = f"{'':<28} {'photos':>6} {'recall':>8} {'precision':>10} {'exact':>8} {'deadwood':>9} {'unsure':>7}"
+HEADER = (
+    f"{'':<28} {'photos':>6} {'recall':>8} {'precision':>10} {'exact':>8} {'deadwood':>9}"
+    f" {'unsure':>7}"
+)
 
 
 def accuracy(photos_each: int) -> None:
@@ -215,7 +220,7 @@ def accuracy(photos_each: int) -> None:
                     size = (2048, 1536) if rng.random() < 0.6 else (1536, 2048)
                     scene = render(chosen, layout, size, (10.0, 45.0), rng)
                 truth = {Card.parse(i.card) for i in scene.indices}
-                ok, jpeg = cv2.imencode(
+                _, jpeg = cv2.imencode(
                     ".jpg", scene.image[..., ::-1], [cv2.IMWRITE_JPEG_QUALITY, 90]
                 )
                 read = cards_for(read_photo(jpeg.tobytes()), letters_of(deck))

@@ -21,7 +21,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from faces import GLYPHS, SUITS, Face, drawn_face  # noqa: E402
-from scene import LAYOUTS, Scene, render  # noqa: E402
+from scene import LAYOUTS, Index, Scene, render  # noqa: E402
 
 from scorekeeper.cardreading import glyphs  # noqa: E402
 
@@ -113,8 +113,6 @@ def examples(scene: Scene, rng: np.random.Generator, negatives_per_photo: int):
 def _scaled(scene: Scene, factor: float) -> Scene:
     if factor == 1:
         return scene
-    from scene import Index
-
     return Scene(
         scene.image,
         scene.cards,

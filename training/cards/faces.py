@@ -194,7 +194,6 @@ def _stamp(
 def _busy_middle(
     face: np.ndarray,
     rank: str,
-    suit: str,
     pip: np.ndarray,
     colour: tuple[int, int, int],
     rng: np.random.Generator,
@@ -264,7 +263,7 @@ def drawn_face(
             1,
         )
     pip = _suit_mask(suit, int(rng.integers(26, 40)), symbol_fonts, rng)
-    _busy_middle(face, rank, suit, pip, colour, rng)
+    _busy_middle(face, rank, pip, colour, rng)
     margin_x = int(rng.integers(8, 18))
     margin_y = int(rng.integers(8, 18))
     gap = int(rank_h * rng.uniform(0.08, 0.35))

@@ -57,8 +57,8 @@ def main() -> None:
                 return knoll.get(card)
         else:
 
-            def make(card: str) -> faces.Face | None:
-                return faces.drawn_face(card, str(language), fonts, suit_fonts, rng)
+            def make(card: str, language: str = str(language)) -> faces.Face | None:
+                return faces.drawn_face(card, language, fonts, suit_fonts, rng)
 
         hand = dataset.hand(rng, make, int(rng.integers(6, 12)))
         scene = None

@@ -6,8 +6,8 @@ overlapping row, a loose scatter, and melds in rows. The whole table is then
 turned, tilted in perspective and photographed badly: a felt, wood or cloth
 background, shadows, glare, blur, noise, a colour cast and JPEG compression.
 
-A corner index is a label only where it can be seen: at least 90 % of its rank
-box and of its suit box lie on its own card, not under a later one.
+A corner index is a label only where it can be seen: most of its rank box and of
+its suit box (:data:`VISIBLE`) lie on its own card, not under a later one.
 """
 
 from __future__ import annotations
@@ -20,6 +20,10 @@ import numpy as np
 from faces import CARD_H, CARD_W, Face
 
 LAYOUTS = ("fan", "row", "scatter", "melds")
+
+VISIBLE = 0.8
+"""The share of a glyph's box that must show for its index to count as readable: in a
+fan the next card often clips the suit's corner, and a player still reads it."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -233,13 +237,16 @@ def _rounded_mask(rng: np.random.Generator) -> np.ndarray:
 
 
 def _visible(owner: np.ndarray, quad: np.ndarray, k: int) -> bool:
+    """Whether at least :data:`VISIBLE` of the quadrilateral ``quad`` shows card ``k``."""
     x0, y0 = np.floor(quad.min(0)).astype(int)
-    x1, y1 = np.ceil(quad.max(0)).astype(int)
+    x1, y1 = np.ceil(quad.max(0)).astype(int) + 1
     h, w = owner.shape
     if x0 < 0 or y0 < 0 or x1 > w or y1 > h:
         return False
-    patch = owner[y0 : y1 + 1, x0 : x1 + 1]
-    return patch.size > 0 and float(np.mean(patch == k)) >= 0.9
+    inside = np.zeros((y1 - y0, x1 - x0), np.uint8)
+    cv2.fillConvexPoly(inside, np.round(quad - [x0, y0]).astype(np.int32), 1)
+    shown = owner[y0:y1, x0:x1][inside > 0]
+    return shown.size > 0 and float(np.mean(shown == k)) >= VISIBLE
 
 
 def _spoil(photo: np.ndarray, index_px: float, rng: np.random.Generator) -> np.ndarray:

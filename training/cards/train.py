@@ -30,6 +30,7 @@ from torch import nn
 
 SEED = 20261205
 SUITS = 4
+BATCH = 256
 
 
 class IndexNet(nn.Module):
@@ -77,12 +78,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("data", type=Path, nargs="+")
     parser.add_argument("--out", type=Path, required=True)
-    parser.add_argument("--epochs", type=int, default=14)
+    parser.add_argument("--steps", type=int, default=1800, help="batches of 256 to train on")
     parser.add_argument(
-        "--minutes",
-        type=float,
-        default=50.0,
-        help="stop training after this long, whatever the epoch",
+        "--minutes", type=float, default=55.0, help="stop early after this long, whatever the step"
     )
     args = parser.parse_args()
     torch.manual_seed(SEED)
@@ -90,54 +88,22 @@ def main() -> None:
     cv2.setNumThreads(1)
     started = time.monotonic()
     x, classes, suits = load(args.data)
-    rng = np.random.default_rng(SEED)
-    order = rng.permutation(len(x))
-    held = order[: len(x) // 20]
-    train = order[len(x) // 20 :]
+    order = np.random.default_rng(SEED).permutation(len(x))
+    held, train = order[: len(x) // 20], order[len(x) // 20 :]
     print(
         f"{len(train)} training examples ({np.mean(classes[train] > 0):.0%} indices), "
         f"{len(held)} held out",
         flush=True,
     )
     model = IndexNet()
-    optimiser = torch.optim.AdamW(model.parameters(), lr=2e-3, weight_decay=1e-4)
-    steps = args.epochs * (len(train) // 256 + 1)
-    schedule = torch.optim.lr_scheduler.OneCycleLR(optimiser, max_lr=3e-3, total_steps=steps)
-    xt = torch.from_numpy(x[train].astype(np.float32))
-    ct = torch.from_numpy(classes[train])
-    st = torch.from_numpy(suits[train])
-    for epoch in range(args.epochs):
-        model.train()
-        perm = torch.randperm(len(train))
-        total = 0.0
-        for start in range(0, len(train), 256):
-            batch = perm[start : start + 256]
-            xb = xt[batch]
-            xb = xb * (1 + 0.1 * torch.randn(len(batch), 1, 1, 1)) + 0.05 * torch.randn_like(xb)
-            out = model(xb)
-            loss = nn.functional.cross_entropy(
-                out[:, : len(CLASSES)], ct[batch], label_smoothing=0.02
-            )
-            has_suit = st[batch] >= 0
-            if has_suit.any():
-                loss = loss + nn.functional.cross_entropy(
-                    out[has_suit, len(CLASSES) :], st[batch][has_suit]
-                )
-            optimiser.zero_grad()
-            loss.backward()
-            optimiser.step()
-            schedule.step()
-            total += float(loss.detach()) * len(batch)
-        glyph_acc, suit_acc = evaluate(model, x[held], classes[held], suits[held])
-        elapsed = (time.monotonic() - started) / 60
-        print(
-            f"epoch {epoch + 1}: loss {total / len(train):.4f}, held-out glyph accuracy "
-            f"{glyph_acc:.4f}, suit accuracy {suit_acc:.4f}, {elapsed:.1f} min",
-            flush=True,
-        )
-        if elapsed > args.minutes:
-            print("time is up: stopping", flush=True)
-            break
+    fit(
+        model,
+        (x, classes, suits),
+        train,
+        held,
+        steps=args.steps,
+        deadline=started + args.minutes * 60,
+    )
     model.eval()
     export(model, args.out)
     check(model, args.out, x[held])
@@ -146,6 +112,62 @@ def main() -> None:
         f"model {args.out.stat().st_size / 1024:.0f} KiB",
         flush=True,
     )
+
+
+def fit(
+    model: nn.Module,
+    data: tuple[np.ndarray, np.ndarray, np.ndarray],
+    train: np.ndarray,
+    held: np.ndarray,
+    *,
+    steps: int,
+    deadline: float,
+) -> None:
+    """``steps`` batches of the training examples, shuffled by the seed, brightness jittered."""
+    x, classes, suits = data
+    optimiser = torch.optim.AdamW(model.parameters(), lr=3e-3, weight_decay=1e-4)
+    schedule = torch.optim.lr_scheduler.OneCycleLR(
+        optimiser, max_lr=3e-3, total_steps=steps, pct_start=0.1
+    )
+    xt, ct, st = (torch.from_numpy(a[train]) for a in (x, classes, suits))
+    generator = torch.Generator().manual_seed(SEED)
+    perm = torch.randperm(len(train), generator=generator)
+    cursor = 0
+    total = 0.0
+    for step in range(1, steps + 1):
+        model.train()
+        if cursor + BATCH > len(train):
+            perm = torch.randperm(len(train), generator=generator)
+            cursor = 0
+        batch = perm[cursor : cursor + BATCH]
+        cursor += BATCH
+        xb = xt[batch].float()
+        gain = 1 + 0.1 * torch.randn(len(batch), 1, 1, 1, generator=generator)
+        xb = xb * gain + 0.05 * torch.randn(xb.shape, generator=generator)
+        out = model(xb)
+        loss = nn.functional.cross_entropy(out[:, : len(CLASSES)], ct[batch], label_smoothing=0.02)
+        has_suit = st[batch] >= 0
+        if has_suit.any():
+            loss = loss + nn.functional.cross_entropy(
+                out[has_suit, len(CLASSES) :], st[batch][has_suit]
+            )
+        optimiser.zero_grad()
+        loss.backward()
+        optimiser.step()
+        schedule.step()
+        total += float(loss.detach())
+        late = time.monotonic() > deadline
+        if step % 200 == 0 or step == steps or late:
+            glyph_acc, suit_acc = evaluate(model, x[held], classes[held], suits[held])
+            print(
+                f"step {step}: loss {total / 200:.4f}, held-out glyph accuracy "
+                f"{glyph_acc:.4f}, suit accuracy {suit_acc:.4f}",
+                flush=True,
+            )
+            total = 0.0
+        if late:
+            print("time is up: stopping early", flush=True)
+            return
 
 
 def evaluate(
