@@ -12,8 +12,9 @@ picture to test on.
 
 The held-out decks:
 
-- every KDE card deck whose cards render as card-shaped pictures with a findable
-  corner index (other designs than anything in training);
+- the KDE card decks whose cards render one by one as whole cards
+  (:data:`KDE_DECKS`), on the faces whose corner index the benchmark can locate to
+  label it (:data:`MIN_FACES` at least): other designs than anything in training;
 - drawn decks in the five letter sets, in fonts kept out of training (EB
   Garamond, Comic Neue, Go), so German, Dutch, French and Polish letters are
   measured too.
@@ -77,6 +78,12 @@ HELD_OUT_FONTS = (
 )
 SUIT_FONTS = ("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",)
 CACHE = Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache")) / "scorekeeper-bench-decks"
+KDE_DECKS = ("dondorf", "nicu-ornamental", "nicu-white", "standard")
+"""The KDE decks whose cards render one by one (``--export-id``) as whole cards; the
+others' elements are parts of a card or a page, and would measure the renderer."""
+MIN_FACES = 30
+"""A deck is measured on the faces whose corner index the benchmark finds to label it
+(:func:`faces.find_indices`); with fewer than this, it is left out."""
 KDE_IDS = {"A": "1", "T": "10", "J": "jack", "Q": "queen", "K": "king"}
 KDE_SUITS = {"S": "spade", "H": "heart", "D": "diamond", "C": "club"}
 HAND = 10
@@ -103,9 +110,10 @@ def install() -> None:
 
 
 def kde_decks() -> dict[str, list[faces.Face]]:
-    """The KDE decks that render as cards with findable indices, rendered once into the cache."""
+    """The KDE decks with findable indices, rendered once into the cache."""
     decks = {}
-    for folder in sorted(KDE.glob("svg-*")):
+    for name in KDE_DECKS:
+        folder = KDE / f"svg-{name}"
         svg = next(iter(sorted(folder.glob("*.svg*"))), None)
         if svg is None:
             continue
@@ -132,14 +140,14 @@ def kde_decks() -> dict[str, list[faces.Face]]:
         kept = []
         for path in sorted(out.glob("*.png")):
             image = Image.open(path)
-            if not 1.3 < image.height / image.width < 1.5:
+            if not 1.3 < image.height / image.width < 1.6:
                 continue
             kept.append(path)
-        if len(kept) < 40:
+        if len(kept) < MIN_FACES:
             continue
         usable = faces.deck_faces(out)
-        if len(usable) >= 40:
-            decks[folder.name.removeprefix("svg-")] = usable
+        if len(usable) >= MIN_FACES:
+            decks[name] = usable
     return decks
 
 

@@ -40,7 +40,8 @@ HOSTILE: dict[str, bytes] = {
     "truncated-jpeg": jpeg()[:300],
     "truncated-png": png_claiming(64, 64)[:40],
     "bomb-png": png_claiming(30_000, 30_000),
-    "huge-dimensions": png_claiming(1_000_000, 1),
+    "huge-dimensions": png_claiming(70_000, 1_000),
+    "absurd-shape": png_claiming(1_000_000, 1),
     "zero-size": png_claiming(0, 0),
     "progressive-bomb": jpeg(8000, 8000, progressive=True, quality=5),
 }

@@ -70,10 +70,21 @@ def label(scene: Scene, found: np.ndarray, candidates: np.ndarray) -> tuple[np.n
     return classes, suits
 
 
-def hand(rng: np.random.Generator, make_face, size: int) -> list[Face]:
-    """``size`` distinct cards' faces, made by ``make_face(card)`` (None to skip)."""
+def hand(
+    rng: np.random.Generator, make_face, size: int, court_share: float | None = None
+) -> list[Face]:
+    """``size`` distinct cards' faces, made by ``make_face(card)`` (None to skip).
+
+    With ``court_share``, that share of the cards drawn first are aces and court
+    cards: their letters differ by deck, and a plain deal shows each letter too rarely.
+    """
     faces: list[Face] = []
-    for card in rng.permutation(DECK):
+    order = rng.permutation(DECK)
+    if court_share is not None:
+        courts = np.array([c[0] in "AJQK" for c in DECK])
+        weights = np.where(courts, court_share / courts.sum(), (1 - court_share) / (~courts).sum())
+        order = rng.choice(DECK, size=len(DECK), replace=False, p=weights)
+    for card in order:
         face = make_face(str(card))
         if face is not None:
             faces.append(face)

@@ -42,6 +42,12 @@ def main() -> None:
     parser.add_argument("--photos", type=int, default=2000)
     parser.add_argument("--out", type=Path, required=True)
     parser.add_argument("--seed", type=int, default=SEED)
+    parser.add_argument(
+        "--courts",
+        type=float,
+        default=None,
+        help="draw this share of aces and court cards, in drawn decks only (the letters)",
+    )
     args = parser.parse_args()
     cv2.setNumThreads(1)
     rng = np.random.default_rng(args.seed)
@@ -51,7 +57,7 @@ def main() -> None:
     started = time.monotonic()
     for n in range(args.photos):
         language = LANGUAGES[rng.integers(len(LANGUAGES))]
-        if rng.random() < 0.25:
+        if args.courts is None and rng.random() < 0.25:
 
             def make(card: str) -> faces.Face | None:
                 return knoll.get(card)
@@ -60,7 +66,7 @@ def main() -> None:
             def make(card: str, language: str = str(language)) -> faces.Face | None:
                 return faces.drawn_face(card, language, fonts, suit_fonts, rng)
 
-        hand = dataset.hand(rng, make, int(rng.integers(6, 12)))
+        hand = dataset.hand(rng, make, int(rng.integers(6, 12)), args.courts)
         scene = None
         while scene is None:
             scene = dataset.photo(rng, hand, int(rng.integers(1100, 1700)), (9.0, 50.0))
