@@ -10,22 +10,20 @@ threshold is chosen without looking at the held-out decks the benchmark measures
 from __future__ import annotations
 
 import argparse
-
 import sys
 from pathlib import Path
 
 import cv2
-import numpy as np
-
 import dataset
 import faces
+import numpy as np
 from make_data import KNOLL, LANGUAGES, training_fonts
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from scorekeeper.cardreading import glyphs, reader  # noqa: E402
-from scorekeeper.rules.card_letters import LetterSet, rank_of  # noqa: E402
-from scorekeeper.rules.cards import Card, Suit  # noqa: E402
+from scorekeeper.cardreading import glyphs, reader
+from scorekeeper.rules.card_letters import LetterSet, rank_of
+from scorekeeper.rules.cards import Card, Suit
 
 SEED = 99_000_017
 THRESHOLDS = (0.3, 0.5, 0.6, 0.7, 0.8, 0.9, 0.95)
@@ -46,9 +44,11 @@ def main() -> None:
             language = "en"
             hand = dataset.hand(rng, knoll.get, 10)
         else:
-            hand = dataset.hand(
-                rng, lambda c: faces.drawn_face(c, language, fonts, suit_fonts, rng), 10
-            )
+
+            def make(card: str, language: str = language) -> faces.Face | None:
+                return faces.drawn_face(card, language, fonts, suit_fonts, rng)
+
+            hand = dataset.hand(rng, make, 10)
         scene = None
         while scene is None:
             scene = dataset.photo(rng, hand, 2048, (10.0, 45.0))
