@@ -30,6 +30,8 @@ FORMATS: Final = ("JPEG", "PNG", "WEBP", "BMP", "TIFF", "GIF")
 """What cameras, phones and screenshot tools write; nothing else is even parsed."""
 
 _JPEG_FORMATS: Final = ("JPEG", "MPO")
+DRAFT_SLACK: Final = 0.75
+"""How much smaller than the working size a JPEG may be decoded (see :func:`photo_pixels`)."""
 _COEFFICIENT_BYTES_PER_PIXEL: Final = 3
 """libjpeg holds a progressive JPEG's coefficients whole: 2 bytes a sample, 1.5 samples a pixel
 (4:2:0) and up to 3 (4:4:4); 3 is the common case's ceiling."""
@@ -58,7 +60,10 @@ def photo_pixels(data: bytes) -> npt.NDArray[np.uint8]:
         progressive = image.info.get("progressive") or image.info.get("progression")
         if progressive and width * height * _COEFFICIENT_BYTES_PER_PIXEL > MAX_DECODED_BYTES:
             raise PhotoTooLargeError(detail=f"a progressive JPEG of {width * height:,} pixels")
-        shrink = max(1.0, max(width, height) / WORK_SIDE)
+        # libjpeg scales by 1/2, 1/4 or 1/8 and Pillow takes the smallest scale that
+        # keeps the size asked for: asking for a little less than the working size
+        # reads a 4000-pixel-wide photo at 2000 rather than at full size.
+        shrink = max(1.0, max(width, height) / (WORK_SIDE * DRAFT_SLACK))
         image.draft("RGB", (math.ceil(width / shrink), math.ceil(height / shrink)))
         width, height = image.size
     if width * height * _DECODED_BYTES_PER_PIXEL > MAX_DECODED_BYTES:

@@ -18,8 +18,9 @@ MAX_PHOTO_BYTES: Final = 32 * 1024 * 1024
 MAX_PHOTO_PIXELS: Final = 64_000_000
 """The most pixels a photo's header may claim: more than any phone camera takes."""
 
-MAX_DECODED_BYTES: Final = 80 * 1024 * 1024
-"""The memory a full decode may take (a progressive JPEG's coefficients, or a PNG's pixels)."""
+MAX_DECODED_BYTES: Final = 96 * 1024 * 1024
+"""The memory a full decode may take (a progressive JPEG's coefficients, or a PNG's pixels:
+a 12-megapixel PNG fits)."""
 
 
 def megabytes(count: int) -> str:

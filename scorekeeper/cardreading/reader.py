@@ -24,7 +24,7 @@ import cv2
 import numpy as np
 import numpy.typing as npt
 
-from scorekeeper.cardreading import glyphs
+from scorekeeper.cardreading.glyphs import pairs, patches, planes, shapes
 
 CLASSES: Final = (
     "none", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10",
@@ -84,12 +84,12 @@ def _softmax(logits: npt.NDArray[np.float32]) -> npt.NDArray[np.float32]:
 
 def read_glyphs(rgb: npt.NDArray[np.uint8]) -> tuple[GlyphReading, ...]:
     """Every card corner found in a working-size RGB picture, likeliest first."""
-    image_planes = glyphs.planes(rgb)
-    found = glyphs.shapes(image_planes[..., 0])
-    candidates = glyphs.pairs(found)
+    image_planes = planes(rgb)
+    found = shapes(image_planes[..., 0])
+    candidates = pairs(found)
     if len(candidates) == 0:
         return ()
-    raw = scores(glyphs.patches(image_planes, found, candidates))
+    raw = scores(patches(image_planes, found, candidates))
     glyph_p = _softmax(raw[:, : len(CLASSES)])
     suit_p = _softmax(raw[:, len(CLASSES) :])
     glyph = glyph_p[:, 1:].argmax(axis=1) + 1
