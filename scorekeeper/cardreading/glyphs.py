@@ -42,7 +42,7 @@ MIN_GLYPH: Final = 7
 MAX_GLYPH: Final = 140
 """The sizes (the longer side of a shape's box, in working pixels) a glyph may have."""
 
-PAPER: Final = 0.55
+PAPER: Final = 0.4
 """How light a shape's ground must be, as a share of the picture's light level (the
 cards' paper), for the shape to be a candidate glyph (see :func:`_on_paper`)."""
 
@@ -83,8 +83,7 @@ def shapes(grey: npt.NDArray[np.uint8]) -> Shapes:
     binary = cv2.adaptiveThreshold(
         grey, 255, cv2.ADAPTIVE_THRESH_MEAN_C, cv2.THRESH_BINARY_INV, block, 9
     )
-    _, _, stats, _ = cv2.connectedComponentsWithStats(binary, connectivity=8)
-    stats = stats[1:]
+    stats = _components(binary)
     width = stats[:, cv2.CC_STAT_WIDTH].astype(np.float32)
     height = stats[:, cv2.CC_STAT_HEIGHT].astype(np.float32)
     area = stats[:, cv2.CC_STAT_AREA].astype(np.float32)
@@ -110,6 +109,31 @@ def shapes(grey: npt.NDArray[np.uint8]) -> Shapes:
     if len(found) > MAX_SHAPES:
         found = found[np.argsort(-found[:, 3])[:MAX_SHAPES]]
     return found
+
+
+def _components(binary: npt.NDArray[np.uint8]) -> npt.NDArray[np.int32]:
+    """The boxes and areas of the marked shapes, glyphs joined to the table split off.
+
+    A corner index sits a few pixels from its card's edge; beside a dark table the
+    threshold also marks the table's rim along that edge, and a suit touching it
+    would be one shape as long as the card. Shapes too large for a glyph are thinned
+    by a pixel (which cuts such thin joins but keeps a glyph's body) and their parts
+    counted as shapes too, their boxes grown back by that pixel.
+    """
+    _, labels, stats, _ = cv2.connectedComponentsWithStats(binary, connectivity=8)
+    too_large = np.maximum(stats[:, cv2.CC_STAT_WIDTH], stats[:, cv2.CC_STAT_HEIGHT]) > MAX_GLYPH
+    too_large[0] = False
+    if not too_large.any():
+        return np.asarray(stats[1:], np.int32)
+    large = too_large.astype(np.uint8)[labels]
+    thinned = cv2.erode(large, np.ones((3, 3), np.uint8))
+    _, _, parts, _ = cv2.connectedComponentsWithStats(thinned, connectivity=8)
+    parts = parts[1:].copy()
+    parts[:, cv2.CC_STAT_LEFT] -= 1
+    parts[:, cv2.CC_STAT_TOP] -= 1
+    parts[:, cv2.CC_STAT_WIDTH] += 2
+    parts[:, cv2.CC_STAT_HEIGHT] += 2
+    return np.asarray(np.concatenate([stats[1:], parts]), np.int32)
 
 
 def _on_paper(grey: npt.NDArray[np.uint8], stats: npt.NDArray[np.int32]) -> npt.NDArray[np.bool_]:
