@@ -274,7 +274,8 @@ cv2.setNumThreads(1)
 from scorekeeper.services.card_reading import read_photo
 
 def status(field):
-    line = next(l for l in Path("/proc/self/status").read_text().splitlines() if l.startswith(field))
+    lines = Path("/proc/self/status").read_text().splitlines()
+    line = next(l for l in lines if l.startswith(field))
     return int(line.split()[1]) / 1024
 
 read_photo(open(sys.argv[1], "rb").read())
