@@ -9,8 +9,9 @@ one) it is null, ``choices`` names those decks and ``undecided`` the corners
 that depend on the choice; ``--letters`` settles it.
 
 For batches and checks: a photo that cannot be read (not an image, cut short,
-too large) gives an ``{"photo": ..., "error": ...}`` line and one line on
-standard error, the others are still read, and the exit status is 2.
+too large) gives an ``{"photo": ..., "error": ...}`` line, the others are still
+read, and the run ends with one line on standard error (the first refusal, and
+how many more) and exit status 2.
 """
 
 from __future__ import annotations
@@ -50,17 +51,22 @@ def configure(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     """Read each photo and print its line; status 2 if any photo was refused."""
     letters = None if args.letters == AUTO else LetterSet(args.letters)
-    status = ExitCode.OK
+    refused: list[str] = []
     for photo in args.photos:
         try:
             line = to_dict(photo, cards_for(read_photo(_photo_bytes(photo)), letters))
         except (InputError, ScorekeeperError) as exc:
-            fail(f"{shorten(photo)}: {exc}")
             line = {"photo": photo, "error": str(exc)}
-            status = ExitCode.BAD_INPUT
+            refused.append(f"{shorten(photo)}: {exc}")
         sys.stdout.write(json.dumps(line, ensure_ascii=False) + "\n")
         sys.stdout.flush()
-    return status
+    if not refused:
+        return ExitCode.OK
+    more = len(refused) - 1
+    also = (
+        f" (and {more} more {'photo' if more == 1 else 'photos'}, see their lines)" if more else ""
+    )
+    return fail(refused[0] + also)
 
 
 def to_dict(photo: str, read: CardsRead) -> dict[str, object]:

@@ -26,7 +26,9 @@ path the app takes (the JPEG's bytes to the cards, the deck's letter set given,
 as the setting does). It prints, by deck and by layout: per-card recall and
 precision (of the surely read cards; the ``unsure`` ones are counted apart), the
 share of photos read exactly right, and the share of hands whose least deadwood
-(the referee's, :func:`scorekeeper.rules.melds.deadwood`) comes out right.
+(the referee's, :func:`scorekeeper.rules.melds.deadwood`) comes out right; then how
+many cards were offered as unsure, and the recall of the sure and unsure cards
+together (what the player sees to confirm).
 
 Then the time and peak memory of reading a 12-megapixel photo (4000 by 3000,
 JPEG) on one core, each in a fresh process: the CPU time of ``read_photo`` (the
@@ -187,7 +189,7 @@ class Tally:
     """Counts for one group of photos."""
 
     def __init__(self) -> None:
-        self.truth = self.read = self.right = self.unsure = 0
+        self.truth = self.read = self.right = self.unsure = self.found = 0
         self.photos = self.exact = self.deadwood_right = 0
 
     def add(self, truth: set[Card], read: set[Card], unsure: set[Card]) -> None:
@@ -195,6 +197,7 @@ class Tally:
         self.read += len(read)
         self.right += len(truth & read)
         self.unsure += len(unsure)
+        self.found += len(truth & (read | unsure))
         self.photos += 1
         self.exact += truth == read
         self.deadwood_right += len(read) <= 11 and deadwood(sorted(read)) == deadwood(sorted(truth))
@@ -204,15 +207,16 @@ class Tally:
         precision = self.right / max(self.read, 1)
         exact = self.exact / max(self.photos, 1)
         deadwood_right = self.deadwood_right / max(self.photos, 1)
+        found = self.found / max(self.truth, 1)
         return (
             f"{name:<28} {self.photos:>6} {recall:>8.2%} {precision:>10.2%} "
-            f"{exact:>8.1%} {deadwood_right:>9.1%} {self.unsure:>7}"
+            f"{exact:>8.1%} {deadwood_right:>9.1%} {self.unsure:>7} {found:>10.2%}"
         )
 
 
 HEADER = (
     f"{'':<28} {'photos':>6} {'recall':>8} {'precision':>10} {'exact':>8} {'deadwood':>9}"
-    f" {'unsure':>7}"
+    f" {'unsure':>7} {'+unsure':>10}"
 )
 
 
