@@ -83,7 +83,7 @@ def shapes(grey: npt.NDArray[np.uint8]) -> Shapes:
     binary = cv2.adaptiveThreshold(
         grey, 255, cv2.ADAPTIVE_THRESH_MEAN_C, cv2.THRESH_BINARY_INV, block, 9
     )
-    stats = _components(binary)
+    stats = _components(np.asarray(binary, np.uint8))
     width = stats[:, cv2.CC_STAT_WIDTH].astype(np.float32)
     height = stats[:, cv2.CC_STAT_HEIGHT].astype(np.float32)
     area = stats[:, cv2.CC_STAT_AREA].astype(np.float32)
