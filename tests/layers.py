@@ -14,8 +14,8 @@ The layers, from the bottom (each may import its own package and what is
 listed):
 
 - the core: ``rules`` (nothing else), ``stats`` (``rules``);
-- the adapters: ``storage``, ``sharing`` and ``config`` (the core only; never
-  each other);
+- the adapters: ``storage``, ``sharing``, ``cardreading`` and ``config`` (the
+  core only; never each other);
 - ``i18n``, the texts (the core only);
 - ``services``, the use cases (the core, the adapters, ``i18n``);
 - the shells: ``ui``, the screens, and ``web``, the HTTP server (each the
@@ -56,7 +56,7 @@ ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "scorekeeper"
 
 CORE = frozenset({"rules", "stats"})
-ADAPTERS = frozenset({"storage", "sharing", "config"})
+ADAPTERS = frozenset({"storage", "sharing", "cardreading", "config"})
 
 MAY_IMPORT: Mapping[str, frozenset[str]] = {
     "": frozenset(),
@@ -64,6 +64,7 @@ MAY_IMPORT: Mapping[str, frozenset[str]] = {
     "stats": frozenset({"stats", "rules"}),
     "storage": frozenset({"storage"}) | CORE,
     "sharing": frozenset({"sharing"}) | CORE,
+    "cardreading": frozenset({"cardreading"}) | CORE,
     "config": frozenset({"config"}) | CORE,
     "i18n": frozenset({"i18n"}) | CORE,
     "services": frozenset({"services", "i18n"}) | CORE | ADAPTERS,
@@ -82,6 +83,7 @@ RULES: Mapping[str, str] = {
     "stats": "stats is the core: it imports only rules",
     "storage": "storage is an adapter: it imports only the core (rules, stats)",
     "sharing": "sharing is an adapter: it imports only the core (rules, stats)",
+    "cardreading": "cardreading is an adapter: it imports only the core (rules, stats)",
     "config": "config is an adapter: it imports only the core (rules, stats)",
     "i18n": "i18n holds the texts: it imports only the core (rules, stats)",
     "services": "services imports the core, the adapters and i18n, never ui or cli",

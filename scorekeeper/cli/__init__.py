@@ -33,4 +33,5 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "import": ("scorekeeper.cli.import_games", "store the games of a backup or session file"),
     "share": ("scorekeeper.cli.share", "show a game as QR code(s) or code text to share it"),
     "import-code": ("scorekeeper.cli.import_code", "read a shared game code (image or text)"),
+    "cards": ("scorekeeper.cli.cards", "read the cards in photos of a hand, as JSON lines"),
 }

@@ -10,6 +10,7 @@ from importlib import resources
 
 import pytest
 
+import scorekeeper.cardreading
 import scorekeeper.rules
 import scorekeeper.services
 import scorekeeper.sharing
@@ -31,7 +32,13 @@ from scorekeeper.rules.variant_registry import variant_rules
 from scorekeeper.rules.variants import Variant
 
 CATALOG = Catalog.load()
-ERROR_PACKAGES = (scorekeeper.rules, scorekeeper.storage, scorekeeper.sharing, scorekeeper.services)
+ERROR_PACKAGES = (
+    scorekeeper.rules,
+    scorekeeper.storage,
+    scorekeeper.sharing,
+    scorekeeper.cardreading,
+    scorekeeper.services,
+)
 """Where refusals the UI shows through ``Locale.error`` are defined."""
 
 
@@ -57,6 +64,7 @@ SAME_IN_EVERY_LANGUAGE = {
     "error.storage",
     "error.storage.backup_format",
     "error.sharing",
+    "error.cards",
     "word.outcome.gin",  # "Gin" is the game's name in every language
 }
 """Keys whose text may equal English; any other equal text is an untranslated copy."""
@@ -125,7 +133,7 @@ def test_every_error_class_is_translated_with_its_parameters(cls: type[Scorekeep
 
 def test_error_classes_of_every_layer_are_checked() -> None:
     layers = {cls.__module__.split(".")[1] for cls in ERROR_CLASSES}
-    assert layers == {"rules", "storage", "sharing", "services"}
+    assert layers == {"rules", "storage", "sharing", "cardreading", "services"}
 
 
 ENGLISH_ANNOUNCEMENTS = {GAME_OVER: GAME_OVER_ENGLISH} | {

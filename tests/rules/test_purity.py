@@ -24,6 +24,8 @@ FORBIDDEN = {
     "qrcode",
     "zxingcpp",
     "PIL",
+    "cv2",
+    "numpy",
     "os",
     "pathlib",
     "time",
@@ -40,6 +42,7 @@ FORBIDDEN = {
     "tempfile",
     "scorekeeper.storage",
     "scorekeeper.sharing",
+    "scorekeeper.cardreading",
     "scorekeeper.ui",
     "scorekeeper.cli",
 }

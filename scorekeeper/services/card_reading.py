@@ -1,0 +1,99 @@
+"""Reading the cards of a hand from a photo: the use case behind "Read the cards".
+
+The photo is read once (:func:`read_photo`: the corner glyphs, offline); the
+glyphs become cards for a letter set (:func:`cards_for`), chosen by the player
+or worked out from the letters seen, so a screen that asks "which letters are on
+your cards?" turns the same reading into cards again without reading the photo
+twice. Nothing here scores: the player confirms the cards first.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from scorekeeper.cardreading import (
+    SURE,
+    CardPhotoError,
+    GlyphReading,
+    PhotoTooLargeError,
+    UnreadablePhotoError,
+)
+from scorekeeper.cardreading import read_photo as _read_photo
+from scorekeeper.cardreading.limits import MAX_PHOTO_BYTES
+from scorekeeper.rules.card_letters import LetterSet, detect_letters, rank_of
+from scorekeeper.rules.cards import Card, Suit
+
+__all__ = [
+    "MAX_PHOTO_BYTES",
+    "CardPhotoError",
+    "CardsRead",
+    "GlyphReading",
+    "LetterSet",
+    "PhotoTooLargeError",
+    "UnreadablePhotoError",
+    "cards_for",
+    "read_photo",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class CardsRead:
+    """The cards of one photo, for one letter set.
+
+    ``cards`` were read surely, ``unsure`` are likely but for the player to check
+    (never in ``cards``). ``letters`` is the letter set used, or None when the
+    letters seen fit decks that read them differently: ``choices`` then lists
+    those decks and ``undecided`` the corners whose rank depends on the choice
+    (their glyph and suit, e.g. ``VS``), which are in neither list of cards.
+    """
+
+    letters: LetterSet | None
+    choices: tuple[LetterSet, ...]
+    cards: tuple[Card, ...]
+    unsure: tuple[Card, ...]
+    undecided: tuple[str, ...]
+
+
+def read_photo(data: bytes) -> tuple[GlyphReading, ...]:
+    """The card corners in a photo's bytes; a ``CardPhotoError`` for a file it cannot read."""
+    return _read_photo(data)
+
+
+def cards_for(
+    readings: tuple[GlyphReading, ...],
+    letters: LetterSet | None = None,
+    preferred: LetterSet | None = None,
+) -> CardsRead:
+    """The cards ``readings`` name with ``letters``, or with the letters seen (None).
+
+    Detection looks at the surely read corners only, so one doubtful letter does
+    not make the app ask. A letter the chosen deck does not have (a Q on a
+    German deck) is a misreading, and is left out.
+    """
+    if letters is None:
+        guess = detect_letters((r.glyph for r in readings if r.confidence >= SURE), preferred)
+        chosen, choices = guess.letters, guess.choices
+    else:
+        chosen, choices = letters, (letters,)
+    sure: dict[Card, float] = {}
+    unsure: dict[Card, float] = {}
+    undecided: list[str] = []
+    for reading in readings:
+        ranks = {rank_of(reading.glyph, s) for s in ((chosen,) if chosen else choices)}
+        ranks.discard(None)
+        if len(ranks) > 1:
+            undecided.append(reading.glyph + reading.suit)
+            continue
+        rank = next(iter(ranks), None)
+        if rank is None:
+            continue
+        card = Card.of(rank, Suit(reading.suit))
+        target = sure if reading.confidence >= SURE else unsure
+        target[card] = max(target.get(card, 0.0), reading.confidence)
+    return CardsRead(
+        letters=chosen,
+        choices=choices,
+        cards=tuple(sorted(sure)),
+        unsure=tuple(sorted(c for c in unsure if c not in sure)),
+        undecided=tuple(undecided),
+    )
