@@ -63,6 +63,10 @@ def field_value(app: WebApp, key: str) -> str:
     after a look that only waited for the element (and read "").
     """
     reveal(app, key)  # below the code on a phone: Flutter fills a field in view
+    # All of it in view, not its top edge only: the field sits at the end of the screen.
+    for _ in range(2):
+        app.page.mouse.wheel(0, 400)
+        app.page.wait_for_timeout(300)
     field = app.by_id(key).locator("input, textarea").first
     field.wait_for(state="attached", timeout=STEP_TIMEOUT_MS)
     try:
