@@ -125,6 +125,7 @@ class AppServer:
         if self.running:
             raise RuntimeError("the server is already running")
         self._runs += 1
+        self._log_dir.mkdir(parents=True, exist_ok=True)
         self.log = self._log_dir / ("server.log" if self._runs == 1 else f"server-{self._runs}.log")
         command = [sys.executable, "-m", "scorekeeper", "--web", "--host", self.host]
         command += ["--port", str(self.port), "--data-dir", str(self.data_dir)]
@@ -200,7 +201,6 @@ class AppServer:
 
 def started(data_dir: Path, log_dir: Path, **options: object) -> AppServer:
     """A new :class:`AppServer` (``options`` as its constructor's), already serving."""
-    log_dir.mkdir(parents=True, exist_ok=True)
     server = AppServer(data_dir, log_dir, **options)  # type: ignore[arg-type]
     server.start()
     return server

@@ -64,8 +64,6 @@ def server_factory(tmp_path: Path) -> Iterator[Callable[..., AppServer]]:
         number = len(servers) + 1
         default = tmp_path / ("data" if number == 1 else f"data-{number}")
         server = AppServer(data_dir or default, tmp_path / f"server-{number}", host=host)
-        server.data_dir.mkdir(parents=True, exist_ok=True)
-        server._log_dir.mkdir(parents=True, exist_ok=True)
         servers.append(server)
         server.start()
         return server
@@ -108,7 +106,6 @@ class SharedTable:
     def __init__(self, root: Path) -> None:
         self.pristine = seed(root / "pristine")
         self.server = AppServer(root / "data", root / "logs")
-        self.server._log_dir.mkdir(parents=True, exist_ok=True)
         shutil.copytree(self.pristine, self.server.data_dir)
         self.server.start()
         self._as_seeded = self._files()
