@@ -247,50 +247,52 @@ def _serve_web(
     from scorekeeper.web.listening import bind  # noqa: PLC0415
     from scorekeeper.web.server import (  # noqa: PLC0415
         build_web_app,
+        held_stop_signals,
         serve_web,
         start_client_build,
     )
 
-    # Flet's static-file server lets these variables override its arguments;
-    # pin them so a stray environment cannot bring back the CDN or another renderer.
-    os.environ["FLET_WEB_NO_CDN"] = "true"
-    os.environ["FLET_WEB_RENDERER"] = config.renderer.value
-    try:
-        sock = bind(config.host, config.port)
-    except OSError as exc:
-        raise StartError(
-            f"cannot serve on {config.host}:{config.port}: {exc.strerror or exc}"
-            " (is Scorekeeper already running? choose another port with --port)"
-        ) from exc
-    app_name = default_catalog().translate("app.title", DEFAULT_LANGUAGE)
-    lan = lan_address() if config.host in ANY_ADDRESS else None
-    web_app = build_web_app(
-        main,
-        config,
-        before_main=before_main,
-        app_name=app_name,
-        lan=lan,
-        language=lambda accept: splash_language(settings, accept),
-        games=games,
-        host_language=lambda: settings.current().language,
-    )
-    try:
-        secret = _watched_secret(config, lan)
-    except StorageError as exc:
-        sock.close()
-        # One line, as every refusal of the command reads.
-        raise StartError(" ".join(f"table mode cannot start: {exc}".split())) from exc
-    announce(config, sys.stdout, lan, secret)
-    if browser and browser_wanted():
-        local, _ = served_urls(config, lan)
-        open_browser(join_address(local, secret) if secret is not None else local)
-    start_warm_up()
-    builder = start_client_build(config)
-    try:
-        serve_web(web_app, sock)
-    finally:
-        if builder is not None and builder.poll() is None:
-            builder.terminate()
+    with held_stop_signals() as held:  # a Ctrl+C from here on is never lost
+        # Flet's static-file server lets these variables override its arguments;
+        # pin them so a stray environment cannot bring back the CDN or another renderer.
+        os.environ["FLET_WEB_NO_CDN"] = "true"
+        os.environ["FLET_WEB_RENDERER"] = config.renderer.value
+        try:
+            sock = bind(config.host, config.port)
+        except OSError as exc:
+            raise StartError(
+                f"cannot serve on {config.host}:{config.port}: {exc.strerror or exc}"
+                " (is Scorekeeper already running? choose another port with --port)"
+            ) from exc
+        app_name = default_catalog().translate("app.title", DEFAULT_LANGUAGE)
+        lan = lan_address() if config.host in ANY_ADDRESS else None
+        web_app = build_web_app(
+            main,
+            config,
+            before_main=before_main,
+            app_name=app_name,
+            lan=lan,
+            language=lambda accept: splash_language(settings, accept),
+            games=games,
+            host_language=lambda: settings.current().language,
+        )
+        try:
+            secret = _watched_secret(config, lan)
+        except StorageError as exc:
+            sock.close()
+            # One line, as every refusal of the command reads.
+            raise StartError(" ".join(f"table mode cannot start: {exc}".split())) from exc
+        announce(config, sys.stdout, lan, secret)
+        if browser and browser_wanted():
+            local, _ = served_urls(config, lan)
+            open_browser(join_address(local, secret) if secret is not None else local)
+        start_warm_up()
+        builder = start_client_build(config)
+        try:
+            serve_web(web_app, sock, held)
+        finally:
+            if builder is not None and builder.poll() is None:
+                builder.terminate()
 
 
 def _watched_secret(config: AppConfig, lan: str | None) -> str | None:

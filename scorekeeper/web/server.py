@@ -18,11 +18,13 @@ the layers for what reaches Flet (:mod:`.sessions`).
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import signal
 import socket
 import subprocess
-from collections.abc import Awaitable, Callable
+import threading
+from collections.abc import Awaitable, Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -201,16 +203,68 @@ def start_client_build(config: AppConfig) -> subprocess.Popen[bytes] | None:
     return precompress.start_build(web_dir, client_cache(config, web_dir))
 
 
-def serve_web(app: Any, sock: socket.socket) -> None:
-    """Serve ``app`` on the already-bound ``sock`` until Ctrl+C or SIGTERM.
+STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM)
+
+
+@contextlib.contextmanager
+def held_stop_signals() -> Iterator[list[int]]:
+    """Keep Ctrl+C and SIGTERM from the moment the start begins until uvicorn listens for them.
+
+    Python's own Ctrl+C raises wherever the main thread happens to be; in the
+    second between "Press Ctrl+C to stop." and uvicorn's handlers that is often
+    inside an import, where the interpreter prints the KeyboardInterrupt and
+    drops it, and the server then runs on. Here a signal is only noted;
+    :func:`serve_web` hands what was noted to uvicorn, and once the block ends
+    what uvicorn passed back is raised again under the process's own handlers:
+    Ctrl+C as ``KeyboardInterrupt`` (exit status 130), SIGTERM as the system ends it.
 
     A script's background job starts with Ctrl+C ignored, yet uvicorn stops on
-    it anyway and re-raises it once shut down: Python's own handler makes that
-    re-raise the KeyboardInterrupt (exit status 130) a terminal gives, not 0.
+    it anyway: Python's own handler then stands in for the ignored one, so that
+    stop reads 130 as well, not 0.
     """
-    if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
-        signal.signal(signal.SIGINT, signal.default_int_handler)
-    uvicorn.Server(server_config(app)).run(sockets=[sock])
+    held: list[int] = []
+    if threading.current_thread() is not threading.main_thread():
+        yield held  # only the main thread may set handlers; there the caller stops the server
+        return
+
+    def note(number: int, _frame: object) -> None:
+        held.append(number)
+
+    original = {sig: signal.signal(sig, note) for sig in STOP_SIGNALS}
+    try:
+        yield held
+    finally:
+        for sig, handler in original.items():
+            ignored = sig == signal.SIGINT and handler is signal.SIG_IGN
+            signal.signal(sig, signal.default_int_handler if ignored else handler)
+        for number in reversed(held):
+            signal.raise_signal(number)
+
+
+class _Server(uvicorn.Server):
+    """uvicorn's server, told at once of the stop signals noted before it listened."""
+
+    def __init__(self, config: uvicorn.Config, held: list[int]) -> None:
+        super().__init__(config)
+        self._held = held
+
+    @contextlib.contextmanager
+    def capture_signals(self) -> Iterator[None]:
+        """Its own handlers, then a stop already asked for: it starts, and stops at once."""
+        with super().capture_signals():
+            early, self._held[:] = list(self._held), []
+            for sig in early:
+                self.handle_exit(sig, None)
+            yield
+
+
+def serve_web(app: Any, sock: socket.socket, held: list[int]) -> None:
+    """Serve ``app`` on the already-bound ``sock`` until Ctrl+C or SIGTERM.
+
+    Called inside :func:`held_stop_signals`, whose ``held`` list it takes: a
+    stop asked for before uvicorn listened is one uvicorn obeys.
+    """
+    _Server(server_config(app), held).run(sockets=[sock])
 
 
 def server_config(app: Any, book: ConnectionBook | None = None) -> uvicorn.Config:

@@ -30,8 +30,13 @@ def answers(port: int) -> bool:
     return True
 
 
-@pytest.mark.parametrize("ignored", [False, True], ids=["terminal", "background job"])
-def test_ctrl_c_ends_the_server_with_130(tmp_path: Path, ignored: bool) -> None:
+@pytest.mark.parametrize(
+    ("ignored", "at_once"),
+    [(False, False), (True, False), (False, True)],
+    ids=["terminal", "background job", "the moment it says it runs"],
+)
+def test_ctrl_c_ends_the_server_with_130(tmp_path: Path, ignored: bool, at_once: bool) -> None:
+    """``at_once``: Ctrl+C as soon as the terminal says so, before uvicorn has its handlers."""
     log = tmp_path / "server.log"
     env = app_env()
     command = [sys.executable, "-m", "scorekeeper", "--web", "--host", "127.0.0.1"]
@@ -48,10 +53,10 @@ def test_ctrl_c_ends_the_server_with_130(tmp_path: Path, ignored: bool) -> None:
         signal.signal(signal.SIGINT, inherited)
     try:
         deadline = time.monotonic() + SERVER_START_TIMEOUT
-        while READY_LINE not in log.read_text(errors="replace") or not answers(port):
+        while READY_LINE not in log.read_text(errors="replace") or not (at_once or answers(port)):
             assert process.poll() is None, log.read_text(errors="replace")
             assert time.monotonic() < deadline, "the app did not start"
-            time.sleep(0.05)
+            time.sleep(0.01 if at_once else 0.05)
         process.send_signal(signal.SIGINT)
         assert process.wait(15) == 130, log.read_text(errors="replace")
     finally:

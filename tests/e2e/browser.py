@@ -430,9 +430,7 @@ class WebApp:
         """What the page was doing when a capture stalled: does its main thread answer?"""
         started = time.monotonic()
         answered = (
-            round(time.monotonic() - started, 3)
-            if self.answers(self.capture_timeout_ms)
-            else None
+            round(time.monotonic() - started, 3) if self.answers(self.capture_timeout_ms) else None
         )
         stall: dict[str, Any] = {
             "shot": name,

@@ -81,9 +81,7 @@ def test_the_table_at_400_px_is_photographed_with_its_role_chips(
 def test_larger_text_on_a_360_px_phone_keeps_the_pad_in_view_and_is_photographed(
     walk_server: AppServer, open_app: OpenApp, scheme: str
 ) -> None:
-    app = open_at(
-        open_app, walk_server, "settings", color_scheme=scheme, viewport=SMALL_PHONE
-    )
+    app = open_at(open_app, walk_server, "settings", color_scheme=scheme, viewport=SMALL_PHONE)
     app.wait_text("Settings", timeout_ms=FIRST_PAINT_TIMEOUT_MS)
     app.click(id=settings_keys.LARGE_TEXT)
     app.screenshot(f"larger-settings-360-{scheme}")
