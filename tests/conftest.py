@@ -40,12 +40,38 @@ def pytest_sessionstart(session: pytest.Session) -> None:
     os.environ[CACHE_DIR_ENV] = str(CLIENT_CACHE)
 
 
+#: What each xdist worker counted (server start times, page loads), gathered as it ends.
+WORKER_COSTS: list[dict[str, object]] = []
+
+
+def _own_costs() -> dict[str, object]:
+    """This process's server start times and Flutter page loads."""
+    harness = sys.modules.get("tests.e2e.browser")
+    return {"starts": list(STARTS), "loads": len(getattr(harness, "PAGE_LOADS", []))}
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    """In an xdist worker: hand this process's costs to the controller, which prints them."""
+    workeroutput = getattr(session.config, "workeroutput", None)
+    if workeroutput is not None:
+        workeroutput["costs"] = _own_costs()
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_testnodedown(node: object, error: object) -> None:
+    """In the xdist controller: keep what a finished worker counted."""
+    costs = getattr(node, "workeroutput", {}).get("costs")
+    if costs is not None:
+        WORKER_COSTS.append(costs)
+
+
 def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
     """Print what the run cost: browser cases, server starts, page loads and reruns.
 
     Why: the suite's time is mostly servers started and Flutter pages loaded, and a
     rerun hides a failure; with these in every run's output, a change that adds
     them is seen in its first run, not when the suite no longer fits CI's limit.
+    Under xdist the workers' counts are summed (:func:`pytest_testnodedown`).
     """
     stats = terminalreporter.stats
     reruns = [report.nodeid for report in stats.get("rerun", [])]
@@ -55,17 +81,14 @@ def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
         for report in stats.get(outcome, [])
         if report.nodeid.startswith("tests/e2e/")
     }
-    harness = sys.modules.get("tests.e2e.browser")
-    loads = len(getattr(harness, "PAGE_LOADS", []))
+    counted = WORKER_COSTS or [_own_costs()]
+    starts = [float(seconds) for costs in counted for seconds in costs["starts"]]  # type: ignore[attr-defined]
+    loads = sum(int(costs["loads"]) for costs in counted)  # type: ignore[call-overload]
     terminalreporter.write_sep("-", "costs")
-    if terminalreporter.config.getoption("numprocesses", None):
-        # Servers and pages were counted in the workers' processes, not here.
-        terminalreporter.write_line(f"reruns: {len(reruns)} (servers counted per process)")
-    else:
-        terminalreporter.write_line(
-            f"browser cases: {len(browser)}; server starts: {len(STARTS)}"
-            f" ({sum(STARTS):.0f} s to serve); Flutter page loads: {loads};"
-            f" reruns: {len(reruns)}"
-        )
+    terminalreporter.write_line(
+        f"browser cases: {len(browser)}; server starts: {len(starts)}"
+        f" ({sum(starts):.0f} s to serve); Flutter page loads: {loads};"
+        f" reruns: {len(reruns)}"
+    )
     for nodeid in reruns:
         terminalreporter.write_line(f"rerun: {nodeid}")

@@ -59,13 +59,14 @@ fi
 
 .venv/bin/ruff check scorekeeper tests
 .venv/bin/mypy --strict scorekeeper
-# Two runs of pytest: the tests that need neither Chromium nor a server of their own
-# on both cores, then the browser's and the server's, one at a time, as a phone's
-# page loads and the attacks' timings want the machine to themselves. Each prints
-# its 15 slowest tests and what it cost (browser cases, server starts, page loads,
-# reruns).
+# Two runs of pytest, each on two processes: the tests that need neither Chromium nor
+# a server of their own, spread test by test; then the browser's and the server's,
+# a module at a time (a module shares its browser and servers), the longest first
+# (tests/e2e/conftest.py). A browser test waits on its page most of the time, so two
+# of them share two cores. Each run prints its 15 slowest tests and what it cost
+# (browser cases, server starts, page loads, reruns).
 .venv/bin/python -m pytest -n 2 --durations=15 --ignore=tests/e2e --ignore=tests/web "$@"
-.venv/bin/python -m pytest --durations=15 tests/web tests/e2e "$@"
+.venv/bin/python -m pytest -n 2 --dist loadfile --durations=15 tests/web tests/e2e "$@"
 
 # The phone's Python: `flet build --python-version` in the README bundles it. Its own
 # environment (.venv-phone) holds only what a phone build installs, markers evaluated

@@ -10,13 +10,18 @@ animation frames), or for at most :data:`SPLASH_LIMIT_MS`, so "Working..."
 (shown while the websocket connects) is never seen.
 
 Flet's client waits twice as long before each new try to reconnect, so after a
-restart a phone could come back a minute after the server did. The script
-watches the app's websocket instead: while it is closed it asks the server
-for the page (``HEAD``, never cached) every second; once it answers, a client
-that has not reconnected by itself within :data:`RECONNECT_GRACE_MS` is reloaded
-(the server keeps an open sheet across the reload). If the
-answer is the table's "not joined" (the invitation was revoked), the page says
-so and how to join again instead of spinning.
+restart a phone came back up to a minute after the server did. The script
+keeps the app's websocket steady instead: once the app has talked over it, a
+try to reconnect that fails is not reported to Flet's client; the page asks
+the server (``HEAD``) every :data:`REDIAL_MS` and dials again once it answers,
+so Flet's one try succeeds within moments of the server's return (in place: the
+session, its screen and an open sheet stay). Asking rather than dialling,
+because Chromium delays a page's new websockets longer after each failed one.
+Meanwhile the script asks the server for the page (``HEAD``, never cached)
+every second: if the answer is the table's "not joined" (the invitation was
+revoked), the page says so and how to join again instead of spinning, and a
+page whose socket has still not come back :data:`RECONNECT_GRACE_MS` after the
+server answered is reloaded (the server keeps an open sheet across the reload).
 
 The engine's addresses get the client's version tag (``/_client/<tag>/...``),
 so its files can be cached for a year without an upgrade of Flet ever
@@ -36,6 +41,13 @@ SPLASH_SETTLE_MS: Final = 300
 """After the session's first message: time for the first screen's patch to arrive and paint."""
 WATCH_FAST_POLLS: Final = 600
 """Once-a-second asks while the app's socket is closed (ten minutes); every 10 s after that."""
+REDIAL_MS: Final = 250
+"""While the server is away, how often the page asks whether it is back (and dials the
+app's socket once it is): a phone is back at most this long after the server, plus
+the connection itself."""
+DIAL_LIMIT_MS: Final = 3_000
+"""A question or a reconnection not answered by then is given up and asked again (a
+host that left the network answers nothing, and the browser's own limit is minutes)."""
 RECONNECT_GRACE_MS: Final = 5_000
 """Once the server answers, the time Flet's client has to reconnect by itself before the
 page reloads: a reconnected session keeps everything, a reload starts the engine again."""
@@ -68,6 +80,8 @@ _SPLASH: Final = """<style>
   let messages = 0;
   let live = false;
   const shutOut = () => {{
+    if (shut) return;
+    shut = true;
     hide();
     const told = document.createElement('div');
     told.id = 'scorekeeper-splash';
@@ -79,8 +93,8 @@ _SPLASH: Final = """<style>
     told.append(title, text);
     document.body.append(told);
   }};
-  // Flet's client doubles its wait between reconnections; while the app's socket is
-  // closed, ask the server every second and reload the moment it answers.
+  // While the app's socket is closed, ask the server every second whether it is back;
+  // if the socket has not come back by itself soon after, reload the page.
   const watch = (tries) => setTimeout(() => {{
     if (live) return;
     fetch(location.href, {{method: 'HEAD', cache: 'no-store', redirect: 'manual'}}).then(
@@ -91,21 +105,101 @@ _SPLASH: Final = """<style>
       }},
       () => watch(tries + 1));
   }}, tries < {polls} ? 1000 : 10000);
+  // The app's socket, kept steady across an outage: once the app has talked, a try to
+  // reconnect that fails is not reported to Flet's client (which would wait twice as
+  // long before each next try). The server is asked (HEAD) every {redial} ms instead,
+  // and the socket dialled again once it answers: a phone is back within moments of
+  // the server. Asking, not dialling: Chromium delays a page's new sockets longer
+  // after each one that failed (seconds after a few dozen).
   const Native = window.WebSocket;
-  window.WebSocket = class extends Native {{
-    constructor(...args) {{
-      super(...args);
-      this.addEventListener('message', () => {{
+  let everLive = false;
+  let shut = false;
+  const onceBack = (then) => {{
+    const ask = () => fetch(location.href, {{method: 'HEAD', cache: 'no-store',
+      redirect: 'manual', signal: AbortSignal.timeout({dial_limit})}}).then(
+      (answer) => {{
+        if (answer.ok) then();
+        else if ([401, 403, 429].includes(answer.status)) shutOut();
+        else setTimeout(ask, {redial});
+      }},
+      () => setTimeout(ask, {redial}));
+    setTimeout(ask, {redial});
+  }};
+  class SteadySocket extends EventTarget {{
+    constructor(url, protocols) {{
+      super();
+      this.url = url;
+      this.onopen = this.onmessage = this.onerror = this.onclose = null;
+      this._protocols = protocols;
+      this._binaryType = 'blob';
+      this._state = Native.CONNECTING;
+      this._dial();
+    }}
+    get readyState() {{ return this._state; }}
+    get binaryType() {{ return this._binaryType; }}
+    set binaryType(kind) {{ this._binaryType = kind; this._socket.binaryType = kind; }}
+    get bufferedAmount() {{ return this._socket.bufferedAmount; }}
+    get protocol() {{ return this._socket.protocol; }}
+    get extensions() {{ return this._socket.extensions; }}
+    send(data) {{ this._socket.send(data); }}
+    close(code, reason) {{
+      this._state = Native.CLOSING;
+      if (this._socket.readyState !== Native.CLOSED) {{
+        this._socket.close(code, reason);
+        return;
+      }}
+      this._state = Native.CLOSED;  // closed between two dials: no socket will say so
+      this._fire(new CloseEvent('close', {{code: 1000, wasClean: true}}));
+    }}
+    _fire(event) {{
+      this.dispatchEvent(event);
+      const handler = this['on' + event.type];
+      if (handler) handler.call(this, event);
+    }}
+    _hidden() {{ return everLive && !shut && this._state === Native.CONNECTING; }}
+    _dial() {{
+      const socket = this._protocols === undefined
+        ? new Native(this.url) : new Native(this.url, this._protocols);
+      socket.binaryType = this._binaryType;
+      this._socket = socket;
+      let opened = false;
+      const late = setTimeout(() => opened || socket.close(), {dial_limit});
+      socket.addEventListener('open', () => {{
+        opened = true;
+        clearTimeout(late);
+        this._state = Native.OPEN;
+        this._fire(new Event('open'));
+      }});
+      socket.addEventListener('message', (event) => {{
         messages += 1;
         live = true;
+        everLive = true;
         if (messages === 1) setTimeout(
           () => requestAnimationFrame(() => requestAnimationFrame(hide)), {settle});
+        this._fire(new MessageEvent('message', {{data: event.data, origin: event.origin}}));
       }});
-      this.addEventListener('close', () => {{
+      socket.addEventListener('error', () => {{
+        if (opened || !this._hidden()) this._fire(new Event('error'));
+      }});
+      socket.addEventListener('close', (event) => {{
+        clearTimeout(late);
+        if (!opened && this._hidden()) {{
+          onceBack(() => this._hidden() && this._dial());
+          return;
+        }}
+        this._state = Native.CLOSED;
         if (live) {{ live = false; watch(0); }}
+        this._fire(new CloseEvent('close',
+          {{code: event.code, reason: event.reason, wasClean: event.wasClean}}));
       }});
     }}
-  }};
+  }}
+  for (const [name, value] of Object.entries(
+    {{CONNECTING: 0, OPEN: 1, CLOSING: 2, CLOSED: 3}})) {{
+    Object.defineProperty(SteadySocket, name, {{value}});
+    Object.defineProperty(SteadySocket.prototype, name, {{value}});
+  }}
+  window.WebSocket = SteadySocket;
   setTimeout(hide, {limit});
   // Flutter's engine writes a viewport that forbids zooming (user-scalable=no):
   // a player who needs it may enlarge the page.
@@ -154,6 +248,8 @@ def rewrite_index(
         settle=SPLASH_SETTLE_MS,
         polls=WATCH_FAST_POLLS,
         grace=RECONNECT_GRACE_MS,
+        redial=REDIAL_MS,
+        dial_limit=DIAL_LIMIT_MS,
     )
     page = page.replace(_BODY_END, splash + _BODY_END, 1)
     base = f"{CLIENT_PREFIX}{tag}/"

@@ -183,12 +183,28 @@ SELF_TEST = Path(__file__).parent / "test_hung_page.py"
 """The guards' own tests, whose tab hangs on purpose: never run again."""
 
 
+LONGEST_FIRST = (
+    "a11y/test_languages.py",
+    "game/test_play.py",
+    "history/test_history_e2e.py",
+    "a11y/test_screens.py",
+    "entry/test_back_after_restart_e2e.py",
+)
+"""The longest browser modules (a minute and more each), handed out first: the suite runs
+them on two processes a module at a time (``--dist loadfile``), and one of these left
+for the end would run alone while the other process idles."""
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Give every browser test up to two runs more on a hung tab (see ``RERUN_ON_HANG``)."""
+    """Give every browser test up to two runs more on a hung tab (see ``RERUN_ON_HANG``),
+    and put the longest modules first (:data:`LONGEST_FIRST`)."""
     here = Path(__file__).parent
     for item in items:
         if here in Path(item.path).parents and Path(item.path) != SELF_TEST:
             item.add_marker(RERUN_ON_HANG)
+    first = [here / name for name in LONGEST_FIRST]
+    rank = {path: place for place, path in enumerate(first)}
+    items.sort(key=lambda item: rank.get(Path(item.path), len(first)))
 
 
 @pytest.hookimpl(tryfirst=True)

@@ -37,11 +37,39 @@ def _stat_fields(stat: Path) -> tuple[str, str, int] | None:
     return name, rest[0], int(rest[11]) + int(rest[12])
 
 
-def _chromium_processes() -> dict[int, str]:
-    """Each Chromium process of this user: pid -> its ``--type`` (``browser`` for the main one)."""
-    found: dict[int, str] = {}
+def _parents() -> dict[int, int]:
+    """Every process's parent: pid -> ppid."""
+    parents: dict[int, int] = {}
     for entry in PROC.iterdir():
-        if not entry.name.isdigit():
+        if entry.name.isdigit():
+            try:
+                stat = (entry / "stat").read_text()
+            except OSError:
+                continue
+            parents[int(entry.name)] = int(stat[stat.rindex(")") + 2 :].split()[1])
+    return parents
+
+
+def _ours(pid: int, parents: dict[int, int]) -> bool:
+    """Whether ``pid`` descends from this process (Playwright's driver starts Chromium)."""
+    me = os.getpid()
+    seen: set[int] = set()
+    while pid > 1 and pid not in seen:
+        if pid == me:
+            return True
+        seen.add(pid)
+        pid = parents.get(pid, 0)
+    return False
+
+
+def _chromium_processes() -> dict[int, str]:
+    """Each Chromium process this process started: pid -> its ``--type`` (``browser`` for the
+    main one). Only its own: a second test process (pytest-xdist) has a browser of its own,
+    which this one must neither describe nor kill."""
+    found: dict[int, str] = {}
+    parents = _parents()
+    for entry in PROC.iterdir():
+        if not entry.name.isdigit() or not _ours(int(entry.name), parents):
             continue
         try:
             # A zygote's children rewrite their title: one string, words apart by spaces.
@@ -144,7 +172,10 @@ SPIN_LIMIT_S = 60.0
 No step of a test waits that long for a page (20 s at most, 60 s for a first
 paint), and a Flutter page at work uses its main thread in bursts; a thread at
 100 % for a minute is a loop that will not end."""
-SPINNING_PCT = 75
+SPINNING_PCT = 50
+"""A main thread above this share of a core over a whole look counts as running flat out.
+Half, not all: the suite runs two test processes on two cores, beside their servers,
+and a loop that never ends then gets 60 to 70 % of a core, not 100 %."""
 WATCH_WINDOW_S = 5.0
 """Each look at the renderers spans this long (stopping the watch ends one early)."""
 
