@@ -34,7 +34,7 @@ import anyio.to_thread
 from scorekeeper.web import precompress
 from scorekeeper.web.asgi import ASGIApp, Message, Receive, Scope, Send, header
 from scorekeeper.web.preload import picks_skwasm, preload_links
-from scorekeeper.web.splash import CLIENT_PREFIX, rewrite_index
+from scorekeeper.web.splash import CLIENT_PREFIX, SplashTexts, rewrite_index
 
 IMMUTABLE: Final = b"public, max-age=31536000, immutable"
 REVALIDATE: Final = b"no-cache"
@@ -96,7 +96,7 @@ class WebClient:
         cache_dir: Path,
         tag: str,
         shadowed_by: Path | None,
-        splash_texts: Callable[[str], tuple[str, str, str, str]],
+        splash_texts: Callable[[str], SplashTexts],
         renderer: str = "auto",
     ) -> None:
         """``renderer`` is the app's renderer setting (the page's preload links follow it)."""
@@ -246,16 +246,10 @@ class WebClient:
         if scope["path"] == FONT_MANIFEST:
             body, kind = trim_font_manifest(body), b"application/json"
         else:
-            language, title, loading, shut_out = self._splash_texts(
-                header(scope, "accept-language")
-            )
             page = rewrite_index(
                 body.decode("utf-8"),
                 tag=self._tag,
-                language=language,
-                title=title,
-                loading=loading,
-                shut_out=shut_out,
+                texts=self._splash_texts(header(scope, "accept-language")),
                 preload=preload_links(f"{CLIENT_PREFIX}{self._tag}/")
                 if picks_skwasm(header(scope, "user-agent"), self._renderer)
                 else "",

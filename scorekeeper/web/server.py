@@ -54,6 +54,7 @@ from scorekeeper.web.join import TableGate
 from scorekeeper.web.languages import preferred_language
 from scorekeeper.web.listening import uvicorn_limits
 from scorekeeper.web.sessions import SESSION_KEPT_SECONDS, FletSockets
+from scorekeeper.web.splash import SplashTexts
 
 __all__ = [
     "CONTENT_SECURITY_POLICY",
@@ -140,13 +141,14 @@ def build_web_app(
             lambda accept: preferred_language(accept, catalog.languages, DEFAULT_LANGUAGE)
         )
 
-        def splash_texts(accept: str) -> tuple[str, str, str, str]:
+        def splash_texts(accept: str) -> SplashTexts:
             chosen = choose(accept)
-            return (
-                chosen,
-                catalog.translate("app.title", chosen),
-                catalog.translate("web.splash", chosen),
-                catalog.translate("web.shut_out", chosen),
+            return SplashTexts(
+                language=chosen,
+                title=catalog.translate("app.title", chosen),
+                loading=catalog.translate("web.splash", chosen),
+                shut_out=catalog.translate("web.shut_out", chosen),
+                reconnecting=catalog.translate("web.reconnecting", chosen),
             )
 
         web_dir = Path(get_package_web_dir())

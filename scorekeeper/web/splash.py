@@ -33,6 +33,7 @@ from __future__ import annotations
 import html
 import json
 import re
+from dataclasses import dataclass
 from typing import Final
 
 CLIENT_PREFIX: Final = "/_client/"
@@ -41,7 +42,7 @@ SPLASH_SETTLE_MS: Final = 300
 """After the session's first message: time for the first screen's patch to arrive and paint."""
 WATCH_FAST_POLLS: Final = 600
 """Once-a-second asks while the app's socket is closed (ten minutes); every 10 s after that."""
-REDIAL_MS: Final = 250
+REDIAL_MS: Final = 100
 """While the server is away, how often the page asks whether it is back (and dials the
 app's socket once it is): a phone is back at most this long after the server, plus
 the connection itself."""
@@ -79,31 +80,44 @@ _SPLASH: Final = """<style>
   const hide = () => splash && splash.remove();
   let messages = 0;
   let live = false;
+  // A notice over the whole page, in the page's language (the splash's look).
+  const notice = (role, words, spinning) => {{
+    const told = document.createElement('div');
+    told.id = 'scorekeeper-splash';
+    told.setAttribute('role', role);
+    const title = document.createElement('b');
+    const text = document.createElement('span');
+    title.textContent = {title_js};
+    text.textContent = words;
+    if (spinning) told.append(document.createElement('i'));
+    told.append(title, text);
+    document.body.append(told);
+    return told;
+  }};
+  let away = null;
+  const back = () => {{ if (away) {{ away.remove(); away = null; }} }};
   const shutOut = () => {{
     if (shut) return;
     shut = true;
     hide();
-    const told = document.createElement('div');
-    told.id = 'scorekeeper-splash';
-    told.setAttribute('role', 'alert');
-    const title = document.createElement('b');
-    const text = document.createElement('span');
-    title.textContent = {title_js};
-    text.textContent = {shut_out_js};
-    told.append(title, text);
-    document.body.append(told);
+    back();
+    notice('alert', {shut_out_js}, false);
   }};
   // While the app's socket is closed, ask the server every second whether it is back;
   // if the socket has not come back by itself soon after, reload the page.
-  const watch = (tries) => setTimeout(() => {{
-    if (live) return;
+  // Each outage is numbered: a reload planned in one never fires in the next (a host
+  // that restarts twice within the grace would reload a page it cannot serve).
+  let outages = 0;
+  const watch = (tries, outage) => setTimeout(() => {{
+    if (live || outage !== outages) return;
     fetch(location.href, {{method: 'HEAD', cache: 'no-store', redirect: 'manual'}}).then(
       (answer) => {{
-        if (answer.ok) setTimeout(() => live || location.reload(), {grace});
+        if (answer.ok) setTimeout(
+          () => live || outage !== outages || location.reload(), {grace});
         else if ([401, 403, 429].includes(answer.status)) shutOut();
-        else watch(tries + 1);
+        else watch(tries + 1, outage);
       }},
-      () => watch(tries + 1));
+      () => watch(tries + 1, outage));
   }}, tries < {polls} ? 1000 : 10000);
   // The app's socket, kept steady across an outage: once the app has talked, a try to
   // reconnect that fails is not reported to Flet's client (which would wait twice as
@@ -174,6 +188,7 @@ _SPLASH: Final = """<style>
         messages += 1;
         live = true;
         everLive = true;
+        back();
         if (messages === 1) setTimeout(
           () => requestAnimationFrame(() => requestAnimationFrame(hide)), {settle});
         this._fire(new MessageEvent('message', {{data: event.data, origin: event.origin}}));
@@ -188,7 +203,12 @@ _SPLASH: Final = """<style>
           return;
         }}
         this._state = Native.CLOSED;
-        if (live) {{ live = false; watch(0); }}
+        if (live) {{
+          live = false;
+          outages += 1;
+          watch(0, outages);
+          if (!shut && !away) away = notice('status', {reconnecting_js}, true);
+        }}
         this._fire(new CloseEvent('close',
           {{code: event.code, reason: event.reason, wasClean: event.wasClean}}));
       }});
@@ -214,36 +234,43 @@ _SPLASH: Final = """<style>
 """
 
 
+@dataclass(frozen=True, slots=True)
+class SplashTexts:
+    """The page's own words, in the language chosen for the visitor.
+
+    ``shut_out``: what a phone shows when the server, back or still up, no longer
+    lets it in (the table's gate answers 401, 403 or 429 once its invitation is
+    revoked). ``reconnecting``: what it shows while the app's socket is away, over
+    Flet's own "Working..." (English in every language) and over taps that could
+    not reach the server.
+    """
+
+    language: str
+    title: str
+    loading: str
+    shut_out: str
+    reconnecting: str
+
+
 def _script_string(text: str) -> str:
     """``text`` as a string literal inside an inline script (no ``</script>`` can end it)."""
     return json.dumps(text).replace("<", "\\u003c")
 
 
-def rewrite_index(
-    page: str,
-    *,
-    tag: str,
-    language: str,
-    title: str,
-    loading: str,
-    shut_out: str,
-    preload: str = "",
-) -> str:
+def rewrite_index(page: str, *, tag: str, texts: SplashTexts, preload: str = "") -> str:
     """Flet's patched ``index.html`` with our splash, language and versioned engine addresses.
-
-    ``shut_out`` is what a phone shows when the server, back or still up, no longer
-    lets it in (the table's gate answers 401, 403 or 429 once its invitation is revoked).
 
     ``preload`` (:func:`.preload.preload_links`) goes first in the head, where the
     browser's preload scanner finds it before any script has run.
     """
-    page = page.replace("<html>", f'<html lang="{html.escape(language)}">', 1)
+    page = page.replace("<html>", f'<html lang="{html.escape(texts.language)}">', 1)
     page = _FLET_LOADING.sub("", page, count=1)
     splash = _SPLASH.format(
-        title=html.escape(title),
-        loading=html.escape(loading),
-        title_js=_script_string(title),
-        shut_out_js=_script_string(shut_out),
+        title=html.escape(texts.title),
+        loading=html.escape(texts.loading),
+        title_js=_script_string(texts.title),
+        shut_out_js=_script_string(texts.shut_out),
+        reconnecting_js=_script_string(texts.reconnecting),
         limit=SPLASH_LIMIT_MS,
         settle=SPLASH_SETTLE_MS,
         polls=WATCH_FAST_POLLS,

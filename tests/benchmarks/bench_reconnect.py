@@ -49,11 +49,26 @@ GIVE_UP_S = 60.0
 TABLE = f'[flt-semantics-identifier="{keys.TABLE_RECORD}"]'
 
 
+def _append(path: Path, line: str) -> None:
+    with path.open("a", encoding="utf-8") as out:
+        out.write(line + "\n")
+
+
 class Phone:
     """One tab on the table, with the moments its websocket received a frame and it loaded."""
 
-    def __init__(self, page: Page) -> None:
+    def __init__(self, page: Page, console: Path | None = None) -> None:
         self.page = page
+        if console is not None:
+            page.on("console", lambda m: _append(console, f"{time.monotonic():.2f} {m.text}"))
+            page.on(
+                "requestfinished",
+                lambda r: r.method == "HEAD" and _append(console, f"{time.monotonic():.2f} HEAD"),
+            )
+            page.on(
+                "requestfailed",
+                lambda r: r.method == "HEAD" and _append(console, f"{time.monotonic():.2f} HEAD x"),
+            )
         self.frames: list[float] = []
         self.loads: list[float] = []
         page.on("websocket", self._socket)
@@ -81,6 +96,9 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--outages", type=int, default=3)
     parser.add_argument("--away", type=float, nargs=2, default=(12.0, 20.0), metavar=("MIN", "MAX"))
+    parser.add_argument(
+        "--logs", type=Path, help="keep the server's log and the pages' console here"
+    )
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as scratch, sync_playwright() as driver:
         folder = Path(scratch) / "table"
@@ -89,7 +107,8 @@ def main() -> int:
                 ("Ann", "Bob", "Cid"), Variant.BOX, first=Seats.of_box(Roles("Ann", "Bob", "Cid"))
             )
         lan = lan_address()
-        server = AppServer(folder, Path(scratch) / "logs", host=lan)
+        logs = args.logs or Path(scratch) / "logs"
+        server = AppServer(folder, logs, host=lan)
         server.start()
         joined = JOIN_SECRET.search(server.output())
         assert joined, server.output()
@@ -99,7 +118,8 @@ def main() -> int:
         for _ in range(PHONES):
             page = browser.new_context(viewport=PHONE, device_scale_factor=1).new_page()  # type: ignore[arg-type]
             page.goto(url)
-            phone = Phone(page)
+            phone = Phone(page, logs / f"phone-{len(phones) + 1}.log" if args.logs else None)
+            page.wait_for_selector("flt-semantics-placeholder", state="attached", timeout=90_000)
             phone.semantics()
             page.locator(TABLE).first.wait_for(state="attached", timeout=90_000)
             phones.append(phone)
@@ -115,6 +135,9 @@ def main() -> int:
             loads_before = [len(phone.loads) for phone in phones]
             server.start()
             restarted = time.monotonic()
+            if args.logs:
+                for number in range(1, PHONES + 1):
+                    _append(logs / f"phone-{number}.log", f"{restarted:.2f} restarted")
             backs = [phone.back_after(restarted) for phone in phones]
             reloaded = sum(
                 len(phone.loads) > before
