@@ -13,12 +13,16 @@ its own http and websocket protocols:
 - a request head must be complete within :data:`HEAD_TIMEOUT` seconds of the
   connection opening (or of the previous answer), or the connection is closed;
 - at most :data:`PER_ADDRESS` connections per client address and
-  :func:`total_limit` in all. When a limit is reached, the oldest *idle*
-  connection of that address (waiting for a head, between requests) is
-  closed to make room, so a browser with stale keep-alive connections is
-  never shut out, and a stranger only ever displaces his own; a new
-  connection is refused only when every one of the address's (or the
-  busiest address's) connections is serving a request or a websocket;
+  :func:`total_limit` in all. When a limit is reached, the oldest
+  *expendable* connection of that address is closed to make room: one
+  waiting for a head or between requests, or one whose request a layer
+  above is only refusing (:func:`scorekeeper.web.asgi.expendable`: a wrong
+  secret waiting its turn, the join page for a browser without the cookie).
+  So a browser with stale keep-alive connections is never shut out, a
+  stranger only ever displaces his own or other refused connections, and
+  however many addresses he has, he holds no place a joined phone cannot
+  take. A new connection is refused only when every one of the address's
+  (or the busiest address's) connections is serving a request or a websocket;
 - websocket bytes are read at most :data:`SOCKET_BYTES_PER_SECOND` per
   address and :data:`ALL_SOCKET_BYTES_PER_SECOND` in all (after a burst of one
   largest message): beyond that a connection stops being read for a moment,
@@ -39,6 +43,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final, Protocol
 
 from uvicorn.protocols.http.h11_impl import H11Protocol
+
+from scorekeeper.web.asgi import EXPENDABLE
 
 if TYPE_CHECKING:  # the websockets package: not on a phone, whose table server has no websocket
     from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
@@ -95,7 +101,7 @@ class _Closable(Protocol):
 
 class _Watched(Protocol):
     @property
-    def idle(self) -> bool: ...
+    def expendable(self) -> bool: ...
 
 
 @dataclass(slots=True)
@@ -122,12 +128,12 @@ class ConnectionBook:
         return self._counts.get(address, 0)
 
     def admit(self, transport: _Closable, address: str, watched: _Watched) -> bool:
-        """Whether a new connection may stay open; closes an idle one to make room if needed."""
-        if self.count(address) >= self.per_address and not self._evict_idle(address):
+        """Whether a new connection may stay open; closes an expendable one for room if needed."""
+        if self.count(address) >= self.per_address and not self._evict(address):
             return False
         if len(self._held) >= self.total:
             busiest = max(self._counts, key=self._counts.__getitem__)
-            if not self._evict_idle(busiest) and not self._evict_idle(None):
+            if not self._evict(busiest) and not self._evict(None):
                 return False
         self._held[transport] = _Held(address, time.monotonic(), watched)
         self._counts[address] = self.count(address) + 1
@@ -150,10 +156,10 @@ class ConnectionBook:
         else:
             del self._counts[held.address]
 
-    def _evict_idle(self, address: str | None) -> bool:
-        """Close the oldest idle connection of ``address`` (or anyone's); whether there was one."""
+    def _evict(self, address: str | None) -> bool:
+        """Close the oldest expendable connection of ``address`` (or anyone's); whether any was."""
         for transport, held in self._held.items():
-            if (address is None or held.address == address) and held.watched.idle:
+            if (address is None or held.address == address) and held.watched.expendable:
                 self.release(transport)
                 transport.close()
                 return True
@@ -215,9 +221,9 @@ def guarded_protocols(
     bytes_read = budget or ByteBudget()
 
     class GuardedWebSocket(WebSocketsSansIOProtocol):
-        """A websocket is never idle, is read within the budget, and its close frees its place."""
+        """A websocket is never expendable, is read within the budget; its close frees its place."""
 
-        idle = False
+        expendable = False
         _held_until = 0.0
         _timer: asyncio.TimerHandle | None = None
 
@@ -275,11 +281,31 @@ def guarded_http(
 
         _head_timer: asyncio.TimerHandle | None = None
         _timed_cycle: Any = None
+        _refused_cycle: Any = None
+
+        def __init__(self, *args: Any, **kwargs: Any) -> None:
+            super().__init__(*args, **kwargs)
+            app = self.app
+
+            async def marked(scope: Any, receive: Any, send: Any) -> None:
+                cycle = self.cycle
+                scope.setdefault("extensions", {})[EXPENDABLE] = lambda: self._refused(cycle)
+                await app(scope, receive, send)
+
+            self.app = marked
 
         @property
         def idle(self) -> bool:
             """Waiting for a request head: nothing is being answered."""
             return self.cycle is None or self.cycle.response_complete
+
+        @property
+        def expendable(self) -> bool:
+            """Idle, or only being refused: closing it costs nobody anything they were let in to."""
+            return self.idle or self.cycle is self._refused_cycle
+
+        def _refused(self, cycle: Any) -> None:
+            self._refused_cycle = cycle
 
         def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
             super().connection_made(transport)
