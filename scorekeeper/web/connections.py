@@ -326,6 +326,13 @@ def guarded_http(
             if not self.transport.is_closing():
                 self._arm()
 
+        def _unsupported_upgrade_warning(self) -> None:
+            """Nothing to log: the server chose to have no websocket (the phone's serves the live
+            page by server-sent events); uvicorn's advice to install one, twice per upgrade
+            asked for, would only fill the host's log."""
+            if websocket is not None:
+                super()._unsupported_upgrade_warning()
+
         def handle_websocket_upgrade(self, event: Any) -> None:
             self._disarm()
             super().handle_websocket_upgrade(event)
