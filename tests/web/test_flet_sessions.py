@@ -81,11 +81,16 @@ def test_open_websockets_per_address_are_bounded(own_table: AppServer) -> None:
 
 
 def test_a_heavy_message_no_call_asked_for_closes_the_websocket(own_table: AppServer) -> None:
+    """A 15 MiB event, and a 300 kB data-channel frame for a channel the app never opened."""
     cookie = join_cookie(own_table, "127.0.0.15")
     with open_websocket(own_table, cookie, "127.0.0.15") as websocket:
         registered_session(websocket)
         body = {"target": 1, "name": "change", "data": "x" * (15 * 1024 * 1024)}
         websocket.send(b"\x00" + msgpack.packb([3, body]))
+        assert closed_code(websocket) == 1008
+    with open_websocket(own_table, cookie, "127.0.0.15") as websocket:
+        registered_session(websocket)
+        websocket.send(b"\x01" + (1).to_bytes(4, "little") + b"x" * (300 * 1024))
         assert closed_code(websocket) == 1008
 
 
