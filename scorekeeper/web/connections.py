@@ -12,6 +12,10 @@ its own http and websocket protocols:
 
 - a request head must be complete within :data:`HEAD_TIMEOUT` seconds of the
   connection opening (or of the previous answer), or the connection is closed;
+- a request head over :data:`HEAD_BYTES` is answered 431 and its connection
+  closed, however it arrives: h11's own cap holds only while a head is
+  incomplete, so a whole 120 kB head in one write was served, and a head
+  over the cap in pieces was answered 400;
 - at most :data:`PER_ADDRESS` connections per client address and
   :func:`total_limit` in all. When a limit is reached, the oldest
   *expendable* connection of that address is closed to make room: one
@@ -35,6 +39,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import re
 import sys
 import time
 from collections import OrderedDict
@@ -42,6 +47,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final, Protocol
 
+import h11
 from uvicorn.protocols.http.h11_impl import H11Protocol
 
 from scorekeeper.web.asgi import EXPENDABLE
@@ -50,7 +56,16 @@ if TYPE_CHECKING:  # the websockets package: not on a phone, whose table server 
     from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
 
 HEAD_BYTES: Final = 32 * 1024
-"""The largest request head (request line and headers); a longer one is answered 431 (h11)."""
+"""The largest request head (request line and headers); a longer one is answered 431."""
+_TOO_LARGE_TEXT: Final = b"The request head is too large.\n"
+HEAD_TOO_LARGE: Final = (
+    b"HTTP/1.1 431 Request Header Fields Too Large\r\n"
+    b"content-type: text/plain; charset=utf-8\r\n"
+    b"content-length: %d\r\nconnection: close\r\n\r\n%s" % (len(_TOO_LARGE_TEXT), _TOO_LARGE_TEXT)
+)
+"""The answer to a head over :data:`HEAD_BYTES`, after which the connection is closed."""
+_HEAD_END: Final = re.compile(rb"\n\r?\n")
+"""The blank line that ends a request head, as h11 finds it."""
 KEEP_ALIVE_SECONDS: Final = 5
 """How long an idle connection stays open after an answer (uvicorn's ``timeout_keep_alive``)."""
 BACKLOG: Final = 128
@@ -282,6 +297,9 @@ def guarded_http(
         _head_timer: asyncio.TimerHandle | None = None
         _timed_cycle: Any = None
         _refused_cycle: Any = None
+        _head_seen = 0
+        _head_tail = b""
+        _head_done = False
 
         def __init__(self, *args: Any, **kwargs: Any) -> None:
             super().__init__(*args, **kwargs)
@@ -317,14 +335,38 @@ def guarded_http(
             self._arm()
 
         def data_received(self, data: bytes) -> None:
+            if not self._head_done and self._head_over(data):
+                self._head_too_large()
+                return
             super().data_received(data)
             if self._head_timer is not None and self.cycle is not self._timed_cycle:
                 self._disarm()
 
         def on_response_complete(self) -> None:
+            if self.conn.their_state is h11.DONE and not self.transport.is_closing():
+                self._head_seen, self._head_tail, self._head_done = 0, b"", False
+                if self._head_over(self.conn.trailing_data[0]):  # a next head, pipelined
+                    self._head_too_large()
             super().on_response_complete()
             if not self.transport.is_closing():
                 self._arm()
+
+        def _head_over(self, data: bytes) -> bool:
+            """Count ``data`` into the head awaited; whether the head is over the limit."""
+            seen = self._head_tail + data
+            end = _HEAD_END.search(seen)
+            if end is None:
+                self._head_seen += len(data)
+                self._head_tail = seen[-2:]
+                return self._head_seen > HEAD_BYTES
+            self._head_done = True
+            return self._head_seen - len(self._head_tail) + end.end() > HEAD_BYTES
+
+        def _head_too_large(self) -> None:
+            address = str(self.client[0]) if self.client else "?"
+            _log.warning("refused a request head from %s: over %d bytes", address, HEAD_BYTES)
+            self.transport.write(HEAD_TOO_LARGE)
+            self.transport.close()
 
         def _unsupported_upgrade_warning(self) -> None:
             """Nothing to log: the server chose to have no websocket (the phone's serves the live
