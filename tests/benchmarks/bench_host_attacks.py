@@ -30,7 +30,9 @@ The attacks, the ones issues 21 and 35 found:
 - ``many-addresses``, ``many-addresses-256``: on each of more addresses than the
   server's connections in all need (130; 34 at 256 descriptors), four keep-alive
   connections with a wrong secret always waiting;
-- ``not-http``: bytes that are not http, a new connection each time, from one address.
+- ``not-http``: bytes that are not http, a new connection each time, from one address;
+- ``data-frames``: 15 MiB data-channel frames (for no open channel) in a loop, one
+  websocket on each of 16 joined addresses.
 """
 
 from __future__ import annotations
@@ -78,6 +80,7 @@ BOUND_MB = {
     "many-addresses": 50,
     "many-addresses-256": 50,
     "not-http": 50,
+    "data-frames": 200,
 }
 """The most the server's memory may grow during each attack (MB).
 
@@ -241,6 +244,28 @@ def attack_not_http(server: AppServer, until: float) -> None:
             sock.recv(4096)
 
 
+def attack_data_frames(server: AppServer, until: float) -> None:
+    frame = b"\x01" + (1).to_bytes(4, "little") + b"\x01" * (15 * 1024 * 1024)
+
+    def loop(address: str) -> None:
+        cookie = join_cookie(server, address)
+        while time.monotonic() < until:
+            with (
+                contextlib.suppress(OSError, ConnectionClosed, TimeoutError),
+                open_websocket(server, cookie, address) as websocket,
+            ):
+                websocket.send(register())
+                websocket.recv(timeout=5)
+                while time.monotonic() < until:
+                    websocket.send(frame)
+
+    senders = [threading.Thread(target=loop, args=(f"127.0.6.{n + 1}",)) for n in range(16)]
+    for sender in senders:
+        sender.start()
+    for sender in senders:
+        sender.join()
+
+
 ATTACKS: dict[str, Callable[[AppServer, float], None]] = {
     "held": attack_held,
     "drip": attack_drip,
@@ -251,6 +276,7 @@ ATTACKS: dict[str, Callable[[AppServer, float], None]] = {
     "many-addresses": attack_many_addresses,
     "many-addresses-256": attack_many_addresses,
     "not-http": attack_not_http,
+    "data-frames": attack_data_frames,
 }
 
 
