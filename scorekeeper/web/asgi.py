@@ -16,6 +16,15 @@ WEBSOCKET_POLICY_VIOLATION = 1008
 EXPENDABLE: Final = "scorekeeper.expendable"
 """The scope extension through which a layer says its request is only being refused."""
 
+HEAVY_AWAITED: Final = "scorekeeper.heavy_awaited"
+"""The websocket scope extension that says whether a heavy message may come now.
+
+Set by the sessions layer (:mod:`scorekeeper.web.sessions`: a call awaits its
+answer, or a data channel is open), read by the connection before it reads
+more (:mod:`scorekeeper.web.connections`), so a heavy message nobody awaits is
+refused by its frame's header, before any of it is kept in memory.
+"""
+
 
 def expendable(scope: Scope) -> None:
     """Tell the connection below that this request is only refused: it may be closed for room.

@@ -27,6 +27,9 @@ its own http and websocket protocols:
   however many addresses he has, he holds no place a joined phone cannot
   take. A new connection is refused only when every one of the address's
   (or the busiest address's) connections is serving a request or a websocket;
+- a websocket message over :data:`scorekeeper.web.sessions.LARGE_MESSAGE` is
+  read only while its session awaits one (a call's answer, a data channel);
+  any other is refused by its frame's header, before it is buffered;
 - websocket bytes are read at most :data:`SOCKET_BYTES_PER_SECOND` per
   address and :data:`ALL_SOCKET_BYTES_PER_SECOND` in all (after a burst of one
   largest message): beyond that a connection stops being read for a moment,
@@ -50,7 +53,8 @@ from typing import TYPE_CHECKING, Any, Final, Protocol
 import h11
 from uvicorn.protocols.http.h11_impl import H11Protocol
 
-from scorekeeper.web.asgi import EXPENDABLE
+from scorekeeper.web.asgi import EXPENDABLE, HEAVY_AWAITED
+from scorekeeper.web.sessions import LARGE_MESSAGE
 
 if TYPE_CHECKING:  # the websockets package: not on a phone, whose table server has no websocket
     from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
@@ -243,6 +247,7 @@ def guarded_protocols(
         _timer: asyncio.TimerHandle | None = None
 
         def data_received(self, data: bytes) -> None:
+            self.conn.max_message_size = self._largest_now()
             super().data_received(data)
             address = str(self.client[0]) if self.client else "?"
             wait = bytes_read.take(address, len(data))
@@ -250,6 +255,13 @@ def guarded_protocols(
                 self._held_until = self.loop.time() + wait
                 self.transport.pause_reading()
                 self._later(wait)
+
+        def _largest_now(self) -> int:
+            """The largest message read now: a heavy one only while the session awaits one."""
+            scope = getattr(self, "scope", None) or {}
+            awaited = scope.get("extensions", {}).get(HEAVY_AWAITED)
+            heavy = awaited is not None and awaited()
+            return int(self.config.ws_max_size) if heavy else LARGE_MESSAGE
 
         async def receive(self) -> Any:
             message = await super().receive()

@@ -26,7 +26,10 @@ This layer, just around Flet's app, lets a websocket reach Flet only as:
   wait long behind one client's uploads.
 
 A websocket that breaks a rule is closed with 1008 (policy) or, over a limit,
-1013 (try again later), and one line is logged.
+1013 (try again later), and one line is logged. Whether a heavy message may come
+now is also told to the connection (:data:`scorekeeper.web.asgi.HEAVY_AWAITED`),
+which refuses any other by its frame's header (1009, too big) before reading it:
+a websocket part-way through a 15 MiB frame held 40 to 60 MB.
 """
 
 from __future__ import annotations
@@ -41,6 +44,7 @@ from typing import Final
 import msgpack
 
 from scorekeeper.web.asgi import (
+    HEAVY_AWAITED,
     WEBSOCKET_POLICY_VIOLATION,
     ASGIApp,
     Message,
@@ -218,7 +222,9 @@ class FletSockets:
             return
         asked: dict[str, bool] = {}
         channels: set[int] = set()
-        scope.setdefault("extensions", {})[OPEN_CHANNELS] = channels
+        extensions = scope.setdefault("extensions", {})
+        extensions[OPEN_CHANNELS] = channels
+        extensions[HEAVY_AWAITED] = lambda: bool(asked) or bool(channels)
         link = _Link(receive, send)
         receiving = self._receiving(address, [connect, first], link, asked, channels)
         try:
