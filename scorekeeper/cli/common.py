@@ -107,6 +107,30 @@ def run_guarded(run: Callable[[argparse.Namespace], int], args: argparse.Namespa
         return fail("an argument holds a NUL character, which no file or folder name can")
 
 
+def write_output(path: Path, data: bytes) -> int:
+    """Write ``data`` as the plain file ``path`` a command was told to write; the exit status.
+
+    One rule for every output a player names (``export -o``, ``share --png``): a
+    plain file, new or replaced by renaming, never written through a symbolic
+    link, never blocking on a FIFO. A link, FIFO, device or folder at ``path`` is
+    bad input (status 2) and left as it is; a write the system refuses (a full
+    disk, a read-only folder) is a failure (status 1).
+    """
+    from scorekeeper.services.files import (  # noqa: PLC0415
+        NotRegularFileError,
+        write_regular_file,
+    )
+    from scorekeeper.services.records import StorageError  # noqa: PLC0415
+
+    try:
+        write_regular_file(path, data, mode=0o644)
+    except NotRegularFileError as exc:
+        return fail(str(exc))
+    except StorageError as exc:
+        return fail(str(exc), ExitCode.FAILURE)
+    return ExitCode.OK
+
+
 def fail(message: str, status: int = ExitCode.BAD_INPUT) -> int:
     """Print ``message`` as one line on standard error; return ``status`` (bad input)."""
     print(f"scorekeeper: {' '.join(message.split())}", file=sys.stderr)

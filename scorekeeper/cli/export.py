@@ -15,7 +15,7 @@ import sys
 from pathlib import Path
 
 from scorekeeper.cli import ExitCode
-from scorekeeper.cli.common import fail
+from scorekeeper.cli.common import fail, write_output
 from scorekeeper.cli.games import add_data_dir_option, open_store, store_failure
 from scorekeeper.rules.session import dumps_session
 
@@ -33,10 +33,6 @@ def run(args: argparse.Namespace) -> int:
     """Write the JSON; an unknown game id is bad input (status 2)."""
     # Loaded only by the commands that use them.
     from scorekeeper.services.backup import backup_text  # noqa: PLC0415
-    from scorekeeper.services.files import (  # noqa: PLC0415
-        NotRegularFileError,
-        write_regular_file,
-    )
     from scorekeeper.services.records import GameNotFoundError, StorageError  # noqa: PLC0415
 
     try:
@@ -54,10 +50,4 @@ def run(args: argparse.Namespace) -> int:
         sys.stdout.buffer.write(data)
         sys.stdout.flush()
         return ExitCode.OK
-    try:
-        write_regular_file(Path(args.output), data, mode=0o644)
-    except NotRegularFileError as exc:
-        return fail(str(exc))
-    except StorageError as exc:
-        return store_failure(str(exc))
-    return ExitCode.OK
+    return write_output(Path(args.output), data)

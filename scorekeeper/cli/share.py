@@ -4,7 +4,9 @@ GAME is the id of a stored game (looked up in ``--data-dir``, default as for
 the app) and nothing else: an argument never reads a file by accident
 (``share /etc/passwd``). A session file is shared only when named explicitly
 with ``--file FILE`` (``-`` for standard input). A game too big for one code gets
-numbered codes: ``FILE`` becomes ``FILE-1.png``, ``FILE-2.png``, ...
+numbered codes: ``FILE`` becomes ``FILE-1.png``, ``FILE-2.png``, ... Each is
+written as ``export -o`` writes its file: only as a plain file (a symbolic link,
+FIFO, device or folder there is refused with status 2 and left as it is).
 With ``--text`` the code text(s) go to standard output, one per line, so they can
 be piped or pasted; everything else goes to standard error then.
 """
@@ -16,7 +18,7 @@ import sys
 from pathlib import Path
 
 from scorekeeper.cli import ExitCode
-from scorekeeper.cli.common import InputError, fail, read_input, shorten
+from scorekeeper.cli.common import InputError, fail, read_input, shorten, write_output
 from scorekeeper.rules.errors import ScorekeeperError
 from scorekeeper.rules.game import Game
 from scorekeeper.rules.session import loads_session
@@ -65,10 +67,9 @@ def run(args: argparse.Namespace) -> int:
             print(code)
     if args.png:
         for path, code in zip(_png_paths(Path(args.png), len(codes)), codes, strict=True):
-            try:
-                path.write_bytes(render_png(code))
-            except OSError as exc:
-                return fail(f"cannot write {path}: {exc.strerror or exc}", ExitCode.FAILURE)
+            status = write_output(path, render_png(code))
+            if status != ExitCode.OK:
+                return status
             print(f"wrote {path} (QR version {version_for(code)})", file=info)
     print(f"fingerprint {fingerprint(game)}", file=info)
     return ExitCode.OK

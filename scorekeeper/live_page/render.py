@@ -102,6 +102,7 @@ def _document(words: PageWords, files: Files, live: str, *, events: str, version
         f"<header><h1>{title}</h1>{_recording(words, full_app=files.full_app)}</header>"
         '<p id="news" class="news" role="status" aria-live="polite"></p>'
         f'<p id="gone" class="gone" role="alert" hidden>{escape(t("live_page.gone"))}</p>'
+        f'<p id="busy" class="busy" role="status" hidden>{escape(t("live_page.busy"))}</p>'
         f'<div id="live">{live}</div>'
         "</body></html>"
     )

@@ -9,6 +9,9 @@ that phone can reopen it and say it is not saved yet.
 
 The phone is named by its address and browser as the server saw them: a
 session does not survive the restart, and these do.
+
+Keeping and dropping a sheet are writes like a save, and fail like one: a full
+disk or a read-only folder raises ``StorageError``, which the sheet shows.
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from scorekeeper.services.files import write_atomic
+from scorekeeper.storage.errors import StorageIOError
 
 FOLDER = "open-sheets"
 """The folder of kept sheets inside the data folder."""
@@ -42,7 +46,10 @@ class OpenSheets:
 
     def keep(self, game_id: str, phone: str, text: str) -> None:
         """Keep ``text``, the sheet open on ``phone`` for ``game_id`` (replacing any)."""
-        self._folder.mkdir(parents=True, exist_ok=True)
+        try:
+            self._folder.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise StorageIOError("create", self._folder, exc) from exc
         data = json.dumps({"phone": phone, "sheet": text}, ensure_ascii=False)
         write_atomic(self._path(game_id), data.encode())
 
@@ -56,4 +63,8 @@ class OpenSheets:
 
     def drop(self, game_id: str) -> None:
         """Forget the sheet kept for ``game_id`` (saved, closed, or no longer valid)."""
-        self._path(game_id).unlink(missing_ok=True)
+        path = self._path(game_id)
+        try:
+            path.unlink(missing_ok=True)
+        except OSError as exc:
+            raise StorageIOError("write", path, exc) from exc

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable, MutableMapping
-from typing import Any
+from typing import Any, Final
 
 Scope = MutableMapping[str, Any]
 Message = MutableMapping[str, Any]
@@ -13,6 +13,32 @@ ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
 
 WEBSOCKET_POLICY_VIOLATION = 1008
 """The websocket close code for "refused by policy" (RFC 6455)."""
+EXPENDABLE: Final = "scorekeeper.expendable"
+"""The scope extension through which a layer says its request is only being refused."""
+
+HEAVY_AWAITED: Final = "scorekeeper.heavy_awaited"
+"""The websocket scope extension that says whether a heavy message may come now.
+
+Set by the sessions layer (:mod:`scorekeeper.web.sessions`: a call awaits its
+answer, or a data channel is open), read by the connection before it reads
+more (:mod:`scorekeeper.web.connections`), so a heavy message nobody awaits is
+refused by its frame's header, before any of it is kept in memory.
+"""
+
+
+def expendable(scope: Scope) -> None:
+    """Tell the connection below that this request is only refused: it may be closed for room.
+
+    Why: the connection limits (:mod:`scorekeeper.web.connections`) close an
+    idle connection to make room for a new one, and a stranger's refused
+    requests (a wrong secret waiting its turn, a join page he never reads)
+    would otherwise count as work being done: with enough addresses he could
+    fill every place with them and shut out every joined phone. A server
+    without those limits sets no such extension, and nothing happens.
+    """
+    mark = scope.get("extensions", {}).get(EXPENDABLE)
+    if mark is not None:
+        mark()
 
 
 def header(scope: Scope, name: str) -> str:
@@ -54,6 +80,7 @@ async def refuse(scope: Scope, receive: Receive, send: Send, status: int, body: 
     A websocket closed before ``accept`` is answered with http 403 by uvicorn,
     which is what a browser reports as a failed connection.
     """
+    expendable(scope)
     if scope["type"] == "websocket":
         await receive()  # the "websocket.connect" message
         await send({"type": "websocket.close", "code": WEBSOCKET_POLICY_VIOLATION})

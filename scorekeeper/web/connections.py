@@ -12,13 +12,24 @@ its own http and websocket protocols:
 
 - a request head must be complete within :data:`HEAD_TIMEOUT` seconds of the
   connection opening (or of the previous answer), or the connection is closed;
+- a request head over :data:`HEAD_BYTES` is answered 431 and its connection
+  closed, however it arrives: h11's own cap holds only while a head is
+  incomplete, so a whole 120 kB head in one write was served, and a head
+  over the cap in pieces was answered 400;
 - at most :data:`PER_ADDRESS` connections per client address and
-  :func:`total_limit` in all. When a limit is reached, the oldest *idle*
-  connection of that address (waiting for a head, between requests) is
-  closed to make room, so a browser with stale keep-alive connections is
-  never shut out, and a stranger only ever displaces his own; a new
-  connection is refused only when every one of the address's (or the
-  busiest address's) connections is serving a request or a websocket;
+  :func:`total_limit` in all. When a limit is reached, the oldest
+  *expendable* connection of that address is closed to make room: one
+  waiting for a head or between requests, or one whose request a layer
+  above is only refusing (:func:`scorekeeper.web.asgi.expendable`: a wrong
+  secret waiting its turn, the join page for a browser without the cookie).
+  So a browser with stale keep-alive connections is never shut out, a
+  stranger only ever displaces his own or other refused connections, and
+  however many addresses he has, he holds no place a joined phone cannot
+  take. A new connection is refused only when every one of the address's
+  (or the busiest address's) connections is serving a request or a websocket;
+- a websocket message over :data:`scorekeeper.web.sessions.LARGE_MESSAGE` is
+  read only while its session awaits one (a call's answer, a data channel);
+  any other is refused by its frame's header, before it is buffered;
 - websocket bytes are read at most :data:`SOCKET_BYTES_PER_SECOND` per
   address and :data:`ALL_SOCKET_BYTES_PER_SECOND` in all (after a burst of one
   largest message): beyond that a connection stops being read for a moment,
@@ -31,6 +42,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import re
 import sys
 import time
 from collections import OrderedDict
@@ -38,13 +50,26 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final, Protocol
 
+import h11
 from uvicorn.protocols.http.h11_impl import H11Protocol
+
+from scorekeeper.web.asgi import EXPENDABLE, HEAVY_AWAITED
+from scorekeeper.web.sessions import LARGE_MESSAGE
 
 if TYPE_CHECKING:  # the websockets package: not on a phone, whose table server has no websocket
     from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
 
 HEAD_BYTES: Final = 32 * 1024
-"""The largest request head (request line and headers); a longer one is answered 431 (h11)."""
+"""The largest request head (request line and headers); a longer one is answered 431."""
+_TOO_LARGE_TEXT: Final = b"The request head is too large.\n"
+HEAD_TOO_LARGE: Final = (
+    b"HTTP/1.1 431 Request Header Fields Too Large\r\n"
+    b"content-type: text/plain; charset=utf-8\r\n"
+    b"content-length: %d\r\nconnection: close\r\n\r\n%s" % (len(_TOO_LARGE_TEXT), _TOO_LARGE_TEXT)
+)
+"""The answer to a head over :data:`HEAD_BYTES`, after which the connection is closed."""
+_HEAD_END: Final = re.compile(rb"\n\r?\n")
+"""The blank line that ends a request head, as h11 finds it."""
 KEEP_ALIVE_SECONDS: Final = 5
 """How long an idle connection stays open after an answer (uvicorn's ``timeout_keep_alive``)."""
 BACKLOG: Final = 128
@@ -95,7 +120,7 @@ class _Closable(Protocol):
 
 class _Watched(Protocol):
     @property
-    def idle(self) -> bool: ...
+    def expendable(self) -> bool: ...
 
 
 @dataclass(slots=True)
@@ -122,12 +147,12 @@ class ConnectionBook:
         return self._counts.get(address, 0)
 
     def admit(self, transport: _Closable, address: str, watched: _Watched) -> bool:
-        """Whether a new connection may stay open; closes an idle one to make room if needed."""
-        if self.count(address) >= self.per_address and not self._evict_idle(address):
+        """Whether a new connection may stay open; closes an expendable one for room if needed."""
+        if self.count(address) >= self.per_address and not self._evict(address):
             return False
         if len(self._held) >= self.total:
             busiest = max(self._counts, key=self._counts.__getitem__)
-            if not self._evict_idle(busiest) and not self._evict_idle(None):
+            if not self._evict(busiest) and not self._evict(None):
                 return False
         self._held[transport] = _Held(address, time.monotonic(), watched)
         self._counts[address] = self.count(address) + 1
@@ -150,10 +175,10 @@ class ConnectionBook:
         else:
             del self._counts[held.address]
 
-    def _evict_idle(self, address: str | None) -> bool:
-        """Close the oldest idle connection of ``address`` (or anyone's); whether there was one."""
+    def _evict(self, address: str | None) -> bool:
+        """Close the oldest expendable connection of ``address`` (or anyone's); whether any was."""
         for transport, held in self._held.items():
-            if (address is None or held.address == address) and held.watched.idle:
+            if (address is None or held.address == address) and held.watched.expendable:
                 self.release(transport)
                 transport.close()
                 return True
@@ -215,13 +240,14 @@ def guarded_protocols(
     bytes_read = budget or ByteBudget()
 
     class GuardedWebSocket(WebSocketsSansIOProtocol):
-        """A websocket is never idle, is read within the budget, and its close frees its place."""
+        """A websocket is never expendable, is read within the budget; its close frees its place."""
 
-        idle = False
+        expendable = False
         _held_until = 0.0
         _timer: asyncio.TimerHandle | None = None
 
         def data_received(self, data: bytes) -> None:
+            self.conn.max_message_size = self._largest_now()
             super().data_received(data)
             address = str(self.client[0]) if self.client else "?"
             wait = bytes_read.take(address, len(data))
@@ -229,6 +255,13 @@ def guarded_protocols(
                 self._held_until = self.loop.time() + wait
                 self.transport.pause_reading()
                 self._later(wait)
+
+        def _largest_now(self) -> int:
+            """The largest message read now: a heavy one only while the session awaits one."""
+            scope = getattr(self, "scope", None) or {}
+            awaited = scope.get("extensions", {}).get(HEAVY_AWAITED)
+            heavy = awaited is not None and awaited()
+            return int(self.config.ws_max_size) if heavy else LARGE_MESSAGE
 
         async def receive(self) -> Any:
             message = await super().receive()
@@ -275,11 +308,34 @@ def guarded_http(
 
         _head_timer: asyncio.TimerHandle | None = None
         _timed_cycle: Any = None
+        _refused_cycle: Any = None
+        _head_seen = 0
+        _head_tail = b""
+        _head_done = False
+
+        def __init__(self, *args: Any, **kwargs: Any) -> None:
+            super().__init__(*args, **kwargs)
+            app = self.app
+
+            async def marked(scope: Any, receive: Any, send: Any) -> None:
+                cycle = self.cycle
+                scope.setdefault("extensions", {})[EXPENDABLE] = lambda: self._refused(cycle)
+                await app(scope, receive, send)
+
+            self.app = marked
 
         @property
         def idle(self) -> bool:
             """Waiting for a request head: nothing is being answered."""
             return self.cycle is None or self.cycle.response_complete
+
+        @property
+        def expendable(self) -> bool:
+            """Idle, or only being refused: closing it costs nobody anything they were let in to."""
+            return self.idle or self.cycle is self._refused_cycle
+
+        def _refused(self, cycle: Any) -> None:
+            self._refused_cycle = cycle
 
         def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
             super().connection_made(transport)
@@ -291,14 +347,45 @@ def guarded_http(
             self._arm()
 
         def data_received(self, data: bytes) -> None:
+            if not self._head_done and self._head_over(data):
+                self._head_too_large()
+                return
             super().data_received(data)
             if self._head_timer is not None and self.cycle is not self._timed_cycle:
                 self._disarm()
 
         def on_response_complete(self) -> None:
+            if self.conn.their_state is h11.DONE and not self.transport.is_closing():
+                self._head_seen, self._head_tail, self._head_done = 0, b"", False
+                if self._head_over(self.conn.trailing_data[0]):  # a next head, pipelined
+                    self._head_too_large()
             super().on_response_complete()
             if not self.transport.is_closing():
                 self._arm()
+
+        def _head_over(self, data: bytes) -> bool:
+            """Count ``data`` into the head awaited; whether the head is over the limit."""
+            seen = self._head_tail + data
+            end = _HEAD_END.search(seen)
+            if end is None:
+                self._head_seen += len(data)
+                self._head_tail = seen[-2:]
+                return self._head_seen > HEAD_BYTES
+            self._head_done = True
+            return self._head_seen - len(self._head_tail) + end.end() > HEAD_BYTES
+
+        def _head_too_large(self) -> None:
+            address = str(self.client[0]) if self.client else "?"
+            _log.warning("refused a request head from %s: over %d bytes", address, HEAD_BYTES)
+            self.transport.write(HEAD_TOO_LARGE)
+            self.transport.close()
+
+        def _unsupported_upgrade_warning(self) -> None:
+            """Nothing to log: the server chose to have no websocket (the phone's serves the live
+            page by server-sent events); uvicorn's advice to install one, twice per upgrade
+            asked for, would only fill the host's log."""
+            if websocket is not None:
+                super()._unsupported_upgrade_warning()
 
         def handle_websocket_upgrade(self, event: Any) -> None:
             self._disarm()

@@ -16,7 +16,7 @@ from __future__ import annotations
 import logging
 from typing import Final
 
-from scorekeeper.web.asgi import ASGIApp, Message, Receive, Scope, Send, respond
+from scorekeeper.web.asgi import ASGIApp, Message, Receive, Scope, Send, expendable, respond
 
 _log = logging.getLogger("scorekeeper.web")
 
@@ -71,6 +71,7 @@ class CleanErrors:
                 await send({"type": "websocket.close", "code": 1011})
 
     async def _bad_path(self, scope: Scope, receive: Receive, send: Send) -> None:
+        expendable(scope)
         if scope["type"] == "websocket":
             await receive()
             await send({"type": "websocket.close", "code": 1008})

@@ -35,6 +35,7 @@ from scorekeeper.web.asgi import (
     Receive,
     Scope,
     Send,
+    expendable,
     header,
     respond,
 )
@@ -155,7 +156,12 @@ class TableGate:
         )
 
     async def _wrong_guess(self, scope: Scope, receive: Receive, send: Send) -> None:
-        """The slow "no"; a guess whose client hung up leaves the line at once."""
+        """The slow "no"; a guess whose client hung up leaves the line at once.
+
+        While it waits, its connection is expendable: closing it to make room
+        for a phone's costs the guesser only his place in the line.
+        """
+        expendable(scope)
         client = str((scope.get("client") or ("?", 0))[0])
 
         async def answer() -> None:
@@ -177,6 +183,7 @@ class TableGate:
             await asyncio.gather(answering, return_exceptions=True)
 
     async def _refuse(self, scope: Scope, send: Send, refusal: Refusal) -> None:
+        expendable(scope)
         page = join_page(self._catalog, refusal, header(scope, "accept-language"))
         await respond(send, refusal.value, page, content_type="text/html; charset=utf-8")
 

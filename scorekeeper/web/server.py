@@ -33,6 +33,7 @@ import flet_web.fastapi as flet_fastapi
 import uvicorn
 from flet.messaging.protocol import Message
 from flet_web import get_package_web_dir
+from flet_web.fastapi.flet_app import FletApp
 
 from scorekeeper.config import AppConfig
 from scorekeeper.i18n import DEFAULT_LANGUAGE, default_catalog
@@ -53,12 +54,13 @@ from scorekeeper.web.hosts import OwnHostsOnly, own_names
 from scorekeeper.web.join import TableGate
 from scorekeeper.web.languages import preferred_language
 from scorekeeper.web.listening import uvicorn_limits
-from scorekeeper.web.sessions import SESSION_KEPT_SECONDS, FletSockets
+from scorekeeper.web.sessions import OPEN_CHANNELS, SESSION_KEPT_SECONDS, FletSockets
 from scorekeeper.web.splash import SplashTexts
 
 __all__ = [
     "CONTENT_SECURITY_POLICY",
     "build_web_app",
+    "note_data_channels",
     "serve_web",
     "server_config",
     "short_message_text",
@@ -97,6 +99,41 @@ def _message_action(message: Message) -> str:
     return f"Message({message.action!r})"
 
 
+_FLET_OPENS = FletApp.data_channel_for
+_FLET_CLOSES = FletApp.unregister_data_channel
+
+
+def note_data_channels() -> None:
+    """Have Flet note each data channel it opens or closes in its websocket's scope.
+
+    Why: a data-channel frame (``0x01`` first) may exceed the 256 kB rule of
+    :mod:`.sessions` only for a channel that is open, and only Flet knows
+    that: a control's Python side attaches a channel the client announced,
+    and nothing on the wire says it did. Without this note every heavy
+    frame of a client counted as a data channel's, and each websocket
+    part-way through a 15 MiB one held 40 to 60 MB.
+    """
+    FletApp.data_channel_for = _noted_open
+    FletApp.unregister_data_channel = _noted_close
+
+
+def _open_channels(app: FletApp) -> set[int]:
+    websocket = getattr(app, "_FletApp__websocket", None)
+    extensions = (websocket.scope.get("extensions") or {}) if websocket is not None else {}
+    channels = extensions.get(OPEN_CHANNELS)
+    return channels if isinstance(channels, set) else set()
+
+
+def _noted_open(app: FletApp, channel_id: int) -> Any:
+    _open_channels(app).add(channel_id)
+    return _FLET_OPENS(app, channel_id)
+
+
+def _noted_close(app: FletApp, channel_id: int) -> None:
+    _open_channels(app).discard(channel_id)
+    _FLET_CLOSES(app, channel_id)
+
+
 def build_web_app(
     main: Main,
     config: AppConfig,
@@ -118,6 +155,7 @@ def build_web_app(
     in the browser's language, else ``host_language()`` (the host's saved one).
     """
     short_message_text()
+    note_data_channels()
     flet_app = flet_fastapi.app(
         main,
         before_main=before_main,

@@ -18,13 +18,18 @@ This layer, just around Flet's app, lets a websocket reach Flet only as:
   same cookie (derived from the table's secret);
 - messages over :data:`LARGE_MESSAGE` bytes only as the answer to a call the
   session made (a picked file: Flet's method result naming a call Flet sent
-  on this websocket, or a data-channel frame), one such message per address
+  on this websocket), or as a data-channel frame for a channel Flet opened on
+  this websocket (:data:`OPEN_CHANNELS`; the app's own screens open none), one
+  such message per address
   at a time, and at most
   :data:`LARGE_BYTES_PER_SECOND` of them in all, so the other players never
   wait long behind one client's uploads.
 
 A websocket that breaks a rule is closed with 1008 (policy) or, over a limit,
-1013 (try again later), and one line is logged.
+1013 (try again later), and one line is logged. Whether a heavy message may come
+now is also told to the connection (:data:`scorekeeper.web.asgi.HEAVY_AWAITED`),
+which refuses any other by its frame's header (1009, too big) before reading it:
+a websocket part-way through a 15 MiB frame held 40 to 60 MB.
 """
 
 from __future__ import annotations
@@ -39,6 +44,7 @@ from typing import Final
 import msgpack
 
 from scorekeeper.web.asgi import (
+    HEAVY_AWAITED,
     WEBSOCKET_POLICY_VIOLATION,
     ASGIApp,
     Message,
@@ -70,6 +76,13 @@ INVOKE_METHOD: Final = 5
 """Flet's message actions (``flet.messaging.protocol.MessageAction``)."""
 PROTOCOL_FRAME: Final = 0x00
 DATA_CHANNEL_FRAME: Final = 0x01
+OPEN_CHANNELS: Final = "scorekeeper.data_channels"
+"""The websocket scope's extension holding the ids of the data channels Flet opened on it.
+
+Filled by the server (:func:`scorekeeper.web.server.note_data_channels`), which
+alone sees Flet attach a channel: nothing on the wire says so, and a client
+could claim any channel id in a frame.
+"""
 
 _ACTION_PREFIX: Final = 16
 _log = logging.getLogger("scorekeeper.web")
@@ -208,8 +221,12 @@ class FletSockets:
             await send({"type": "websocket.close", "code": TRY_AGAIN_LATER})
             return
         asked: dict[str, bool] = {}
+        channels: set[int] = set()
+        extensions = scope.setdefault("extensions", {})
+        extensions[OPEN_CHANNELS] = channels
+        extensions[HEAVY_AWAITED] = lambda: bool(asked) or bool(channels)
         link = _Link(receive, send)
-        receiving = self._receiving(address, [connect, first], link, asked)
+        receiving = self._receiving(address, [connect, first], link, asked, channels)
         try:
             await self._app(scope, receiving, self._sending(slot, link, asked))
         finally:
@@ -252,6 +269,7 @@ class FletSockets:
         replay: list[Message],
         link: _Link,
         asked: dict[str, bool],
+        channels: set[int],
     ) -> Receive:
         async def guarded() -> Message:
             if replay:
@@ -260,7 +278,7 @@ class FletSockets:
             if message["type"] != "websocket.receive":
                 return message
             data = message.get("bytes") or b""
-            refusal = self._refusal(data, address, asked)
+            refusal = self._refusal(data, address, asked, channels)
             if refusal:
                 _log.warning("closed a websocket from %s: %s", address, refusal)
                 await link.send({"type": "websocket.close", "code": WEBSOCKET_POLICY_VIOLATION})
@@ -275,7 +293,9 @@ class FletSockets:
 
         return guarded
 
-    def _refusal(self, data: bytes, address: str, asked: dict[str, bool]) -> str:
+    def _refusal(
+        self, data: bytes, address: str, asked: dict[str, bool], channels: set[int]
+    ) -> str:
         """Why a message after the first closes its websocket, or "" when it may pass."""
         action = message_action(data)
         if action == REGISTER_CLIENT:
@@ -284,7 +304,10 @@ class FletSockets:
         was_asked = asked.pop(answered, False) if answered else False
         if len(data) <= self._large:
             return ""
-        if data[:1] != bytes([DATA_CHANNEL_FRAME]) and not was_asked:
+        if data[:1] == bytes([DATA_CHANNEL_FRAME]):
+            if int.from_bytes(data[1:5], "little") not in channels:
+                return f"a data frame of {len(data)} bytes for a channel that is not open"
+        elif not was_asked:
             return f"a message of {len(data)} bytes that no call asked for"
         if address in self._heavy:
             return "a second heavy message while one waits"

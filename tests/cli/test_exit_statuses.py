@@ -1,12 +1,12 @@
 """One exit status per kind of cause, whatever the command (issue 21, points 7 and 10).
 
-Run through the real entry point, in-process: ``export -o`` writes only a plain
-file (a symbolic link, FIFO or device is refused with status 2 and left as it
-is); a write the system refuses (a full disk, a read-only folder) is status 1
-for every command; a bad file is 2; ``import-code``'s conflict is 3. And the
-small points of the issue: a UTF-8 byte-order mark is accepted, a number of
-4,300 digits gets our own message, a code without a game id imported twice
-stores one copy.
+Run through the real entry point, in-process: ``export -o`` and ``share --png``
+write only a plain file (a symbolic link, FIFO, device or folder is refused with
+status 2 and left as it is; issue 35, point 9); a write the system refuses (a
+full disk, a read-only folder) is status 1 for every command; a bad file is 2;
+``import-code``'s conflict is 3. And the small points of the issue: a UTF-8
+byte-order mark is accepted, a number of 4,300 digits gets our own message, a
+code without a game id imported twice stores one copy.
 """
 
 from __future__ import annotations
@@ -57,37 +57,63 @@ def full_disk() -> Any:
     return mock.patch.object(atomic_storage.os, "fsync", no_space)
 
 
-# --- export -o writes only a plain file ----------------------------------------------
+# --- export -o and share --png write only a plain file --------------------------------
+
+WRITERS = ("export", "share")
 
 
-def test_export_refuses_a_symbolic_link_and_leaves_its_target_alone(
-    capsys: pytest.CaptureFixture[str], stocked: Path, tmp_path: Path
+def writing(command: str, path: Path | str, data_dir: Path) -> tuple[str, ...]:
+    """The command line that writes ``command``'s output to ``path``."""
+    if command == "export":
+        return ("export", "-o", str(path), "--data-dir", str(data_dir))
+    return ("share", GAME.id, "--png", str(path), "--data-dir", str(data_dir))
+
+
+@pytest.mark.parametrize("command", WRITERS)
+def test_a_symbolic_link_is_refused_and_its_target_left_alone(
+    capsys: pytest.CaptureFixture[str], stocked: Path, tmp_path: Path, command: str
 ) -> None:
     target = tmp_path / "precious.txt"
     target.write_text("keep me")
-    link = tmp_path / "out.json"
+    link = tmp_path / "out"
     link.symlink_to(target)
-    status, _, err = run(capsys, "export", "-o", str(link), "--data-dir", str(stocked))
+    status, _, err = run(capsys, *writing(command, link, stocked))
     assert status == 2
     assert err.count("\n") == 1 and "symbolic link" in err
     assert link.is_symlink() and target.read_text() == "keep me"
 
 
-def test_export_refuses_a_fifo(
-    capsys: pytest.CaptureFixture[str], stocked: Path, tmp_path: Path
+@pytest.mark.parametrize("command", WRITERS)
+def test_a_fifo_is_refused_without_blocking(
+    capsys: pytest.CaptureFixture[str], stocked: Path, tmp_path: Path, command: str
 ) -> None:
     fifo = tmp_path / "pipe"
     os.mkfifo(fifo)
-    status, _, err = run(capsys, "export", "-o", str(fifo), "--data-dir", str(stocked))
+    status, _, err = run(capsys, *writing(command, fifo, stocked))
     assert status == 2
     assert err.count("\n") == 1 and "FIFO" in err
     assert stat.S_ISFIFO(os.lstat(fifo).st_mode)
 
 
-def test_export_refuses_a_device(capsys: pytest.CaptureFixture[str], stocked: Path) -> None:
+@pytest.mark.parametrize("command", WRITERS)
+def test_a_folder_is_refused(
+    capsys: pytest.CaptureFixture[str], stocked: Path, tmp_path: Path, command: str
+) -> None:
+    folder = tmp_path / "folder"
+    folder.mkdir()
+    status, _, err = run(capsys, *writing(command, folder, stocked))
+    assert status == 2
+    assert err.count("\n") == 1 and "a folder" in err
+    assert folder.is_dir() and not any(folder.iterdir())
+
+
+@pytest.mark.parametrize("command", WRITERS)
+def test_a_device_is_refused(
+    capsys: pytest.CaptureFixture[str], stocked: Path, command: str
+) -> None:
     """``/dev/null`` is a device to anyone (as root, ``/dev/full`` was replaced before)."""
     before = os.lstat("/dev/null")
-    status, _, err = run(capsys, "export", "-o", "/dev/null", "--data-dir", str(stocked))
+    status, _, err = run(capsys, *writing(command, "/dev/null", stocked))
     assert status == 2
     assert err.count("\n") == 1 and "device" in err
     after = os.lstat("/dev/null")

@@ -132,7 +132,8 @@ def test_every_language_words_the_whole_page(games: GameService, language: str) 
     words = PageWords(CATALOG, language)
     html = render(games, game_id, words)
     assert f'<html lang="{language}">' in html
-    for key in ("live_page.title", "live_page.scores", "live_page.open_app", "live_page.gone"):
+    keys = ("live_page.title", "live_page.scores", "live_page.open_app", "live_page.gone")
+    for key in (*keys, "live_page.busy"):
         assert CATALOG.translate(key, language) in html.replace("&#x27;", "'")
     assert CATALOG.translate("live_page.hands", language, count=1) in html
 

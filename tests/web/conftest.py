@@ -87,6 +87,7 @@ ATTACKS = frozenset(
         "test_flet_sessions.py",
         "test_guess_queue.py",
         "test_held_connections.py",
+        "test_many_addresses.py",
     }
 )
 """The modules that attack the server and time what it does (floods, slow heads, guesses)."""

@@ -7,7 +7,9 @@ while no packet leaves the machine. Every loop is bounded by a count and a time.
 
 from __future__ import annotations
 
+import selectors
 import socket
+import threading
 import time
 from pathlib import Path
 
@@ -15,6 +17,7 @@ import httpx
 import msgpack
 from websockets.sync.client import ClientConnection, connect
 
+from scorekeeper.web.backoff import QUEUED_GUESSES
 from scorekeeper.web.join import cookie_name
 from tests.launcher import AppServer
 
@@ -123,6 +126,84 @@ def open_websocket(server: AppServer, cookie: str | None, source: str = PHONE) -
     )
     sock.settimeout(None)
     return websocket
+
+
+GUESSERS_PER_ADDRESS = QUEUED_GUESSES
+"""A guesser's connections per address: one wrong guess waiting on each."""
+
+
+def stranger_addresses(count: int) -> list[str]:
+    """``count`` loopback addresses, none of them the phone's (127.0.0.x)."""
+    return [f"127.1.{number // 250}.{number % 250 + 1}" for number in range(count)]
+
+
+class Guesser:
+    """A stranger: ``GUESSERS_PER_ADDRESS`` keep-alive connections per address, each guessing.
+
+    A connection whose answer came sends its next guess at once; one the server
+    closed is opened again from the same address. Runs on a thread until stopped.
+    """
+
+    def __init__(self, server: AppServer, addresses: list[str]) -> None:
+        self._server = server
+        self._addresses = addresses
+        self._selector = selectors.DefaultSelector()
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, daemon=True)
+        self.guesses = 0
+
+    def __enter__(self) -> Guesser:
+        for address in self._addresses:
+            for _ in range(GUESSERS_PER_ADDRESS):
+                self._open(address)
+        self._thread.start()
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        self._stop.set()
+        self._thread.join(10)
+        for key in list(self._selector.get_map().values()):
+            key.fileobj.close()  # type: ignore[union-attr]
+        self._selector.close()
+
+    def held(self) -> int:
+        return len(self._selector.get_map())
+
+    def _open(self, address: str) -> None:
+        try:
+            sock = open_socket(self._server, address, timeout=2)
+        except OSError:
+            return
+        try:
+            self._guess(sock)
+        except OSError:
+            sock.close()
+            return
+        sock.setblocking(False)
+        self._selector.register(sock, selectors.EVENT_READ, address)
+
+    def _guess(self, sock: socket.socket) -> None:
+        sock.sendall(
+            f"GET /?join=wrong{self.guesses} HTTP/1.1\r\n"
+            f"Host: 127.0.0.1:{self._server.port}\r\n\r\n".encode()
+        )
+        self.guesses += 1
+
+    def _run(self) -> None:
+        while not self._stop.is_set():
+            for key, _ in self._selector.select(timeout=0.1):
+                sock: socket.socket = key.fileobj  # type: ignore[assignment]
+                try:
+                    answer = sock.recv(65536)
+                    if answer:
+                        for _ in range(answer.count(b"HTTP/1.1 ")):
+                            self._guess(sock)
+                        continue
+                except OSError:
+                    pass
+                self._selector.unregister(sock)
+                sock.close()
+                self._open(str(key.data))
 
 
 def register(session_id: str | None = None) -> bytes:

@@ -2,8 +2,9 @@
 
 Sessions: one register per websocket, at most 16 per address (open or kept),
 six open websockets per address; a phone coming back takes its own session.
-Heavy messages: only as the answer to a call, one at a time per address, and
-the other players keep being answered meanwhile.
+Heavy messages: only as the answer to a call (any other is refused by its
+frame's header), one at a time per address, and the other players keep being
+answered meanwhile.
 
 A test that leaves a session behind (Flet keeps it 120 s), uses up a limit or
 spends an address's byte budget has a server of its own.
@@ -81,12 +82,21 @@ def test_open_websockets_per_address_are_bounded(own_table: AppServer) -> None:
 
 
 def test_a_heavy_message_no_call_asked_for_closes_the_websocket(own_table: AppServer) -> None:
+    """A 15 MiB event, and a 300 kB data-channel frame for a channel the app never opened:
+    refused by the frame's header as too big (1009), before the server keeps any of it."""
     cookie = join_cookie(own_table, "127.0.0.15")
-    with open_websocket(own_table, cookie, "127.0.0.15") as websocket:
-        registered_session(websocket)
-        body = {"target": 1, "name": "change", "data": "x" * (15 * 1024 * 1024)}
-        websocket.send(b"\x00" + msgpack.packb([3, body]))
-        assert closed_code(websocket) == 1008
+    event = {"target": 1, "name": "change", "data": "x" * (15 * 1024 * 1024)}
+    for heavy in (
+        b"\x00" + msgpack.packb([3, event]),
+        b"\x01" + (1).to_bytes(4, "little") + b"x" * (300 * 1024),
+    ):
+        with open_websocket(own_table, cookie, "127.0.0.15") as websocket:
+            registered_session(websocket)
+            with contextlib.suppress(ConnectionClosed):
+                websocket.send(heavy)
+            # None: the close frame was lost to the reset of a connection whose bytes the
+            # server left unread, as it means to.
+            assert closed_code(websocket) in (1009, None)
 
 
 FLOOD_SECONDS = 10.0
@@ -104,7 +114,9 @@ def heavy_answer() -> bytes:
 
 
 def flood(table: AppServer, cookie: str, address: str, stop: Any, sent: Any) -> None:
-    """One websocket's worth of the stranger: heavy answers until ``stop``, reopening it."""
+    """One websocket's worth of the stranger: heavy answers until ``stop``, reopening it.
+
+    ``sent`` counts the messages begun: the server may refuse one by its header."""
     heavy = heavy_answer()
     while not stop.is_set():
         with (
@@ -114,9 +126,9 @@ def flood(table: AppServer, cookie: str, address: str, stop: Any, sent: Any) -> 
             sender.send(register())
             sender.recv(timeout=5)
             while not stop.is_set():
-                sender.send(heavy)
                 with sent.get_lock():
                     sent.value += 1
+                sender.send(heavy)
 
 
 def stranger(table: AppServer, cookie: str, address: str, stop: Any, sent: Any) -> None:

@@ -3,18 +3,22 @@
 A real picked file is an answer to a call Flet made; the server tests have no
 screen that picks one, so here an inner app plays Flet: it asks (a method call
 on the websocket) and the heavy answer must reach it, while the same answer to
-a call it never made closes the websocket. Also: a session is kept for
+a call it never made closes the websocket; a heavy data-channel frame passes
+only for a channel Flet opened on that websocket. Also: a session is kept for
 ``kept_seconds`` after its websocket closed, and only then frees its place.
 """
 
 from __future__ import annotations
 
 import asyncio
+from types import SimpleNamespace
 from typing import Any
 
 import msgpack
+from flet_web.fastapi.flet_app import FletApp
 
-from scorekeeper.web.sessions import FletSockets, call_id, message_action
+from scorekeeper.web.server import note_data_channels
+from scorekeeper.web.sessions import OPEN_CHANNELS, FletSockets, call_id, message_action
 
 
 def frame(action: int, body: dict[str, Any]) -> bytes:
@@ -93,6 +97,56 @@ def test_a_heavy_answer_to_a_call_nobody_made_closes_the_websocket() -> None:
     run(layer, client)
     assert got == []
     assert client.close_code() == 1008
+
+
+def data_frame(channel: int) -> bytes:
+    return b"\x01" + channel.to_bytes(4, "little") + HEAVY
+
+
+def flet_opening(channel: int | None, got: list[int]) -> Any:
+    """An inner app like Flet: answers the register, opens data channel ``channel`` (if any)."""
+
+    async def app(scope: dict[str, Any], receive: Any, send: Any) -> None:
+        await receive()  # connect
+        await send({"type": "websocket.accept"})
+        await receive()  # register
+        await send({"type": "websocket.send", "bytes": frame(1, {"session_id": "s1"})})
+        if channel is not None:
+            scope["extensions"][OPEN_CHANNELS].add(channel)
+        while (message := await receive())["type"] == "websocket.receive":
+            got.append(len(message["bytes"]))
+
+    return app
+
+
+def test_a_heavy_data_frame_for_a_channel_flet_opened_reaches_flet() -> None:
+    got: list[int] = []
+    layer = FletSockets(flet_opening(3, got), large_message=1024)
+    client = Client([REGISTER, data_frame(3)])
+    client.incoming.put_nowait({"type": "websocket.disconnect", "code": 1000})
+    run(layer, client)
+    assert got == [len(data_frame(3))]
+    assert client.close_code() is None
+
+
+def test_a_heavy_data_frame_for_a_channel_not_open_closes_the_websocket() -> None:
+    for opened in (None, 3):
+        got: list[int] = []
+        layer = FletSockets(flet_opening(opened, got), large_message=1024)
+        client = Client([REGISTER, data_frame(4)])
+        run(layer, client)
+        assert got == []
+        assert client.close_code() == 1008
+
+
+def test_flet_notes_the_channels_it_opens_and_closes_in_the_websockets_scope() -> None:
+    note_data_channels()
+    scope: dict[str, Any] = {"extensions": {OPEN_CHANNELS: set()}}
+    flet = SimpleNamespace(_FletApp__websocket=SimpleNamespace(scope=scope), _data_channels={})
+    FletApp.data_channel_for(flet, 9)
+    assert scope["extensions"][OPEN_CHANNELS] == {9}
+    FletApp.unregister_data_channel(flet, 9)
+    assert scope["extensions"][OPEN_CHANNELS] == set()
 
 
 def test_a_kept_session_frees_its_place_only_after_kept_seconds() -> None:

@@ -1,11 +1,16 @@
-"""The hand sheet on screen: what it calls the deadwood, and a knock with 0 turning into gin."""
+"""The hand sheet on screen: what it calls the deadwood, a knock with 0 turning into gin, and
+a full disk from the moment Record hand is tapped (issue 35, point 7)."""
 
 from __future__ import annotations
 
+import errno
+import os
 from typing import Any
+from unittest import mock
 
 from scorekeeper.rules.hands import Result, Roles, Seats
 from scorekeeper.rules.variants import Variant
+from scorekeeper.storage import atomic_storage
 from scorekeeper.storage.repository import GameRepository
 from scorekeeper.ui.game import keys
 
@@ -59,3 +64,29 @@ def test_a_knock_entered_with_zero_visibly_becomes_gin(
     ui.click(keys.SHEET_SAVE)
     stored = repository.load_game(game.id).hands[0]
     assert (stored.result, stored.by, dict(stored.deadwood)) == (Result.GIN, "Ann", {"Bob": 20})
+
+
+def said_full(ui: Any) -> bool:
+    return any(text.endswith(": No space left on device") for text in ui.texts())
+
+
+def test_a_full_disk_when_record_hand_is_tapped_is_said_on_the_sheet(
+    start_ui: StartUi, repository: GameRepository
+) -> None:
+    """The sheet's copy in the data folder cannot be written: the sheet says so, as a Save does."""
+
+    def no_space(fd: int) -> None:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    game = repository.create_game(PLAYERS, Variant.BOX, first=Seats.of_box(Roles(*PLAYERS)))
+    ui = start_ui(route=f"/game/{game.id}")
+    with mock.patch.object(atomic_storage.os, "fsync", no_space):
+        ui.click(keys.TABLE_RECORD)
+        ui.assert_no_crash()
+        assert said_full(ui)
+        ui.click(keys.by_choice(0))
+        type_deadwood(ui, 20)
+        ui.click(keys.SHEET_SAVE)
+        ui.assert_no_crash()
+        assert said_full(ui)
+    assert repository.load_game(game.id).hands == ()

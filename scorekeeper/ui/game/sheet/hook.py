@@ -237,7 +237,9 @@ def _use_kept_sheet(
     game: Game | None,
     sheet: SheetState | None,
     saving: SheetState | None,
-    set_sheet: Callable[[SheetState | None], None],
+    set_sheet: Callable[
+        [SheetState | Callable[[SheetState | None], SheetState | None] | None], None
+    ],
 ) -> None:
     """Keep the open sheet in the data folder, and reopen one kept there for this phone.
 
@@ -256,17 +258,19 @@ def _use_kept_sheet(
     game_id = "" if game is None else game.id
 
     def write(shown: SheetState | None, *, on_screen: bool) -> None:
-        """Keep ``shown`` (open or set aside), or forget this phone's kept sheet."""
+        """Keep ``shown`` (open or set aside), or forget this phone's kept sheet.
+
+        A write the store refuses (a full disk) is said on the open sheet, as a
+        refused Save is, once until the player changes the entry; a sheet set
+        aside has nowhere to say it, and only loses its copy in the folder.
+        """
         if game is None:
             return
-        worth = isinstance(shown, SheetState) and saving is not shown
-        if isinstance(shown, SheetState) and worth and (on_screen or _resumable(shown, game)):
-            kept = Pending(shown.number, revision(shown.shown), shown.draft, on_screen)
-            folder.keep(game.id, phone, pending_text(kept))
-            return
-        found = folder.kept(game.id)
-        if found is not None and found.phone == phone:
-            folder.drop(game.id)
+        try:
+            _write_kept(folder, game, phone, shown, saving, on_screen=on_screen)
+        except ScorekeeperError as error:
+            if on_screen and isinstance(shown, SheetState) and shown.failure is None:
+                set_sheet(_failed(shown, error))
 
     def keep() -> None:
         if game is None:
@@ -293,6 +297,33 @@ def _use_kept_sheet(
 
     ft.on_unmounted(leave)
     ft.use_effect(keep, dependencies=[game_id, sheet])
+
+
+def _failed(
+    shown: SheetState, error: ScorekeeperError
+) -> Callable[[SheetState | None], SheetState | None]:
+    """The change that says ``error`` on ``shown``, unless the sheet changed meanwhile."""
+    return lambda latest: replace(shown, failure=error) if latest is shown else latest
+
+
+def _write_kept(
+    folder: OpenSheets,
+    game: Game,
+    phone: str,
+    shown: SheetState | None,
+    saving: SheetState | None,
+    *,
+    on_screen: bool,
+) -> None:
+    """Keep ``shown`` for ``phone`` when it is worth reopening, else drop the phone's copy."""
+    worth = isinstance(shown, SheetState) and saving is not shown
+    if isinstance(shown, SheetState) and worth and (on_screen or _resumable(shown, game)):
+        kept = Pending(shown.number, revision(shown.shown), shown.draft, on_screen)
+        folder.keep(game.id, phone, pending_text(kept))
+        return
+    found = folder.kept(game.id)
+    if found is not None and found.phone == phone:
+        folder.drop(game.id)
 
 
 def _sheet_actions(
