@@ -51,7 +51,12 @@ def _all_error_classes() -> list[type[ScorekeeperError]]:
     def subclasses(cls: type[ScorekeeperError]) -> set[type[ScorekeeperError]]:
         return {sub for direct in cls.__subclasses__() for sub in {direct, *subclasses(direct)}}
 
-    return sorted({ScorekeeperError, *subclasses(ScorekeeperError)}, key=lambda cls: cls.key)
+    # By key, then by name: classes may share a key, and every xdist worker must
+    # collect the same order.
+    return sorted(
+        {ScorekeeperError, *subclasses(ScorekeeperError)},
+        key=lambda cls: (cls.key, cls.__module__, cls.__qualname__),
+    )
 
 
 ERROR_CLASSES = _all_error_classes()
