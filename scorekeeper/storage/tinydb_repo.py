@@ -88,7 +88,7 @@ class TinyDBRepository(GameRepository):
         try:
             loaded = read_index(index_path)
         except DamagedFileError as exc:
-            moved = self._layout.move_aside(index_path, self._now())
+            moved = self._layout.move_aside(index_path, self.now())
             self._report(
                 ProblemKind.DAMAGED_INDEX,
                 index_path,
@@ -277,7 +277,7 @@ class TinyDBRepository(GameRepository):
         """Move a damaged game file to the damaged folder, report it, drop it from the list."""
         self._forget(game_id)
         try:
-            moved = self._layout.move_aside(path, self._now())
+            moved = self._layout.move_aside(path, self.now())
         except StorageIOError as exc:
             self._report(
                 ProblemKind.UNREADABLE_GAME,

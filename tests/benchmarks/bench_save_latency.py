@@ -51,6 +51,7 @@ from scorekeeper.rules.variant_registry import house_options  # noqa: E402
 from scorekeeper.rules.variants import HouseRules, Variant  # noqa: E402
 from scorekeeper.services import revision as revisions  # noqa: E402
 from scorekeeper.services.changes import GameChanged  # noqa: E402
+from scorekeeper.services.games import GameService  # noqa: E402
 from scorekeeper.services.store import open_service  # noqa: E402
 from scorekeeper.storage import gamefile  # noqa: E402
 from scorekeeper.storage.tinydb_repo import open_repository  # noqa: E402
@@ -87,7 +88,7 @@ def play_game(data_dir: Path) -> Game:
     """The game the benchmark plays: ``box``, a target no 25 hands can reach."""
     rules = HouseRules.from_options(house_options(Variant.BOX), {"target": 10_000})
     with open_repository(data_dir) as repository:
-        return repository.create_game(
+        return GameService(repository).create(
             PLAYERS, Variant.BOX, first=Seats.of_box(Roles(*PLAYERS)), rules=rules
         )
 

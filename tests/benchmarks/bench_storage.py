@@ -41,6 +41,7 @@ from scorekeeper.rules.game import Game, replay
 from scorekeeper.rules.hands import HandEntry, Result, Roles, Seats
 from scorekeeper.rules.session import session_from_dict, session_to_dict
 from scorekeeper.rules.variants import Variant
+from scorekeeper.services.games import GameService
 from scorekeeper.storage.gamefile import encode_game
 from scorekeeper.storage.index import IndexEntry, encode_index
 from scorekeeper.storage.layout import DataLayout, file_sig
@@ -162,7 +163,9 @@ def bench_per_game(root: Path, ids: list[str], runs: int, rng: random.Random) ->
         players = ("Ann", "Bob", "Cid")
         results["start"] = median_ms(
             max(5, runs // 10),
-            lambda: repo.create_game(players, Variant.BOX, first=Seats.of_box(Roles(*players))),
+            lambda: GameService(repo).create(
+                players, Variant.BOX, first=Seats.of_box(Roles(*players))
+            ),
         )
     return results
 

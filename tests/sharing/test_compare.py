@@ -157,7 +157,7 @@ def test_taking_theirs_with_other_players_replaces_the_record_whole() -> None:
 def store_with(game: Game) -> MemoryRepository:
     ids = iter(f"id{n}" for n in range(100))
     repository = MemoryRepository(clock=lambda: "2025-06-02T10:00:00+00:00", new_id=ids.__next__)
-    repository.import_games([game])
+    GameService(repository).import_games([game])
     return repository
 
 

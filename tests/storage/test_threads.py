@@ -63,7 +63,7 @@ def test_concurrent_saves_lose_nothing(data_dir: Path) -> None:
     def reader() -> None:
         while not done.is_set():
             assert len(repo.list_games()) == OWN_GAMES + 1
-            repo.known_players()
+            GameService(repo).known_players()
             repo.load_game(shared.id)
 
     threads = [threading.Thread(target=guarded(functools.partial(own_writer, g.id))) for g in own]

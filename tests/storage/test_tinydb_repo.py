@@ -13,6 +13,7 @@ from tinydb import TinyDB
 
 from scorekeeper.rules.hands import HandEntry, Result
 from scorekeeper.rules.session import dumps_session, loads_session, session_from_dict
+from scorekeeper.services.games import GameService
 from scorekeeper.storage import gamefile, schema, tinydb_repo
 from scorekeeper.storage import index as index_module
 from scorekeeper.storage.atomic_storage import AtomicJSONStorage
@@ -109,7 +110,7 @@ def test_listing_games_parses_no_game_file(
     with open_disk() as repo:
         assert sorted(s.id for s in repo.list_games()) == sorted(ids)
         latest_first = ["Gus", "Hal", "Ida", "Dee", "Eve", "Fay", "Ann", "Bob", "Cid"]
-        assert repo.known_players() == latest_first
+        assert GameService(repo).known_players() == latest_first
 
 
 CORRUPTIONS: dict[str, Callable[[bytes], bytes]] = {
@@ -307,9 +308,9 @@ def test_a_game_from_a_newer_version_is_left_untouched(open_disk: Opener, data_d
         with pytest.raises(NewerSchemaError):
             repo.load_game(ids[0])
         game = session_from_dict(json.loads(raw)["game"]["1"]["session"])
-        (outcome,) = repo.import_games([game])
+        (outcome,) = GameService(repo).import_games([game])
         assert outcome.action is ImportAction.CONFLICT
-        (outcome,) = repo.import_games([game], take={game.id: (game, game)})
+        (outcome,) = GameService(repo).import_games([game], take={game.id: (game, game)})
         assert outcome.action is ImportAction.CONFLICT  # cannot be compared: never replaced
     assert path.read_bytes() == raw
 
