@@ -26,7 +26,6 @@ import functools
 import threading
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import replace
-from types import TracebackType
 from typing import Concatenate, ParamSpec, TypeVar
 
 from scorekeeper.rules.game import Game
@@ -161,8 +160,6 @@ class GameRepository(abc.ABC):
         """Everything found wrong with the stored files so far, oldest first."""
         return tuple(self._problems)
 
-    # --- export -----------------------------------------------------------------------
-
     @_locked
     def export_games(self, game_ids: Sequence[str] | None = None) -> list[Game]:
         """The named games, or every game in the list (oldest first) when none are named."""
@@ -186,12 +183,7 @@ class GameRepository(abc.ABC):
     def __enter__(self: _Repo) -> _Repo:
         return self
 
-    def __exit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
+    def __exit__(self, *exc_info: object) -> None:
         self.close()
 
     # --- helpers -----------------------------------------------------------------------

@@ -14,7 +14,7 @@ from tinydb import Query, TinyDB
 from scorekeeper.rules.hands import HandEntry, Result
 from scorekeeper.rules.session import dumps_session, loads_session, session_from_dict
 from scorekeeper.services.games import GameService
-from scorekeeper.storage import gamefile, schema
+from scorekeeper.storage import atomic_storage, gamefile, schema
 from scorekeeper.storage import index as index_module
 from scorekeeper.storage.errors import (
     GameDamagedError,
@@ -82,6 +82,36 @@ def test_a_plain_save_does_not_rewrite_the_index(open_disk: Opener, data_dir: Pa
     done = _sig(index)
     repo.close()
     assert _sig(index) == done, "nothing was pending"
+
+
+def test_a_saved_hand_is_one_write_of_its_file_and_parses_nothing(
+    open_disk: Opener, data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A change loads its game once and writes one file: TinyDB's read is the storage's cache."""
+    ids = _three_games(open_disk)
+    writes: list[str] = []
+    parses: list[str] = []
+    real_write, real_read = atomic_storage.write_atomic, atomic_storage.read_json_tables
+
+    def counted_write(path: Path, data: bytes) -> None:
+        writes.append(path.name)
+        real_write(path, data)
+
+    def counted_read(path: Path) -> object:
+        parses.append(path.name)
+        return real_read(path)
+
+    monkeypatch.setattr(atomic_storage, "write_atomic", counted_write)
+    monkeypatch.setattr(atomic_storage, "read_json_tables", counted_read)
+    with open_disk() as repo:
+        assert (writes, parses) == ([], ["index.json"]), "opening reads the index, no game"
+        parses.clear()
+        game = repo.load_game(ids[0])
+        assert (writes, parses) == ([], [f"{ids[0]}.json"])
+        parses.clear()
+        play(repo, game, 2)
+        assert (writes, parses) == ([f"{ids[0]}.json"] * 2, [])
+    assert writes[-1] == "index.json", "the lagging documents are written on closing"
 
 
 def test_a_stale_index_is_repaired_from_the_game_files(open_disk: Opener, data_dir: Path) -> None:
