@@ -28,14 +28,9 @@ from scorekeeper.rules.validation import name_key
 from scorekeeper.rules.variants import HouseRules, Variant
 from scorekeeper.services.changes import ChangeFeed, ChangeKind, GameChanged
 from scorekeeper.services.errors import STALE_BY_KIND, StaleDeletedError, StaleGameError
-from scorekeeper.services.import_actions import decide
+from scorekeeper.services.import_actions import put_arriving
 from scorekeeper.services.revision import revision
-from scorekeeper.storage.errors import (
-    GameChangedError,
-    GameDeletedError,
-    ImportNotStoredError,
-    StorageIOError,
-)
+from scorekeeper.storage.errors import GameChangedError, GameDeletedError
 from scorekeeper.storage.model import (
     GameSummary,
     GameVersion,
@@ -231,27 +226,13 @@ class GameService:
     ) -> tuple[ImportOutcome, ...]:
         """Store already validated games, all or nothing, then tell (``services.imports`` plans).
 
-        A game keeps its id, so an arriving copy of a stored game is compared:
-        the same record is skipped; a different one is a ``CONFLICT`` and not
-        stored, unless the caller resolved it: ``take[id] = (seen, record)``
-        stores ``record`` in place of the stored game, which must still be
-        ``seen`` (else ``ImportChangedError``, nothing stored); an id in
-        ``copies`` stores the arriving game as a second game with a new id.
-        A game without a usable id gets a new one. If a write fails, nothing is
-        stored and ``ImportNotStoredError`` says so (``services.import_actions``
-        decides each game).
+        A game keeps its id, so an arriving copy of a stored game is skipped if
+        it is the same record and otherwise stored only as ``take`` or
+        ``copies`` say (``services.import_actions``). If a write fails,
+        nothing is stored and ``ImportNotStoredError`` says so.
         """
         with self._lock:
-            now = self._repository.now()
-            decided = decide(self._repository, games, take=take or {}, copies=copies, now=now)
-            if decided.games:
-                try:
-                    self._repository.put_games(
-                        decided.games, updated=now, in_place_of=decided.in_place_of
-                    )
-                except StorageIOError as exc:
-                    raise ImportNotStoredError(exc) from exc
-            outcomes = decided.outcomes
+            outcomes = put_arriving(self._repository, games, take=take or {}, copies=copies)
             for outcome in outcomes:
                 if outcome.stored:
                     stored = self._repository.load_game(outcome.game_id)

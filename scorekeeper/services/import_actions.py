@@ -2,8 +2,8 @@
 
 Why in the services: deciding is the import use case, and the store only gets
 and puts. ``decide`` reads the store (which ids are taken, the stored game
-under an id), settles every arriving game, and hands back the games to put in
-one call (``GameRepository.put_games``), so an import stores all or nothing.
+under an id) and settles every arriving game; ``put_arriving`` puts the result
+in one call (``GameRepository.put_games``), so an import stores all or nothing.
 
 "The same record" has one definition here, :func:`same_record`: the text the
 players' fingerprint is a hash of (``sharing.fingerprint.canonical_record``).
@@ -23,7 +23,7 @@ from dataclasses import dataclass, replace
 from scorekeeper.rules.game import Game
 from scorekeeper.sharing.fingerprint import canonical_record
 from scorekeeper.storage.clock import is_valid_game_id
-from scorekeeper.storage.errors import ImportChangedError
+from scorekeeper.storage.errors import ImportChangedError, ImportNotStoredError, StorageIOError
 from scorekeeper.storage.model import STORED_ACTIONS, ImportAction, ImportOutcome
 from scorekeeper.storage.repository import GameRepository
 
@@ -59,6 +59,27 @@ class Decided:
     """Game id to the stored game a taken record replaces (it must still be stored)."""
 
 
+def put_arriving(
+    store: GameRepository,
+    games: Sequence[Game],
+    *,
+    take: Mapping[str, tuple[Game, Game]],
+    copies: Collection[str],
+) -> tuple[ImportOutcome, ...]:
+    """Decide what each arriving game does and put the result in one call: all or nothing.
+
+    If the write fails, nothing is stored and ``ImportNotStoredError`` says so.
+    """
+    now = store.now()
+    decided = decide(store, games, take=take, copies=copies, now=now)
+    if decided.games:
+        try:
+            store.put_games(decided.games, updated=now, in_place_of=decided.in_place_of)
+        except StorageIOError as exc:
+            raise ImportNotStoredError(exc) from exc
+    return decided.outcomes
+
+
 def decide(
     store: GameRepository,
     games: Sequence[Game],
@@ -67,12 +88,15 @@ def decide(
     copies: Collection[str],
     now: str,
 ) -> Decided:
-    """What importing ``games`` does, as ``GameService.import_games`` describes.
+    """What importing ``games`` does with each; the store is only read.
 
-    ``take[id] = (seen, record)`` stores ``record`` in place of the stored game,
-    which must still be ``seen`` (else ``ImportChangedError``); an id in
-    ``copies`` keeps a differing arriving game as a second game under its
-    content id. ``now`` stamps a game that arrives without a creation time.
+    A game keeps its id: where the id is free it is ``ADDED``; the same record
+    as the stored game is ``SKIPPED``; a differing one is a ``CONFLICT`` and
+    not stored, unless resolved. ``take[id] = (seen, record)`` stores
+    ``record`` in place of the stored game, which must still be ``seen`` (else
+    ``ImportChangedError``); an id in ``copies`` keeps the arriving game as a
+    second game under its content id. A game without a usable id gets a fresh
+    one. ``now`` stamps a game that arrives without a creation time.
     """
     planned: dict[str, Game] = {}
     replacing: dict[str, Game] = {}

@@ -23,7 +23,7 @@ from dataclasses import dataclass, replace
 
 from scorekeeper.rules.game import Game
 from scorekeeper.services.games import GameService
-from scorekeeper.services.import_actions import code_id
+from scorekeeper.services.import_actions import code_id, same_record
 from scorekeeper.sharing.compare import Comparison, Resolution, compare_games, take_theirs
 from scorekeeper.sharing.errors import SharingError
 from scorekeeper.storage.clock import is_valid_game_id
@@ -44,7 +44,7 @@ class ImportStatus(enum.Enum):
     ADDED = "added"
     """A game this phone did not have (stored once imported)."""
     UNCHANGED = "unchanged"
-    """The same record (settings and hands) is already stored; nothing is written.
+    """The same record (``import_actions.same_record``) is already stored; nothing is written.
 
     Ids, creation times and corrections may differ between two copies of one
     record; they do not change the score, so they are no reason to ask."""
@@ -71,7 +71,8 @@ class Arrival:
         """New here, the same record, or a differing copy."""
         if self.comparison is None:
             return ImportStatus.ADDED
-        return ImportStatus.UNCHANGED if self.comparison.identical else ImportStatus.CONFLICT
+        same = same_record(self.stored, self.game)
+        return ImportStatus.UNCHANGED if same else ImportStatus.CONFLICT
 
 
 @dataclass(frozen=True, slots=True)
