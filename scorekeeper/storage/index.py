@@ -80,9 +80,11 @@ class IndexFile:
 
     def rebuild(self, entries: Iterable[IndexEntry]) -> None:
         """Replace the whole index with ``entries``, in one atomic write."""
+        meta = self._db.table(META_TABLE)
         with self._storage.one_write():
-            self._db.drop_tables()
-            self._db.table(META_TABLE).insert({"schema": INDEX_SCHEMA})
+            meta.truncate()
+            meta.insert({"schema": INDEX_SCHEMA})
+            self._games.truncate()
             self._games.insert_multiple(_document(entry) for entry in entries)
 
     def update(self, changed: Mapping[str, IndexEntry | None]) -> None:

@@ -27,11 +27,7 @@ from collections import OrderedDict
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
-from scorekeeper.storage.atomic_storage import (
-    TEMP_SUFFIX,
-    file_sig,
-    fsync_folder,
-)
+from scorekeeper.storage.atomic_storage import TEMP_SUFFIX, file_sig, fsync_folder
 from scorekeeper.storage.clock import Clock, IdFactory, random_id, system_clock
 from scorekeeper.storage.errors import (
     DamagedFileError,
@@ -131,7 +127,6 @@ class TinyDBRepository(GameRepository):
             known = self._entries.get(game_id)
             if known is not None and known.sig == sig:
                 continue
-            self._lagging.add(game_id)
             try:
                 self._read_file(game_id)
             except StorageError:
