@@ -24,15 +24,16 @@ from collections.abc import Callable, Collection, Mapping, Sequence
 
 from scorekeeper.rules.game import Game
 from scorekeeper.rules.hands import HandEntry, Seats
+from scorekeeper.rules.validation import name_key
 from scorekeeper.rules.variants import HouseRules, Variant
 from scorekeeper.services.changes import ChangeFeed, ChangeKind, GameChanged
 from scorekeeper.services.errors import STALE_BY_KIND, StaleDeletedError, StaleGameError
+from scorekeeper.services.import_actions import put_arriving
 from scorekeeper.services.revision import revision
 from scorekeeper.storage.errors import GameChangedError, GameDeletedError
 from scorekeeper.storage.model import (
     GameSummary,
     GameVersion,
-    ImportAction,
     ImportOutcome,
     StorageProblem,
 )
@@ -40,8 +41,6 @@ from scorekeeper.storage.repository import GameRepository
 
 RECENT_CHANGES = 64
 """Changes remembered per game to name the one a stale screen missed."""
-
-_STORED = (ImportAction.ADDED, ImportAction.REPLACED, ImportAction.COPIED, ImportAction.NEW_ID)
 
 
 class GameService:
@@ -85,8 +84,17 @@ class GameService:
         return any(summary.id == game_id for summary in self.list_deleted_games())
 
     def known_players(self) -> list[str]:
-        """Every player name in the games list, most recently played first."""
-        return self._repository.known_players()
+        """Every player name in the games list, most recently played first.
+
+        Names that docs/RULES.md counts as the same (case, surrounding spaces) appear
+        once, spelled as in the most recent game, so the new-game form can offer
+        them without near-duplicates.
+        """
+        names: dict[str, str] = {}
+        for summary in self.list_games():
+            for player in summary.players:
+                names.setdefault(name_key(player), player)
+        return list(names.values())
 
     def problems(self) -> tuple[StorageProblem, ...]:
         """What the store found wrong with its files."""
@@ -121,9 +129,14 @@ class GameService:
         rules: HouseRules | None = None,
         origin: str | None = None,
     ) -> Game:
-        """Start and store a new game."""
+        """Start a new game in the core (players and first seats are checked) and store it."""
         with self._lock:
-            game = self._repository.create_game(players, variant, first=first, rules=rules)
+            now = self._repository.now()
+            game_id = self._repository.fresh_id()
+            game = Game.start(
+                list(players), variant, first=first, rules=rules, game_id=game_id, created=now
+            )
+            self._repository.put_games([game], updated=now)
             self._announce(game, ChangeKind.CREATED, None, "", origin)
         return game
 
@@ -213,12 +226,15 @@ class GameService:
     ) -> tuple[ImportOutcome, ...]:
         """Store already validated games, all or nothing, then tell (``services.imports`` plans).
 
-        A differing copy of a stored game is stored only as ``take`` or ``copies`` say.
+        A game keeps its id, so an arriving copy of a stored game is skipped if
+        it is the same record and otherwise stored only as ``take`` or
+        ``copies`` say (``services.import_actions``). If a write fails,
+        nothing is stored and ``ImportNotStoredError`` says so.
         """
         with self._lock:
-            outcomes = self._repository.import_games(games, take=take, copies=copies)
+            outcomes = put_arriving(self._repository, games, take=take or {}, copies=copies)
             for outcome in outcomes:
-                if outcome.action in _STORED:
+                if outcome.stored:
                     stored = self._repository.load_game(outcome.game_id)
                     self._announce(stored, ChangeKind.IMPORTED, None, "", origin)
         return outcomes

@@ -18,15 +18,14 @@ stores all of it or nothing.
 from __future__ import annotations
 
 import enum
-import hashlib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from scorekeeper.rules.game import Game
 from scorekeeper.services.games import GameService
+from scorekeeper.services.import_actions import code_id, same_record
 from scorekeeper.sharing.compare import Comparison, Resolution, compare_games, take_theirs
 from scorekeeper.sharing.errors import SharingError
-from scorekeeper.sharing.fingerprint import canonical_record
 from scorekeeper.storage.clock import is_valid_game_id
 from scorekeeper.storage.errors import StorageError
 from scorekeeper.storage.model import ImportAction, ImportOutcome
@@ -45,7 +44,7 @@ class ImportStatus(enum.Enum):
     ADDED = "added"
     """A game this phone did not have (stored once imported)."""
     UNCHANGED = "unchanged"
-    """The same record (settings and hands) is already stored; nothing is written.
+    """The same record (``import_actions.same_record``) is already stored; nothing is written.
 
     Ids, creation times and corrections may differ between two copies of one
     record; they do not change the score, so they are no reason to ask."""
@@ -72,7 +71,8 @@ class Arrival:
         """New here, the same record, or a differing copy."""
         if self.comparison is None:
             return ImportStatus.ADDED
-        return ImportStatus.UNCHANGED if self.comparison.identical else ImportStatus.CONFLICT
+        same = same_record(self.stored, self.game)
+        return ImportStatus.UNCHANGED if same else ImportStatus.CONFLICT
 
 
 @dataclass(frozen=True, slots=True)
@@ -161,27 +161,15 @@ def import_all(
     return store(games, plan(arrivals, choices, games.now()), origin=origin)
 
 
-CONTENT_ID_PREFIX = "code-"
-"""The id a game that came without one is stored under: ``code-`` and a hash of its record."""
-
-
-def content_id(game: Game) -> str:
-    """The id of a game without one (or with one no file can have): the same for the same record.
-
-    Why: the store gives such a game a new id, so the same code imported twice
-    would be stored twice; an id made from the record finds the first copy.
-    """
-    digest = hashlib.sha256(canonical_record(game).encode("utf-8")).hexdigest()
-    return CONTENT_ID_PREFIX + digest[:24]
-
-
 def import_game(games: GameService, game: Game, *, origin: str = "") -> ImportResult:
     """Store ``game`` if it is new; compare it with the stored record if it is not.
 
-    A game without a usable id is stored under :func:`content_id`.
+    A game without a usable id is stored under its content id
+    (:func:`~scorekeeper.services.import_actions.code_id`), so the same code
+    imported twice finds the first copy.
     """
     if not is_valid_game_id(game.id):
-        game = replace(game, id=content_id(game))
+        game = replace(game, id=code_id(game))
     arrival = _arrival(games, game)
     if arrival.stored is None or arrival.comparison is None:
         (outcome,) = store(games, plan((arrival,), {}, games.now()), origin=origin)

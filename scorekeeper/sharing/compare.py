@@ -109,11 +109,6 @@ class Comparison:
     fingerprint_there: str
 
     @property
-    def identical(self) -> bool:
-        """Same settings and the same hands: nothing to choose."""
-        return not self.settings and all(r.status is HandStatus.SAME for r in self.rows)
-
-    @property
     def differences(self) -> tuple[HandRow, ...]:
         """The rows that are not the same on both sides."""
         return tuple(r for r in self.rows if r.status is not HandStatus.SAME)

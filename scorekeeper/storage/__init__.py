@@ -3,7 +3,9 @@
 The app builds one store in its composition root (``open_repository(path)``
 with its clock and id factory) and passes it down; nothing else in the app
 sees files, TinyDB documents or storage ids. See ``tinydb_repo`` for the
-layout on disk and why saves stay cheap at any number of games.
+layout on disk and why saves stay cheap at any number of games, ``gamefile``
+and ``index`` for the TinyDB databases, ``atomic_storage`` for the storage
+under them.
 """
 
 from __future__ import annotations

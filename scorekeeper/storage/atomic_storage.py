@@ -9,8 +9,14 @@ therefore sees either the old or the new content, and a write returns only
 once the new content is on disk.
 
 Reads are strict: a file this storage wrote is never empty and always a JSON
-object of tables, so anything else is reported as damaged instead of being
-treated as an empty database and overwritten.
+object of tables of documents, so anything else is reported as damaged instead
+of being treated as an empty database and overwritten.
+
+TinyDB reads the whole file before every table operation and writes it whole
+after. The storage's own cache keeps a change to one read and one write: it
+hands back what it last read or wrote while the file still has the signature
+it had then (a ``stat``, no parse), and ``one_write`` lets several table
+operations of one change reach the disk as one atomic write.
 """
 
 from __future__ import annotations
@@ -19,6 +25,7 @@ import contextlib
 import json
 import os
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -123,9 +130,26 @@ def read_json_tables(path: Path) -> dict[str, dict[str, Any]] | None:
         raise DamagedFileError(path, "the JSON is nested too deeply") from None
     except ValueError as exc:
         raise DamagedFileError(path, f"not valid JSON ({exc})") from None
-    if not isinstance(data, dict) or not all(isinstance(t, dict) for t in data.values()):
+    if not isinstance(data, dict) or not all(
+        isinstance(table, dict) and all(isinstance(doc, dict) for doc in table.values())
+        for table in data.values()
+    ):
         raise DamagedFileError(path, "not a TinyDB database (an object of tables)")
     return data
+
+
+FileSig = tuple[int, int, int]
+"""``(inode, size, mtime_ns)`` of a file. Every atomic write creates a new inode,
+so a file whose signature matches one noted earlier has not changed since."""
+
+
+def file_sig(stat: os.stat_result) -> FileSig:
+    """The signature of a file from its ``stat``."""
+    return (stat.st_ino, stat.st_size, stat.st_mtime_ns)
+
+
+Tables = dict[str, dict[str, Any]]
+"""A whole TinyDB database as its storage reads and writes it."""
 
 
 class AtomicJSONStorage(Storage):
@@ -134,16 +158,77 @@ class AtomicJSONStorage(Storage):
     Use it as ``TinyDB(path, storage=AtomicJSONStorage)``. It keeps no file
     handle open between calls (each write replaces the file, so a handle would
     point at the old one), and it is not locked: callers serialise access.
+    With ``cached=True`` it keeps the tables it last read or wrote, checked
+    against the file's signature on every read, so a file replaced or removed
+    behind its back is read again, never shadowed.
     """
 
-    def __init__(self, path: str | os.PathLike[str]) -> None:
+    def __init__(self, path: str | os.PathLike[str], *, cached: bool = False) -> None:
         super().__init__()
         self.path = Path(path)
+        self._cached = cached
+        self._cache: tuple[FileSig, Tables] | None = None
+        self._holding = False
+        self._held: Tables | None = None
 
-    def read(self) -> dict[str, dict[str, Any]] | None:
+    def read(self) -> Tables | None:
         """All tables, or None for a database that has never been written."""
-        return read_json_tables(self.path)
+        if self._held is not None:
+            return self._held
+        if not self._cached:
+            return read_json_tables(self.path)
+        sig = self._signature()
+        if sig is None:
+            self._cache = None
+            return None
+        if self._cache is not None and self._cache[0] == sig:
+            return self._cache[1]
+        self._cache = None
+        tables = read_json_tables(self.path)
+        if tables is not None:
+            self._cache = (sig, tables)
+        return tables
 
-    def write(self, data: dict[str, dict[str, Any]]) -> None:
-        """Replace the whole database durably."""
+    def write(self, data: Tables) -> None:
+        """Replace the whole database durably (inside ``one_write``: at its end)."""
+        if self._holding:
+            self._held = data
+            return
+        self._cache = None  # TinyDB changed the cached tables in place before writing
         write_atomic(self.path, encode_json(data))
+        if self._cached:
+            sig = self._signature()
+            self._cache = None if sig is None else (sig, data)
+
+    @contextlib.contextmanager
+    def one_write(self) -> Iterator[None]:
+        """Let several TinyDB operations of one change reach the disk as one atomic write.
+
+        Inside, reads see the changes made so far; at the end the result is
+        written once. If an operation or the write fails, nothing is written
+        and the cache is dropped, so the next read is of the file as it is.
+        """
+        self._holding, self._held = True, None
+        try:
+            yield
+            self._holding = False
+            self._write_held()
+        except BaseException:
+            self._cache = None
+            raise
+        finally:
+            self._holding, self._held = False, None
+
+    def _write_held(self) -> None:
+        """Write what the operations inside ``one_write`` left, if they changed anything."""
+        if self._held is not None:
+            self.write(self._held)
+
+    def _signature(self) -> FileSig | None:
+        """The file's signature; None if there is no file."""
+        try:
+            return file_sig(self.path.stat())
+        except FileNotFoundError:
+            return None
+        except OSError as exc:
+            raise StorageIOError("read", self.path, exc) from exc

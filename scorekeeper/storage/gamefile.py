@@ -3,10 +3,10 @@
 The document is ``{"schema", "updated", "deleted", "session"}`` in table
 ``game`` under document id 1, so any game file opens with plain
 ``TinyDB(path)`` for inspection, and its ``session`` is exactly what
-``scorekeeper replay`` and import read. It is written through the storage in
-one call rather than through TinyDB's table API, because the table API reads
-and rewrites the file once per table operation: creating a document would take
-two writes, and a kill between them would leave an empty game.
+``scorekeeper replay`` and import read. It is read and written through
+TinyDB's table API over the atomic storage: a save is one ``upsert`` of the
+document, one atomic write, and the storage's cache answers the read TinyDB
+makes before it with the tables the load of the same change read.
 """
 
 from __future__ import annotations
@@ -14,101 +14,116 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from tinydb import TinyDB
+from tinydb.storages import MemoryStorage
+from tinydb.table import Document
+
 from scorekeeper.rules.errors import GameFullError, ScorekeeperError
 from scorekeeper.rules.limits import MAX_HANDS
 from scorekeeper.rules.session import session_from_dict, session_to_dict
-from scorekeeper.storage.atomic_storage import AtomicJSONStorage, encode_json, write_atomic
+from scorekeeper.storage.atomic_storage import AtomicJSONStorage, encode_json, stage_file
 from scorekeeper.storage.errors import DamagedFileError
 from scorekeeper.storage.model import StoredGame
 from scorekeeper.storage.schema import GAME_SCHEMA, upgrade
 
 GAME_TABLE = "game"
-DOC_ID = "1"
+DOC_ID = 1
 
 
-def game_tables(stored: StoredGame) -> dict[str, dict[str, Any]]:
-    """The TinyDB tables of a game file."""
-    document = {
-        "schema": GAME_SCHEMA,
-        "updated": stored.updated,
-        "deleted": stored.deleted,
-        "session": session_to_dict(stored.game),
-    }
-    return {GAME_TABLE: {DOC_ID: document}}
-
-
-def encode_game(stored: StoredGame) -> bytes:
-    """The bytes of a game file (also used by fixtures that build many games fast).
+def game_document(stored: StoredGame) -> dict[str, Any]:
+    """The one document of a game file.
 
     A game past a limit the reader enforces is refused here, before any file is
     touched: a file this app writes must always read back (``rules.limits``).
     """
     if len(stored.game.hands) > MAX_HANDS:
         raise GameFullError(count=MAX_HANDS)
-    return encode_json(game_tables(stored))
+    return {
+        "schema": GAME_SCHEMA,
+        "updated": stored.updated,
+        "deleted": stored.deleted,
+        "session": session_to_dict(stored.game),
+    }
 
 
-def write_game(path: Path, stored: StoredGame) -> None:
-    """Write a game file atomically and durably."""
-    write_atomic(path, encode_game(stored))
+class GameFile:
+    """The TinyDB database of one game, kept open (no file handle) between a load and a save."""
 
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self._table = TinyDB(path, storage=AtomicJSONStorage, cached=True).table(GAME_TABLE)
 
-def read_game(path: Path, game_id: str) -> StoredGame | None:
-    """The game in ``path``, fully validated; None if the file does not exist.
+    def write(self, stored: StoredGame) -> None:
+        """Write the game atomically and durably: one ``upsert``, one write."""
+        self._table.upsert(Document(game_document(stored), doc_id=DOC_ID))
 
-    Raises ``DamagedFileError`` for anything this app cannot have written
-    (including a valid game under the wrong file name, which would otherwise
-    shadow or duplicate another game) and ``NewerSchemaError`` for a newer file.
-    """
-    tables = AtomicJSONStorage(path).read()
-    if tables is None:
-        return None
-    document = tables.get(GAME_TABLE, {}).get(DOC_ID)
-    if not isinstance(document, dict):
-        raise DamagedFileError(path, f"it holds no '{GAME_TABLE}' document")
-    document = upgrade(document, path)
-    try:
-        game = session_from_dict(document.get("session"))
-    except ScorekeeperError as exc:
-        raise DamagedFileError(path, f"the game in it is not valid ({exc})") from None
-    if game.id != game_id:
-        raise DamagedFileError(path, f"it holds game {game.id!r}, not {game_id!r}")
-    updated, deleted = document.get("updated"), document.get("deleted")
-    if not isinstance(updated, str) or not (deleted is None or isinstance(deleted, str)):
-        raise DamagedFileError(path, "its 'updated' or 'deleted' time is not text")
-    return StoredGame(game, updated, deleted)
+    def stage(self, stored: StoredGame) -> Path:
+        """The game's database, whole, in a temporary file beside this one; the caller renames it.
 
+        The first half of a write of many games that stores all or nothing (an
+        import): every file is staged before the first one is put in place.
+        """
+        database = TinyDB(storage=MemoryStorage)
+        database.table(GAME_TABLE).insert(Document(game_document(stored), doc_id=DOC_ID))
+        return stage_file(self.path, encode_json(database.storage.read()))
 
-def salvage_game(path: Path, game_id: str) -> tuple[StoredGame, int] | None:
-    """The game of a damaged file up to the hand before its first bad one, and that count.
+    def read(self, game_id: str) -> StoredGame | None:
+        """The game, fully validated; None if the file does not exist.
 
-    Only a file that is whole but for its hands qualifies: readable JSON, the
-    game document, the right id, and a refusal that names a hand. Then every
-    hand before that one passed the very checks a new entry passes, so the game
-    is safe to show and to play on; the file itself is kept aside by the caller,
-    later hands included. Anything else (or any second refusal) gives None.
-    """
-    try:
-        tables = AtomicJSONStorage(path).read()
-        document = (tables or {}).get(GAME_TABLE, {}).get(DOC_ID)
-        if not isinstance(document, dict):
+        Raises ``DamagedFileError`` for anything this app cannot have written
+        (including a valid game under the wrong file name, which would otherwise
+        shadow or duplicate another game) and ``NewerSchemaError`` for a newer file.
+        """
+        document = self._document()
+        if document is None:
             return None
-        document = upgrade(document, path)
-        session = document.get("session")
-        if not isinstance(session, dict) or not isinstance(session.get("hands"), list):
-            return None
+        document = upgrade(document, self.path)
         try:
-            session_from_dict(session)
+            game = session_from_dict(document.get("session"))
         except ScorekeeperError as exc:
-            if exc.hand is None or exc.hand < 1:
+            raise DamagedFileError(self.path, f"the game in it is not valid ({exc})") from None
+        if game.id != game_id:
+            raise DamagedFileError(self.path, f"it holds game {game.id!r}, not {game_id!r}")
+        updated, deleted = document.get("updated"), document.get("deleted")
+        if not isinstance(updated, str) or not (deleted is None or isinstance(deleted, str)):
+            raise DamagedFileError(self.path, "its 'updated' or 'deleted' time is not text")
+        return StoredGame(game, updated, deleted)
+
+    def salvage(self, game_id: str) -> tuple[StoredGame, int] | None:
+        """The game of a damaged file up to the hand before its first bad one, and that count.
+
+        Only a file that is whole but for its hands qualifies: readable JSON, the
+        game document, the right id, and a refusal that names a hand. Then every
+        hand before that one passed the very checks a new entry passes, so the game
+        is safe to show and to play on; the file itself is kept aside by the caller,
+        later hands included. Anything else (or any second refusal) gives None.
+        """
+        try:
+            document = upgrade(self._document() or {}, self.path)
+            session = document.get("session")
+            if not isinstance(session, dict) or not isinstance(session.get("hands"), list):
                 return None
-            kept = exc.hand - 1
-        else:
+            try:
+                session_from_dict(session)
+            except ScorekeeperError as exc:
+                if exc.hand is None or exc.hand < 1:
+                    return None
+                kept = exc.hand - 1
+            else:
+                return None
+            game = session_from_dict({**session, "hands": session["hands"][:kept]})
+        except (ScorekeeperError, OSError):
             return None
-        game = session_from_dict({**session, "hands": session["hands"][:kept]})
-    except (ScorekeeperError, OSError):
+        updated, deleted = document.get("updated"), document.get("deleted")
+        if game.id != game_id or not isinstance(updated, str):
+            return None
+        return StoredGame(game, updated, deleted if isinstance(deleted, str) else None), kept
+
+    def _document(self) -> dict[str, Any] | None:
+        """The game document; None if there is no file, ``DamagedFileError`` if it has none."""
+        document = self._table.get(doc_id=DOC_ID)
+        if isinstance(document, Document):
+            return dict(document)
+        if self.path.exists():
+            raise DamagedFileError(self.path, f"it holds no '{GAME_TABLE}' document")
         return None
-    updated, deleted = document.get("updated"), document.get("deleted")
-    if game.id != game_id or not isinstance(updated, str):
-        return None
-    return StoredGame(game, updated, deleted if isinstance(deleted, str) else None), kept

@@ -4,7 +4,7 @@
 
     DATA_DIR/
       .scorekeeper.lock          flock-ed while a process uses the folder
-      index.json                 the games list: one summary per game (TinyDB file)
+      index.json                 the games list: one document per game (TinyDB file)
       games/<id>.json            one small TinyDB file per game
       damaged/<name>.<time>.json files that could not be read, kept for rescue
       settings.json              the user's settings (``settings.py``)
@@ -22,21 +22,11 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from scorekeeper.storage.atomic_storage import TEMP_SUFFIX, fsync_folder
+from scorekeeper.storage.atomic_storage import TEMP_SUFFIX, FileSig, file_sig, fsync_folder
 from scorekeeper.storage.clock import is_valid_game_id
 from scorekeeper.storage.errors import StorageIOError
 
-FileSig = tuple[int, int, int]
-"""``(inode, size, mtime_ns)`` of a file. Every atomic write creates a new inode,
-so a game file whose signature matches the index has not changed since the index
-was written, and its summary can be trusted without reading the file."""
-
 GAME_SUFFIX = ".json"
-
-
-def file_sig(stat: os.stat_result) -> FileSig:
-    """The signature of a file from its ``stat``."""
-    return (stat.st_ino, stat.st_size, stat.st_mtime_ns)
 
 
 @dataclass(frozen=True, slots=True)

@@ -29,8 +29,13 @@ may be redos, rules changes and records taken from another phone. An app that
 reads only version 1 would replay a corrected game by the rotation and find it
 broken, so it must refuse these files instead (it does: they are newer).
 """
-INDEX_SCHEMA = 1
-"""Version of the games-list index this app writes."""
+INDEX_SCHEMA = 2
+"""Version of the games-list index this app writes.
+
+1: table ``games`` with one document of columns and rows.
+2: table ``games`` with one document per game (``storage.index``); a version 1
+index is rebuilt from the game files on opening.
+"""
 
 Migration = Callable[[dict[str, Any]], dict[str, Any]]
 """Turns a document of version N into one of version N+1."""

@@ -2,11 +2,14 @@
 
 Costs, and why they hold at any history size:
 
-- saving a hand rewrites only that game's file (atomic and durable); the index
-  is rewritten only when the games list itself changes (a game starts, ends,
-  is deleted or restored, games are imported) and at ``close()``;
-- the games list comes from the in-memory index, read from one file at start-up;
-- loading a game reads one small file.
+- saving a hand is one TinyDB ``upsert`` on that game's file (one atomic,
+  durable write); the index's documents are written only when the games list
+  itself changes (a game starts, ends, is deleted or restored, games are
+  imported) and at ``close()``, those of the games saved since included;
+- the games list comes from the index's documents, read from one file at
+  start-up and kept as summaries in memory;
+- loading a game reads one small file; the save that follows reads nothing
+  more (the game file's storage keeps what it read while the file is unchanged).
 
 Between index writes the index on disk can lag behind the game files. That is
 safe because every index entry carries its file's signature: at start-up the
@@ -20,10 +23,11 @@ from __future__ import annotations
 import contextlib
 import os
 import uuid
+from collections import OrderedDict
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
-from scorekeeper.storage.atomic_storage import TEMP_SUFFIX, fsync_folder, stage_file
+from scorekeeper.storage.atomic_storage import TEMP_SUFFIX, file_sig, fsync_folder
 from scorekeeper.storage.clock import Clock, IdFactory, random_id, system_clock
 from scorekeeper.storage.errors import (
     DamagedFileError,
@@ -33,9 +37,9 @@ from scorekeeper.storage.errors import (
     StorageError,
     StorageIOError,
 )
-from scorekeeper.storage.gamefile import encode_game, read_game, salvage_game, write_game
-from scorekeeper.storage.index import IndexEntry, read_index, write_index
-from scorekeeper.storage.layout import DataLayout, file_sig
+from scorekeeper.storage.gamefile import GameFile
+from scorekeeper.storage.index import IndexEntry, IndexFile
+from scorekeeper.storage.layout import DataLayout
 from scorekeeper.storage.locking import FolderLock
 from scorekeeper.storage.model import (
     GameSummary,
@@ -45,6 +49,9 @@ from scorekeeper.storage.model import (
     summarize,
 )
 from scorekeeper.storage.repository import GameRepository
+
+_OPEN_FILES = 64
+"""Game databases kept between calls: a change loads and then saves the same game."""
 
 
 class TinyDBRepository(GameRepository):
@@ -66,7 +73,12 @@ class TinyDBRepository(GameRepository):
         self._folder_lock = FolderLock.acquire(self._layout.root)
         self._entries: dict[str, IndexEntry] = {}
         self._newer: dict[str, NewerSchemaError] = {}
-        self._index_dirty = False
+        self._index = IndexFile(self._layout.index_path)
+        self._lagging: set[str] = set()
+        """Games whose document in the index file is not yet their entry here."""
+        self._rebuild = False
+        """Whether the index file must be written whole (it was missing, old or damaged)."""
+        self._files: OrderedDict[str, GameFile] = OrderedDict()
         self._starting = True
         try:
             self._start_up()
@@ -86,9 +98,9 @@ class TinyDBRepository(GameRepository):
         """Load the index, then bring it in line with the game files on disk."""
         index_path = self._layout.index_path
         try:
-            loaded = read_index(index_path)
+            loaded = self._index.read()
         except DamagedFileError as exc:
-            moved = self._layout.move_aside(index_path, self._now())
+            moved = self._layout.move_aside(index_path, self.now())
             self._report(
                 ProblemKind.DAMAGED_INDEX,
                 index_path,
@@ -98,7 +110,7 @@ class TinyDBRepository(GameRepository):
             )
             loaded = None
         self._entries = loaded or {}
-        changed = loaded is None
+        self._rebuild = loaded is None
         scan = self._layout.scan()
         for path in scan.foreign:
             self._report(
@@ -111,17 +123,15 @@ class TinyDBRepository(GameRepository):
                 self._layout.game_path(game_id),
                 f"game {game_id} was listed but its file is gone; it is no longer listed",
             )
-            changed = True
         for game_id, sig in scan.games.items():
             known = self._entries.get(game_id)
             if known is not None and known.sig == sig:
                 continue
-            changed = True
             try:
                 self._read_file(game_id)
             except StorageError:
                 continue  # reported by _read_file; the other games still load
-        if changed:
+        if self._rebuild or self._lagging:
             self._save_index()
 
     # --- backend primitives ------------------------------------------------------------
@@ -151,8 +161,6 @@ class TinyDBRepository(GameRepository):
         entry = self._write_file(stored)
         if old is None or _listing_changed(old.summary, entry.summary):
             self._save_index()
-        else:
-            self._index_dirty = True
 
     def _store_many(self, stored: Sequence[StoredGame]) -> None:
         """All or nothing: every file is staged before the first one is put in place.
@@ -165,14 +173,15 @@ class TinyDBRepository(GameRepository):
         staged: list[tuple[Path, Path]] = []
         try:
             for one in stored:
-                path = self._layout.game_path(one.game.id)
-                staged.append((stage_file(path, encode_game(one)), path))
+                file = self._file(one.game.id)
+                staged.append((file.stage(one), file.path))
         except BaseException:
             _remove(temp for temp, _ in staged)
             raise
         self._put_in_place(staged)
         for one in stored:
             self._entries[one.game.id] = self._entry_of(one)
+            self._lagging.add(one.game.id)
             self._newer.pop(one.game.id, None)
         self._save_index()
 
@@ -209,7 +218,7 @@ class TinyDBRepository(GameRepository):
 
     def _close(self) -> None:
         try:
-            if self._index_dirty:
+            if self._lagging or self._rebuild:
                 self._save_index()
         finally:
             self._folder_lock.release()
@@ -223,11 +232,12 @@ class TinyDBRepository(GameRepository):
         reported; either way the game leaves the list, and the error is raised.
         """
         path = self._layout.game_path(game_id)
+        file = self._file(game_id)
         try:
-            stored = read_game(path, game_id)
+            stored = file.read(game_id)
             sig = file_sig(path.stat()) if stored is not None else None
         except DamagedFileError as exc:
-            salvaged = salvage_game(path, game_id)
+            salvaged = file.salvage(game_id)
             if salvaged is None:
                 moved = self._move_aside(game_id, path, exc.detail)
                 raise GameDamagedError(game_id, exc.detail, moved) from None
@@ -246,7 +256,7 @@ class TinyDBRepository(GameRepository):
         if stored is None or sig is None:
             self._forget(game_id)
             raise GameNotFoundError(game_id)
-        self._entries[game_id] = IndexEntry(summarize(stored), sig)
+        self._put_entry(IndexEntry(summarize(stored), sig))
         return stored
 
     def _shown_up_to(
@@ -277,7 +287,7 @@ class TinyDBRepository(GameRepository):
         """Move a damaged game file to the damaged folder, report it, drop it from the list."""
         self._forget(game_id)
         try:
-            moved = self._layout.move_aside(path, self._now())
+            moved = self._layout.move_aside(path, self.now())
         except StorageIOError as exc:
             self._report(
                 ProblemKind.UNREADABLE_GAME,
@@ -295,11 +305,25 @@ class TinyDBRepository(GameRepository):
 
     def _write_file(self, stored: StoredGame) -> IndexEntry:
         """Write a game file durably and put its new summary in the in-memory index."""
-        write_game(self._layout.game_path(stored.game.id), stored)
+        self._file(stored.game.id).write(stored)
         entry = self._entry_of(stored)
-        self._entries[stored.game.id] = entry
+        self._put_entry(entry)
         self._newer.pop(stored.game.id, None)
         return entry
+
+    def _file(self, game_id: str) -> GameFile:
+        """The game's TinyDB database, kept for the games used last (a load, then its save)."""
+        file = self._files.pop(game_id, None) or GameFile(self._layout.game_path(game_id))
+        self._files[game_id] = file
+        if len(self._files) > _OPEN_FILES:
+            self._files.popitem(last=False)
+        return file
+
+    def _put_entry(self, entry: IndexEntry) -> None:
+        """Note a game's summary here; its index document follows with the next index write."""
+        if self._entries.get(entry.summary.id) != entry:
+            self._entries[entry.summary.id] = entry
+            self._lagging.add(entry.summary.id)
 
     def _entry_of(self, stored: StoredGame) -> IndexEntry:
         """The index entry of a game whose file was just written."""
@@ -312,18 +336,27 @@ class TinyDBRepository(GameRepository):
 
     def _forget(self, game_id: str) -> None:
         """Drop a game from the list (its file is gone or unreadable)."""
-        if self._entries.pop(game_id, None) is not None and not self._starting:
-            self._save_index()
+        if self._entries.pop(game_id, None) is not None:
+            self._lagging.add(game_id)
+            if not self._starting:
+                self._save_index()
 
     def _save_index(self) -> None:
-        """Rewrite the index; if that fails the games are safe, so report, don't raise."""
+        """Write the lagging documents (or the whole index) in one write.
+
+        If that fails the games are safe, so report, don't raise: the documents
+        stay lagging, and a stale index is repaired from the files at start-up.
+        """
         try:
-            write_index(self._layout.index_path, self._entries.values())
+            if self._rebuild:
+                self._index.rebuild(self._entries.values())
+            else:
+                self._index.update({g: self._entries.get(g) for g in sorted(self._lagging)})
         except StorageIOError as exc:
-            self._index_dirty = True
             self._report(ProblemKind.INDEX_NOT_SAVED, self._layout.index_path, str(exc))
         else:
-            self._index_dirty = False
+            self._lagging.clear()
+            self._rebuild = False
 
     def _report(
         self, kind: ProblemKind, path: Path, message: str, moved_to: Path | None = None

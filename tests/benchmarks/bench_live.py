@@ -35,6 +35,7 @@ from scorekeeper.rules.game import Game  # noqa: E402
 from scorekeeper.rules.hands import Roles, Seats  # noqa: E402
 from scorekeeper.rules.variant_registry import house_options  # noqa: E402
 from scorekeeper.rules.variants import HouseRules, Variant  # noqa: E402
+from scorekeeper.services.games import GameService  # noqa: E402
 from scorekeeper.storage.tinydb_repo import open_repository  # noqa: E402
 from scorekeeper.ui.game import keys  # noqa: E402
 from tests.benchmarks.knock_hands import fill_sheet, next_knock  # noqa: E402
@@ -50,7 +51,7 @@ def play_game(data_dir: Path) -> Game:
     """The game both phones show: ``box``, a target no hands of this run can reach."""
     rules = HouseRules.from_options(house_options(Variant.BOX), {"target": 10_000})
     with open_repository(data_dir) as repository:
-        return repository.create_game(
+        return GameService(repository).create(
             PLAYERS, Variant.BOX, first=Seats.of_box(Roles(*PLAYERS)), rules=rules
         )
 

@@ -38,6 +38,7 @@ from playwright.sync_api import Page, WebSocket, sync_playwright  # noqa: E402
 
 from scorekeeper.rules.hands import Roles, Seats  # noqa: E402
 from scorekeeper.rules.variants import Variant  # noqa: E402
+from scorekeeper.services.games import GameService  # noqa: E402
 from scorekeeper.storage.tinydb_repo import open_repository  # noqa: E402
 from scorekeeper.ui.game import keys  # noqa: E402
 from tests.e2e.browser import CHROMIUM, CHROMIUM_ARGS, PHONE  # noqa: E402
@@ -103,7 +104,7 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as scratch, sync_playwright() as driver:
         folder = Path(scratch) / "table"
         with open_repository(folder) as store:
-            game = store.create_game(
+            game = GameService(store).create(
                 ("Ann", "Bob", "Cid"), Variant.BOX, first=Seats.of_box(Roles("Ann", "Bob", "Cid"))
             )
         lan = lan_address()

@@ -21,7 +21,7 @@ games service as a table screen saves them (the revision it shows, the
 service's ``record``, the replay of the returned game), with ``--screens``
 other screens open on the game that handle the change as the game screens do
 (the carried game if the change has one, else a load of the stored game).
-Replays of the whole session, game file reads and revision digests are
+Replays of the whole session, file reads (every JSON file the store parses) and revision digests are
 counted by wrapping those functions in this process::
 
     .venv/bin/python tests/benchmarks/bench_save_latency.py --count --games 5000 --hands 25
@@ -51,8 +51,9 @@ from scorekeeper.rules.variant_registry import house_options  # noqa: E402
 from scorekeeper.rules.variants import HouseRules, Variant  # noqa: E402
 from scorekeeper.services import revision as revisions  # noqa: E402
 from scorekeeper.services.changes import GameChanged  # noqa: E402
+from scorekeeper.services.games import GameService  # noqa: E402
 from scorekeeper.services.store import open_service  # noqa: E402
-from scorekeeper.storage import gamefile  # noqa: E402
+from scorekeeper.storage import atomic_storage  # noqa: E402
 from scorekeeper.storage.tinydb_repo import open_repository  # noqa: E402
 from scorekeeper.ui.game import keys  # noqa: E402
 from tests.benchmarks.knock_hands import fill_sheet, next_knock  # noqa: E402
@@ -87,7 +88,7 @@ def play_game(data_dir: Path) -> Game:
     """The game the benchmark plays: ``box``, a target no 25 hands can reach."""
     rules = HouseRules.from_options(house_options(Variant.BOX), {"target": 10_000})
     with open_repository(data_dir) as repository:
-        return repository.create_game(
+        return GameService(repository).create(
             PLAYERS, Variant.BOX, first=Seats.of_box(Roles(*PLAYERS)), rules=rules
         )
 
@@ -144,7 +145,7 @@ def split(probe: list[object]) -> tuple[float, ...]:
 
 COUNTED = {
     "replays": (replaying, "replay_hands"),
-    "file reads": (gamefile, "read_game"),
+    "file reads": (atomic_storage, "read_json_tables"),
     "digests": (revisions, "revision"),
 }
 """What the save path's cost is counted in: the function each count wraps."""

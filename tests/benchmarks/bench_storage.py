@@ -15,15 +15,16 @@ whether the targets of issue 4 are met (exit status 1 if not):
 - opening the games list (open the store and list every game) <= 150 ms,
 - loading one game <= 20 ms.
 
-The fixtures are written directly as files through the layout's own encoders
-(``encode_game``, ``encode_index``), not by 100,000 durable appends, so a full
-run takes well under a minute.
+The fixtures are written directly as files through the store's own files
+(``GameFile.stage``, ``IndexFile.rebuild``), not by 100,000 durable appends, so
+a full run takes well under a minute.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import statistics
 import sys
@@ -41,8 +42,9 @@ from scorekeeper.rules.game import Game, replay
 from scorekeeper.rules.hands import HandEntry, Result, Roles, Seats
 from scorekeeper.rules.session import session_from_dict, session_to_dict
 from scorekeeper.rules.variants import Variant
-from scorekeeper.storage.gamefile import encode_game
-from scorekeeper.storage.index import IndexEntry, encode_index
+from scorekeeper.services.games import GameService
+from scorekeeper.storage.gamefile import GameFile
+from scorekeeper.storage.index import IndexEntry, IndexFile
 from scorekeeper.storage.layout import DataLayout, file_sig
 from scorekeeper.storage.model import GameSummary, StoredGame, summarize
 from scorekeeper.storage.tinydb_repo import TinyDBRepository
@@ -106,13 +108,13 @@ def build_fixture(root: Path, count: int, hands: int, rng: random.Random) -> lis
         game = replace(base[template], id=f"b{n:06d}", created=created)
         one = StoredGame(game, updated)
         path = layout.game_path(game.id)
-        path.write_bytes(encode_game(one))
+        os.replace(GameFile(path).stage(one), path)
         summary: GameSummary = replace(
             summaries[template], id=game.id, created=created, updated=updated
         )
         entries.append(IndexEntry(summary, file_sig(path.stat())))
         stored.append(one)
-    layout.index_path.write_bytes(encode_index(entries))
+    IndexFile(layout.index_path).rebuild(entries)
     single: dict[str, Any] = {
         "games": {
             str(n): {"id": s.game.id, "updated": s.updated, "session": session_to_dict(s.game)}
@@ -162,7 +164,9 @@ def bench_per_game(root: Path, ids: list[str], runs: int, rng: random.Random) ->
         players = ("Ann", "Bob", "Cid")
         results["start"] = median_ms(
             max(5, runs // 10),
-            lambda: repo.create_game(players, Variant.BOX, first=Seats.of_box(Roles(*players))),
+            lambda: GameService(repo).create(
+                players, Variant.BOX, first=Seats.of_box(Roles(*players))
+            ),
         )
     return results
 

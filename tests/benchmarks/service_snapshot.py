@@ -36,7 +36,7 @@ from scorekeeper.rules.variant_registry import house_options  # noqa: E402
 from scorekeeper.rules.variants import HouseRules, Variant  # noqa: E402
 from scorekeeper.services.games import GameService  # noqa: E402
 from scorekeeper.services.revision import revision  # noqa: E402
-from scorekeeper.storage.index import read_index  # noqa: E402
+from scorekeeper.storage.index import IndexFile  # noqa: E402
 from scorekeeper.storage.tinydb_repo import TinyDBRepository  # noqa: E402
 from tests.storage.helpers import FakeClock, SequentialIds  # noqa: E402
 
@@ -143,7 +143,7 @@ def session(seed: int) -> Iterator[str]:
                     ]
                     out.append(_line("list", listed))
             out.append(_line("problems", [str(p) for p in games.problems()]))
-        summaries = sorted(str(e.summary) for e in read_index(data / "index.json").values())
+        summaries = sorted(str(e.summary) for e in IndexFile(data / "index.json").read().values())
         out.append(_line("index", summaries))
         for path in sorted(data.rglob("*")):
             if path.is_file() and path.name not in SKIPPED_FILES:

@@ -1,19 +1,20 @@
 """A data folder full of stored games, written fast, for the browser benchmarks.
 
-Thousands of games are written straight through the store's own file formats
-(``encode_game``, ``encode_index``) as copies of a few dozen distinct games,
-instead of through thousands of durable appends, so building 5,000 games takes
-seconds. The app then opens the folder exactly as it would a real one.
+Thousands of games are written straight through the store's own files
+(``GameFile.stage``, ``IndexFile.rebuild``) as copies of a few dozen distinct
+games, instead of through thousands of games played hand by hand, so building
+5,000 games takes seconds. The app then opens the folder exactly as it would a real one.
 """
 
 from __future__ import annotations
 
+import os
 import random
 from dataclasses import replace
 from pathlib import Path
 
-from scorekeeper.storage.gamefile import encode_game
-from scorekeeper.storage.index import IndexEntry, encode_index
+from scorekeeper.storage.gamefile import GameFile
+from scorekeeper.storage.index import IndexEntry, IndexFile
 from scorekeeper.storage.layout import DataLayout, file_sig
 from scorekeeper.storage.model import StoredGame, summarize
 from tests.benchmarks.bench_storage import templates
@@ -32,7 +33,7 @@ def write_games(data_dir: Path, count: int, hands: int, rng: random.Random, pref
         template = n % len(base)
         game = replace(base[template], id=f"{prefix}{n:06d}", created=created)
         path = layout.game_path(game.id)
-        path.write_bytes(encode_game(StoredGame(game, updated)))
+        os.replace(GameFile(path).stage(StoredGame(game, updated)), path)
         summary = replace(summaries[template], id=game.id, created=created, updated=updated)
         entries.append(IndexEntry(summary, file_sig(path.stat())))
-    layout.index_path.write_bytes(encode_index(entries))
+    IndexFile(layout.index_path).rebuild(entries)

@@ -25,6 +25,7 @@ import pytest
 from scorekeeper.cli.dispatch import main
 from scorekeeper.rules.session import dumps_session
 from scorekeeper.rules.variants import Variant
+from scorekeeper.services.games import GameService
 from scorekeeper.sharing.codes import game_to_codes
 from scorekeeper.storage import atomic_storage, open_repository
 from tests.sharing.test_payload import realistic_game
@@ -46,7 +47,7 @@ def stocked(tmp_path: Path) -> Path:
     """A data folder with one stored game."""
     folder = tmp_path / "data"
     with open_repository(folder) as repository:
-        repository.import_games([GAME])
+        GameService(repository).import_games([GAME])
     return folder
 
 

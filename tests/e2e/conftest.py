@@ -15,6 +15,7 @@ from playwright.sync_api import Browser, BrowserContext, Playwright, sync_playwr
 
 from scorekeeper.rules.hands import Roles, Seats
 from scorekeeper.rules.variants import Variant
+from scorekeeper.services.games import GameService
 from scorekeeper.storage.stats_cache import STATS_CACHE_FILE
 from scorekeeper.storage.tinydb_repo import open_repository
 from tests.e2e.browser import (
@@ -78,7 +79,7 @@ def box_game(server_factory: Callable[..., AppServer], tmp_path: Path) -> tuple[
     """The app on a data folder holding one new box game of Ann, Bob and Cid, and its id."""
     folder = tmp_path / "phone"
     with open_repository(folder) as store:
-        game = store.create_game(
+        game = GameService(store).create(
             ("Ann", "Bob", "Cid"), Variant.BOX, first=Seats.of_box(Roles("Ann", "Bob", "Cid"))
         )
     return server_factory(data_dir=folder), game.id

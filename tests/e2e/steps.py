@@ -18,6 +18,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from scorekeeper.rules.hands import HandEntry, Result
 from scorekeeper.rules.variants import MAX_DEADWOOD
+from scorekeeper.services.games import GameService
 from scorekeeper.storage.tinydb_repo import open_repository
 from scorekeeper.ui.game import keys
 from scorekeeper.ui.game.sheet.model import number_done
@@ -361,7 +362,7 @@ def wait_in(app: WebApp, key: str, text: str, timeout_ms: int = STEP_TIMEOUT_MS)
 def seed(data_dir: Path) -> Path:
     """The recorded games, plus a correction in G3, stored in ``data_dir``."""
     with open_repository(data_dir) as store:
-        store.import_games(recorded_games())
+        GameService(store).import_games(recorded_games())
         edit_hand(store, "g3", 1, HandEntry(Result.KNOCK, "ann", {"ann": 2, "Dee": 11}))
     return data_dir
 

@@ -21,6 +21,7 @@ import pytest
 
 from scorekeeper.i18n.words import cards_label
 from scorekeeper.rules.cards import parse_cards
+from scorekeeper.services.games import GameService
 from scorekeeper.storage.tinydb_repo import open_repository
 from scorekeeper.ui.game import keys as game_keys
 from scorekeeper.ui.settings.appearance import FONTS
@@ -96,7 +97,7 @@ def test_cards_in_the_hand_detail_show_their_suits_in_the_apps_font(
     server_factory: ServerFactory, open_app: OpenApp, tmp_path: Path, scheme: str
 ) -> None:
     with open_repository(tmp_path / "cards") as store:
-        store.import_games([GAME])
+        GameService(store).import_games([GAME])
     server = server_factory(data_dir=tmp_path / "cards")
     app = open_app(server=server, url=f"{server.url}game/{GAME.id}", color_scheme=scheme)
     app.wait_text("Record hand", timeout_ms=FIRST_PAINT_TIMEOUT_MS)

@@ -13,6 +13,7 @@ from scorekeeper.cli import import_code, share
 from scorekeeper.rules.game import Game
 from scorekeeper.rules.session import dumps_session
 from scorekeeper.rules.variants import Variant
+from scorekeeper.services.games import GameService
 from scorekeeper.sharing.fingerprint import fingerprint
 from scorekeeper.storage import open_repository
 from tests.sharing.test_payload import realistic_game
@@ -86,7 +87,7 @@ def test_share_a_stored_game_and_import_into_another_store(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     with open_repository(tmp_path / "phone1") as repository:
-        repository.import_games([GAME])
+        GameService(repository).import_games([GAME])
     data_dir = str(tmp_path / "phone1")
     assert run(share, GAME.id, "--data-dir", data_dir, "--text") == 0
     (code,) = capsys.readouterr().out.splitlines()
@@ -103,7 +104,7 @@ def test_a_conflict_is_reported_then_resolved(
     phone = tmp_path / "phone"
     mine = GAME.undo_last("2025-06-01T21:00:00+00:00")
     with open_repository(phone) as repository:
-        repository.import_games([mine])
+        GameService(repository).import_games([mine])
     assert run(share, "--file", str(write(tmp_path, GAME)), "--text") == 0
     (code,) = capsys.readouterr().out.splitlines()
     assert run(import_code, code, "--data-dir", str(phone)) == 3

@@ -324,7 +324,7 @@ def test_fuzz_mutated_deflated_payloads(body: bytes) -> None:
 )
 def test_a_refused_import_stores_nothing(text: str) -> None:
     repository = MemoryRepository(new_id=iter(f"id{n}" for n in range(9)).__next__)
-    mine = repository.create_game(
+    mine = GameService(repository).create(
         ["Ann", "Bob", "Cid"], Variant.JERSEY, first=Seats.of_jersey("Ann")
     )
     mine = append_hand(

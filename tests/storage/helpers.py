@@ -66,7 +66,7 @@ DRAW = HandEntry(Result.DRAW)
 
 def new_box_game(repo: GameRepository, players: tuple[str, str, str] = PLAYERS) -> Game:
     """A fresh ``box`` game with the first player in the box."""
-    return repo.create_game(players, Variant.BOX, first=Seats.of_box(Roles(*players)))
+    return GameService(repo).create(players, Variant.BOX, first=Seats.of_box(Roles(*players)))
 
 
 def append_hand(repo: GameRepository, game_id: str, entry: HandEntry) -> Game:

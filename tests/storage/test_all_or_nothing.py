@@ -16,6 +16,7 @@ from typing import Any
 
 import pytest
 
+from scorekeeper.services.games import GameService
 from scorekeeper.storage import atomic_storage
 from scorekeeper.storage.errors import ImportNotStoredError
 from scorekeeper.storage.model import ImportAction
@@ -65,19 +66,19 @@ def test_a_full_disk_after_twenty_of_forty_games_stores_none_and_a_rerun_stores_
         index = (folder / "index.json").read_bytes()
         monkeypatch.setattr(atomic_storage.os, "fdopen", _FullDisk(os.fdopen, 20))
         with pytest.raises(ImportNotStoredError) as refused:
-            repo.import_games(forty)
+            GameService(repo).import_games(forty)
         monkeypatch.undo()
         assert str(refused.value).startswith("nothing was imported: cannot write")
         assert "No space left on device" in str(refused.value)
         assert sorted(_files(folder)) == before  # no game, no temporary file left
         assert (folder / "index.json").read_bytes() == index
         assert [s.id for s in repo.list_games()] == [mine.id]
-        outcomes = repo.import_games(forty)
+        outcomes = GameService(repo).import_games(forty)
         assert {o.action for o in outcomes} == {ImportAction.ADDED}
     with TinyDBRepository(folder) as repo:
         assert repo.problems() == ()
         assert len(repo.list_games()) == 41
-        again = repo.import_games(forty)
+        again = GameService(repo).import_games(forty)
         assert {o.action for o in again} == {ImportAction.SKIPPED}
         assert len(repo.list_games()) == 41
 
@@ -102,7 +103,7 @@ def test_a_failed_rename_puts_back_the_game_a_choice_had_replaced(
 
         monkeypatch.setattr("scorekeeper.storage.tinydb_repo.os.replace", second_rename_fails)
         with pytest.raises(ImportNotStoredError):
-            repo.import_games([theirs, newcomer], take={mine.id: (mine, theirs)})
+            GameService(repo).import_games([theirs, newcomer], take={mine.id: (mine, theirs)})
         monkeypatch.undo()
         assert (folder / "games" / f"{mine.id}.json").read_bytes() == original
         assert sorted(_files(folder)) == [f"{mine.id}.json"]

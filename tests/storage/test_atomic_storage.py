@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from tinydb import Query, TinyDB
 
+from scorekeeper.storage import atomic_storage
 from scorekeeper.storage.atomic_storage import AtomicJSONStorage, read_json_tables, write_atomic
 from scorekeeper.storage.errors import DamagedFileError, StorageIOError
 
@@ -94,6 +95,7 @@ def test_a_missing_file_is_an_empty_database(tmp_path: Path) -> None:
         (b'{"_default": {"1": {"a": 1}', "not valid JSON"),
         (b"\xff\xfe", "not UTF-8"),
         (b'{"_default": [1]}', "not a TinyDB database"),
+        (b'{"_default": {"1": [["a", 1]]}}', "not a TinyDB database"),
         (b"[" * 100_000 + b"]" * 100_000, "nested too deeply"),
     ],
 )
@@ -110,3 +112,61 @@ def test_a_damaged_file_is_refused_not_treated_as_empty(
 def test_a_missing_folder_is_a_storage_error(tmp_path: Path) -> None:
     with pytest.raises(StorageIOError, match="cannot write"):
         write_atomic(tmp_path / "missing" / "a.json", b"{}")
+
+
+def _cached(path: Path) -> tuple[TinyDB, AtomicJSONStorage]:
+    db = TinyDB(path, storage=AtomicJSONStorage, cached=True)
+    storage = db.storage
+    assert isinstance(storage, AtomicJSONStorage)
+    return db, storage
+
+
+def test_the_cache_spares_a_parse_but_never_hides_a_file_changed_behind_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "db.json"
+    db, _ = _cached(path)
+    db.insert({"n": 1})
+    parses: list[Path] = []
+    real = atomic_storage.read_json_tables
+    monkeypatch.setattr(atomic_storage, "read_json_tables", lambda p: parses.append(p) or real(p))
+    db.update({"n": 2})
+    assert db.all() == [{"n": 2}]
+    assert parses == [], "what it wrote itself is read from memory"
+    write_atomic(path, b'{"_default": {"1": {"n": 9}}}')  # another writer, a new file
+    assert db.all() == [{"n": 9}]
+    assert parses == [path]
+    path.unlink()
+    assert db.all() == []
+
+
+def test_one_write_makes_several_operations_one_atomic_write(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "db.json"
+    db, storage = _cached(path)
+    db.insert({"n": 1})
+    writes: list[bytes] = []
+    real = atomic_storage.write_atomic
+    monkeypatch.setattr(
+        atomic_storage, "write_atomic", lambda p, data: writes.append(data) or real(p, data)
+    )
+    with storage.one_write():
+        db.truncate()
+        db.table("meta").insert({"schema": 2})
+        db.insert_multiple([{"n": 2}, {"n": 3}])
+        assert db.count(Query().n > 1) == 2, "inside, reads see the changes so far"
+    assert len(writes) == 1
+    assert TinyDB(path).table("meta").all() == [{"schema": 2}]
+
+
+def test_a_failed_one_write_writes_nothing_and_forgets_what_it_held(tmp_path: Path) -> None:
+    path = tmp_path / "db.json"
+    db, storage = _cached(path)
+    db.insert({"n": 1})
+    before = path.read_bytes()
+    with pytest.raises(RuntimeError), storage.one_write():
+        db.update({"n": 2})
+        raise RuntimeError("an operation failed")
+    assert path.read_bytes() == before
+    assert db.all() == [{"n": 1}]

@@ -15,6 +15,7 @@ from scorekeeper.rules.game import Game
 from scorekeeper.rules.hands import HandEntry, Result, Seats
 from scorekeeper.rules.session import dumps_session, session_to_dict
 from scorekeeper.rules.variants import Variant
+from scorekeeper.services.games import GameService
 from scorekeeper.storage.backup import BACKUP_FORMAT
 from scorekeeper.storage.tinydb_repo import TinyDBRepository
 from tests.storage.helpers import (
@@ -61,7 +62,7 @@ def stocked(tmp_path: Path) -> Path:
         play(repo, new_box_game(repo, ("Dee", "Eve", "Fay")), 3)
         corrected = play(repo, new_box_game(repo, ("Gus", "Hal", "Ida")), 2)
         undo_last_hand(repo, corrected.id)
-        jersey = repo.create_game(
+        jersey = GameService(repo).create(
             ["Zoé", "Łukasz", "李"], Variant.JERSEY, first=Seats.of_jersey("李")
         )
         append_hand(repo, jersey.id, HandEntry(Result.GIN, "Zoé", {"Łukasz": 4, "李": 9}))

@@ -15,8 +15,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scorekeeper.rules.game import Game
-from scorekeeper.storage.gamefile import read_game, write_game
-from scorekeeper.storage.index import IndexEntry, read_index, write_index
+from scorekeeper.storage.gamefile import GameFile
+from scorekeeper.storage.index import IndexEntry, IndexFile
 from scorekeeper.storage.model import StoredGame, summarize
 from tests.strategies import games
 
@@ -29,8 +29,8 @@ def test_a_game_file_round_trips(game: Game, updated: str, deleted: str | None) 
     stored = StoredGame(_with_id(game), updated, deleted)
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "g1.json"
-        write_game(path, stored)
-        assert read_game(path, "g1") == stored
+        GameFile(path).write(stored)
+        assert GameFile(path).read("g1") == stored
 
 
 @settings(max_examples=30, deadline=None)
@@ -42,8 +42,8 @@ def test_the_index_round_trips(drawn: list[Game], updated: str) -> None:
     ]
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "index.json"
-        write_index(path, entries)
-        assert read_index(path) == {e.summary.id: e for e in entries}
+        IndexFile(path).rebuild(entries)
+        assert IndexFile(path).read() == {e.summary.id: e for e in entries}
 
 
 def _with_id(game: Game, game_id: str = "g1") -> Game:

@@ -25,6 +25,7 @@ import pytest
 from scorekeeper.rules.game import Game, replay
 from scorekeeper.rules.hands import HandEntry, Result, Roles, Seats
 from scorekeeper.rules.variants import Variant
+from scorekeeper.services.games import GameService
 from scorekeeper.storage.tinydb_repo import TinyDBRepository
 from tests.storage.helpers import append_hand
 
@@ -58,7 +59,9 @@ def child(data_dir: Path, pipe: int) -> None:
     game = repo.load_game(current[0].id) if current else None
     while True:
         if game is None or replay(game).finished:
-            game = repo.create_game(PLAYERS, Variant.BOX, first=Seats.of_box(Roles(*PLAYERS)))
+            game = GameService(repo).create(
+                PLAYERS, Variant.BOX, first=Seats.of_box(Roles(*PLAYERS))
+            )
         else:
             game = append_hand(repo, game.id, next_hand(game))
         os.write(pipe, f"{game.id} {len(game.hands)}\n".encode())

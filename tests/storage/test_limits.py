@@ -17,6 +17,7 @@ from scorekeeper.rules.game import Game
 from scorekeeper.rules.hands import HandEntry, Result
 from scorekeeper.rules.limits import MAX_CORRECTIONS, MAX_HANDS
 from scorekeeper.rules.variants import Variant
+from scorekeeper.services.games import GameService
 from scorekeeper.sharing.payload import encode_payload
 from scorekeeper.storage.tinydb_repo import TinyDBRepository
 from tests.storage.helpers import DRAW, FIRST, PLAYERS, FakeClock, SequentialIds, append_hand
@@ -37,7 +38,7 @@ def test_the_hand_after_the_last_one_a_game_can_hold_is_refused_and_the_game_sti
 ) -> None:
     folder = tmp_path / "data"
     with _open(folder) as repo:
-        repo.import_games([_draws(MAX_HANDS - 1)])
+        GameService(repo).import_games([_draws(MAX_HANDS - 1)])
         assert len(append_hand(repo, "g0100", DRAW).hands) == MAX_HANDS
         with pytest.raises(GameFullError) as refused:
             append_hand(repo, "g0100", DRAW)

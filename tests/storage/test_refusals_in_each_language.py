@@ -18,6 +18,7 @@ from typing import Any
 import pytest
 
 from scorekeeper.i18n import LANGUAGES, Catalog
+from scorekeeper.services.games import GameService
 from scorekeeper.storage import atomic_storage
 from scorekeeper.storage.atomic_storage import write_atomic
 from scorekeeper.storage.errors import ImportNotStoredError, StorageIOError
@@ -38,7 +39,7 @@ def _full_disk_import(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Import
     with TinyDBRepository(tmp_path / "data", clock=FakeClock(), new_id=SequentialIds("h")) as repo:
         monkeypatch.setattr(atomic_storage.os, "fdopen", _FullDisk(os.fdopen, 2))
         with pytest.raises(ImportNotStoredError) as refused:
-            repo.import_games(games)
+            GameService(repo).import_games(games)
         monkeypatch.undo()
     return refused.value
 

@@ -16,7 +16,7 @@ from scorekeeper.rules.variant_registry import house_options
 from scorekeeper.rules.variants import HouseRules, Variant
 from scorekeeper.storage.backup import backup_to_dict, dumps_json, loads_games
 from scorekeeper.storage.errors import DamagedFileError, NewerSchemaError
-from scorekeeper.storage.gamefile import read_game, write_game
+from scorekeeper.storage.gamefile import GameFile
 from scorekeeper.storage.schema import GAME_SCHEMA, upgrade
 from tests.storage.conftest import Stores
 from tests.storage.helpers import change_rules, new_box_game, play, redo_hand, undo_last_hand
@@ -93,18 +93,18 @@ def test_a_version_1_game_file_loads_with_the_rotations_seats_and_saves_as_versi
 ) -> None:
     path = tmp_path / "g0001.json"
     _version_1_file(path)
-    stored = read_game(path, "g0001")
+    stored = GameFile(path).read("g0001")
     assert stored is not None
     assert [hand.seats for hand in stored.game.hands] == [
         Seats.of_box(Roles("Ann", "Bob", "Cid")),
         Seats.of_box(Roles("Ann", "Cid", "Bob")),
     ]
     fixed = stored.game.edit(1, HandEntry(Result.KNOCK, "Bob", {"Ann": 12, "Bob": 5}), at="t")
-    write_game(path, replace(stored, game=fixed))
+    GameFile(path).write(replace(stored, game=fixed))
     document = json.loads(path.read_text("utf-8"))["game"]["1"]
     assert document["schema"] == GAME_SCHEMA == 2
     assert [hand["seats"]["sitter"] for hand in document["session"]["hands"]] == ["Cid", "Bob"]
-    again = read_game(path, "g0001")
+    again = GameFile(path).read("g0001")
     assert again is not None and again.game == fixed
     assert [r.off_rotation for r in replay(again.game).hands] == [False, True]
 

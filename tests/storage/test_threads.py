@@ -17,7 +17,7 @@ from scorekeeper.services.errors import StaleGameError
 from scorekeeper.services.games import GameService
 from scorekeeper.services.revision import revision
 from scorekeeper.storage.errors import GameChangedError, StorageError
-from scorekeeper.storage.gamefile import read_game
+from scorekeeper.storage.gamefile import GameFile
 from scorekeeper.storage.tinydb_repo import TinyDBRepository
 from tests.storage.helpers import DRAW, append_hand, box_knock, new_box_game
 
@@ -63,7 +63,7 @@ def test_concurrent_saves_lose_nothing(data_dir: Path) -> None:
     def reader() -> None:
         while not done.is_set():
             assert len(repo.list_games()) == OWN_GAMES + 1
-            repo.known_players()
+            GameService(repo).known_players()
             repo.load_game(shared.id)
 
     threads = [threading.Thread(target=guarded(functools.partial(own_writer, g.id))) for g in own]
@@ -88,7 +88,7 @@ def test_concurrent_saves_lose_nothing(data_dir: Path) -> None:
             assert len(game.hands) == hands
             assert replay(game).totals[game.players[0]] == (0 if game_id == shared.id else HANDS)
     for path in (data_dir / "games").iterdir():
-        assert read_game(path, path.stem) is not None
+        assert GameFile(path).read(path.stem) is not None
 
 
 def test_calls_after_close_from_other_threads_are_refused(data_dir: Path) -> None:

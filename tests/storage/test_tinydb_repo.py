@@ -9,13 +9,13 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from tinydb import TinyDB
+from tinydb import Query, TinyDB
 
 from scorekeeper.rules.hands import HandEntry, Result
 from scorekeeper.rules.session import dumps_session, loads_session, session_from_dict
-from scorekeeper.storage import gamefile, schema, tinydb_repo
+from scorekeeper.services.games import GameService
+from scorekeeper.storage import atomic_storage, gamefile, schema
 from scorekeeper.storage import index as index_module
-from scorekeeper.storage.atomic_storage import AtomicJSONStorage
 from scorekeeper.storage.errors import (
     GameDamagedError,
     GameNotFoundError,
@@ -51,15 +51,18 @@ def test_the_layout_on_disk(open_disk: Opener, data_dir: Path) -> None:
     assert names == [".scorekeeper.lock", "games", *(f"games/{i}.json" for i in ids), "index.json"]
     game_file = data_dir / "games" / f"{ids[0]}.json"
     assert oct(game_file.stat().st_mode & 0o777) == "0o600"
-    # Every file is a plain TinyDB database, so TinyDB itself can open it.
-    with TinyDB(game_file, storage=AtomicJSONStorage) as db:
+    # Every file is a plain TinyDB database, so TinyDB itself (its stock JSON storage) opens it.
+    with TinyDB(game_file) as db:
         (document,) = db.table("game").all()
+    assert document.doc_id == 1
     assert document["schema"] == 2
     assert document["session"]["id"] == ids[0]
-    with TinyDB(data_dir / "index.json", storage=AtomicJSONStorage) as db:
-        (table,) = db.table("games").all()
-    assert table["columns"][:3] == ["id", "created", "updated"]
-    assert sorted(row[0] for row in table["rows"]) == sorted(ids)
+    with TinyDB(data_dir / "index.json") as db:
+        assert db.table("meta").get(doc_id=1) == {"schema": 2}
+        games = db.table("games")
+        assert sorted(d["id"] for d in games.all()) == sorted(ids)
+        (listed,) = games.search(Query().players.any(["Dee"]))
+    assert (listed["id"], listed["hands"], listed["deleted"]) == (ids[1], 3, None)
 
 
 def test_a_plain_save_does_not_rewrite_the_index(open_disk: Opener, data_dir: Path) -> None:
@@ -81,6 +84,36 @@ def test_a_plain_save_does_not_rewrite_the_index(open_disk: Opener, data_dir: Pa
     assert _sig(index) == done, "nothing was pending"
 
 
+def test_a_saved_hand_is_one_write_of_its_file_and_parses_nothing(
+    open_disk: Opener, data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A change loads its game once and writes one file: TinyDB's read is the storage's cache."""
+    ids = _three_games(open_disk)
+    writes: list[str] = []
+    parses: list[str] = []
+    real_write, real_read = atomic_storage.write_atomic, atomic_storage.read_json_tables
+
+    def counted_write(path: Path, data: bytes) -> None:
+        writes.append(path.name)
+        real_write(path, data)
+
+    def counted_read(path: Path) -> object:
+        parses.append(path.name)
+        return real_read(path)
+
+    monkeypatch.setattr(atomic_storage, "write_atomic", counted_write)
+    monkeypatch.setattr(atomic_storage, "read_json_tables", counted_read)
+    with open_disk() as repo:
+        assert (writes, parses) == ([], ["index.json"]), "opening reads the index, no game"
+        parses.clear()
+        game = repo.load_game(ids[0])
+        assert (writes, parses) == ([], [f"{ids[0]}.json"])
+        parses.clear()
+        play(repo, game, 2)
+        assert (writes, parses) == ([f"{ids[0]}.json"] * 2, [])
+    assert writes[-1] == "index.json", "the lagging documents are written on closing"
+
+
 def test_a_stale_index_is_repaired_from_the_game_files(open_disk: Opener, data_dir: Path) -> None:
     index = data_dir / "index.json"
     with open_disk() as repo:
@@ -93,8 +126,8 @@ def test_a_stale_index_is_repaired_from_the_game_files(open_disk: Opener, data_d
         (summary,) = repo.list_games()
         assert summary.hands == 3
         assert repo.problems() == ()
-    (row,) = json.loads(index.read_bytes())["games"]["1"]["rows"]
-    assert row[6] == 3
+    (document,) = json.loads(index.read_bytes())["games"].values()
+    assert document["hands"] == 3
 
 
 def test_listing_games_parses_no_game_file(
@@ -102,14 +135,14 @@ def test_listing_games_parses_no_game_file(
 ) -> None:
     ids = _three_games(open_disk)
 
-    def no_reading(path: Path, game_id: str) -> None:
-        raise AssertionError(f"read {path}")
+    def no_reading(file: gamefile.GameFile, game_id: str) -> None:
+        raise AssertionError(f"read {file.path}")
 
-    monkeypatch.setattr(tinydb_repo, "read_game", no_reading)
+    monkeypatch.setattr(gamefile.GameFile, "read", no_reading)
     with open_disk() as repo:
         assert sorted(s.id for s in repo.list_games()) == sorted(ids)
         latest_first = ["Gus", "Hal", "Ida", "Dee", "Eve", "Fay", "Ann", "Bob", "Cid"]
-        assert repo.known_players() == latest_first
+        assert GameService(repo).known_players() == latest_first
 
 
 CORRUPTIONS: dict[str, Callable[[bytes], bytes]] = {
@@ -226,7 +259,7 @@ def test_a_damaged_index_is_moved_aside_and_rebuilt(
     index = data_dir / "index.json"
     raw = index.read_bytes()
     document = json.loads(raw)
-    document["games"]["1"]["rows"][1][6] = "3"  # the hand count as text
+    document["games"]["2"]["hands"] = "3"  # the hand count as text
     bad = {
         "garbage": raw[:-7],
         "malformed entry": json.dumps(document).encode(),
@@ -239,7 +272,7 @@ def test_a_damaged_index_is_moved_aside_and_rebuilt(
         assert problem.moved_to is not None and problem.moved_to.read_bytes() == bad
         assert "rebuilt" in problem.message
         if damage == "malformed entry":
-            assert "row 2 is malformed (a value has the wrong type)" in problem.message
+            assert "game document 2 is malformed (a value has the wrong type)" in problem.message
         assert sorted(s.id for s in repo.list_games()) == sorted(ids)
         assert [s.hands for s in sorted(repo.list_games(), key=lambda s: s.id)] == [2, 3, 4]
     with open_disk() as repo:
@@ -307,9 +340,9 @@ def test_a_game_from_a_newer_version_is_left_untouched(open_disk: Opener, data_d
         with pytest.raises(NewerSchemaError):
             repo.load_game(ids[0])
         game = session_from_dict(json.loads(raw)["game"]["1"]["session"])
-        (outcome,) = repo.import_games([game])
+        (outcome,) = GameService(repo).import_games([game])
         assert outcome.action is ImportAction.CONFLICT
-        (outcome,) = repo.import_games([game], take={game.id: (game, game)})
+        (outcome,) = GameService(repo).import_games([game], take={game.id: (game, game)})
         assert outcome.action is ImportAction.CONFLICT  # cannot be compared: never replaced
     assert path.read_bytes() == raw
 
@@ -319,9 +352,9 @@ def test_a_newer_index_refuses_the_folder_and_is_not_touched(
 ) -> None:
     _three_games(open_disk)
     index = data_dir / "index.json"
-    raw = _rewrite_schema(index, 2, old=1)
+    raw = _rewrite_schema(index, 3)
     for _ in range(2):  # the lock is released again: the same clear error twice
-        with pytest.raises(NewerSchemaError, match="format version 2"):
+        with pytest.raises(NewerSchemaError, match="format version 3"):
             open_disk()
     assert index.read_bytes() == raw
 
@@ -330,11 +363,11 @@ def test_an_older_index_is_rebuilt(
     open_disk: Opener, data_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     ids = _three_games(open_disk)
-    monkeypatch.setattr(index_module, "INDEX_SCHEMA", 2)
+    monkeypatch.setattr(index_module, "INDEX_SCHEMA", 3)
     with open_disk() as repo:
         assert repo.problems() == ()
         assert sorted(s.id for s in repo.list_games()) == sorted(ids)
-    assert json.loads((data_dir / "index.json").read_bytes())["meta"]["1"]["schema"] == 2
+    assert json.loads((data_dir / "index.json").read_bytes())["meta"]["1"]["schema"] == 3
 
 
 def test_old_game_files_are_migrated_when_next_saved(
@@ -383,10 +416,10 @@ def test_an_index_that_cannot_be_written_is_reported_not_fatal(
 ) -> None:
     repo = open_disk()
 
-    def failing(path: Path, entries: object) -> None:
-        raise StorageIOError("write", path, OSError(errno.EROFS, "Read-only file system"))
+    def failing(index: index_module.IndexFile, changed: object) -> None:
+        raise StorageIOError("write", index.path, OSError(errno.EROFS, "Read-only file system"))
 
-    monkeypatch.setattr(tinydb_repo, "write_index", failing)
+    monkeypatch.setattr(index_module.IndexFile, "update", failing)
     game = new_box_game(repo)
     (problem,) = repo.problems()
     assert problem.kind is ProblemKind.INDEX_NOT_SAVED

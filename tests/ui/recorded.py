@@ -11,6 +11,7 @@ from flet.messaging.protocol import MessageAction
 
 from scorekeeper.rules.game import Game
 from scorekeeper.rules.hands import HandEntry, Result
+from scorekeeper.services.games import GameService
 from scorekeeper.storage.repository import GameRepository
 from tests.stats.recorded import ALL
 from tests.storage.helpers import append_hand, edit_hand, undo_last_hand
@@ -25,7 +26,7 @@ def recorded_games() -> list[Game]:
 @pytest.fixture
 def recorded(repository: GameRepository) -> GameRepository:
     """The store holding the recorded games G1-G4 (ids ``g1``...``g4``)."""
-    repository.import_games(recorded_games())
+    GameService(repository).import_games(recorded_games())
     return repository
 
 

@@ -13,6 +13,7 @@ import pytest
 
 from scorekeeper.rules.hands import HandEntry, Result, Roles, Seats
 from scorekeeper.rules.variants import Variant
+from scorekeeper.services.games import GameService
 from scorekeeper.storage.repository import GameRepository
 from scorekeeper.ui import keys
 from tests.storage.helpers import append_hand
@@ -69,7 +70,7 @@ def test_back_from_a_hand_goes_to_its_table_then_home(
     start_ui: StartUi, repository: GameRepository
 ) -> None:
     players = ("Ann", "Bob", "Cid")
-    game = repository.create_game(players, Variant.BOX, first=Seats.of_box(Roles(*players)))
+    game = GameService(repository).create(players, Variant.BOX, first=Seats.of_box(Roles(*players)))
     append_hand(repository, game.id, HandEntry(Result.KNOCK, "Ann", {"Ann": 3, "Bob": 11}))
     ui = start_ui(route=f"/game/{game.id}/hands/1")
     assert stack(ui) == ["/", f"/game/{game.id}", f"/game/{game.id}/hands/1"]

@@ -12,6 +12,7 @@ import pytest
 from scorekeeper.rules.hands import HandEntry, Result, Roles, Seats
 from scorekeeper.rules.variant_registry import house_options
 from scorekeeper.rules.variants import HouseRules, Variant
+from scorekeeper.services.games import GameService
 from scorekeeper.storage.repository import GameRepository
 from scorekeeper.ui.back_link import back_target, with_back
 from scorekeeper.ui.game import keys as game_keys
@@ -28,14 +29,14 @@ PLAYERS = ("Ann", "Bob", "Cid")
 
 
 def running(repository: GameRepository) -> str:
-    game = repository.create_game(PLAYERS, Variant.BOX, first=Seats.of_box(Roles(*PLAYERS)))
+    game = GameService(repository).create(PLAYERS, Variant.BOX, first=Seats.of_box(Roles(*PLAYERS)))
     append_hand(repository, game.id, HandEntry(Result.KNOCK, "Ann", {"Ann": 3, "Bob": 11}))
     return game.id
 
 
 def finished(repository: GameRepository) -> str:
     rules = HouseRules.from_options(house_options(Variant.BOX), {"target": 30})
-    game = repository.create_game(
+    game = GameService(repository).create(
         PLAYERS, Variant.BOX, first=Seats.of_box(Roles(*PLAYERS)), rules=rules
     )
     append_hand(repository, game.id, HandEntry(Result.GIN, "Ann", {"Bob": 20}))

@@ -7,6 +7,7 @@ import pytest
 
 from scorekeeper.rules.hands import HandEntry, Result, Roles, Seats
 from scorekeeper.rules.variants import Variant
+from scorekeeper.services.games import GameService
 from scorekeeper.storage.repository import GameRepository
 from tests.storage.helpers import append_hand
 
@@ -19,7 +20,7 @@ PLAYERS = ("Ann", "Bob", "Cid")
 def test_the_table_shows_every_player_inside_the_safe_area(
     start_ui: StartUi, repository: GameRepository, width: int, height: int
 ) -> None:
-    game = repository.create_game(PLAYERS, Variant.BOX, first=Seats.of_box(Roles(*PLAYERS)))
+    game = GameService(repository).create(PLAYERS, Variant.BOX, first=Seats.of_box(Roles(*PLAYERS)))
     append_hand(repository, game.id, HandEntry(Result.KNOCK, "Ann", {"Ann": 3, "Bob": 11}))
     ui = start_ui(route=f"/game/{game.id}", width=width, height=height)
     texts = ui.texts()

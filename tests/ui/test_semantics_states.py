@@ -17,6 +17,7 @@ from scorekeeper.rules.hands import Result, Roles, Seats
 from scorekeeper.rules.house_options import OptionKind
 from scorekeeper.rules.variant_registry import house_options
 from scorekeeper.rules.variants import Variant
+from scorekeeper.services.games import GameService
 from scorekeeper.storage.repository import GameRepository
 from scorekeeper.ui.game import keys
 from scorekeeper.ui.game.house_rules import OWN_NAMES
@@ -42,7 +43,7 @@ def chosen(ui: UiHarness, members: list[str]) -> list[str]:
 def test_the_hand_sheet_says_which_result_and_who_are_chosen(
     start_ui: StartUi, repository: GameRepository
 ) -> None:
-    game = repository.create_game(PLAYERS, Variant.BOX, first=Seats.of_box(Roles(*PLAYERS)))
+    game = GameService(repository).create(PLAYERS, Variant.BOX, first=Seats.of_box(Roles(*PLAYERS)))
     ui = start_ui(route=f"/game/{game.id}")
     ui.click(keys.TABLE_RECORD)
     assert chosen(ui, RESULTS) == [keys.result_choice("knock")]  # pre-chosen
@@ -58,7 +59,7 @@ def test_the_hand_sheet_says_which_result_and_who_are_chosen(
 def test_the_pad_delete_key_is_named_by_its_icon_not_by_a_tooltip_around_it(
     start_ui: StartUi, repository: GameRepository
 ) -> None:
-    game = repository.create_game(PLAYERS, Variant.BOX, first=Seats.of_box(Roles(*PLAYERS)))
+    game = GameService(repository).create(PLAYERS, Variant.BOX, first=Seats.of_box(Roles(*PLAYERS)))
     ui = start_ui(route=f"/game/{game.id}")
     ui.click(keys.TABLE_RECORD)
     ui.click(keys.by_choice(0))
@@ -98,7 +99,7 @@ def test_each_cut_card_field_is_named_by_whose_card_it_is(start_ui: StartUi) -> 
 def test_the_house_rules_fields_are_named_and_a_chosen_word_says_so(
     start_ui: StartUi, repository: GameRepository, catalog: Catalog
 ) -> None:
-    game = repository.create_game(PLAYERS, Variant.JERSEY, first=Seats.of_jersey("Ann"))
+    game = GameService(repository).create(PLAYERS, Variant.JERSEY, first=Seats.of_jersey("Ann"))
     ui = start_ui(route=f"/game/{game.id}")
     ui.click(keys.TABLE_HOUSE_RULES)
     (dialog,) = [d for d in ui.open_dialogs() if d.key == keys.HOUSE_RULES_DIALOG]

@@ -31,6 +31,7 @@ from playwright.sync_api import Browser, BrowserContext, WebSocket
 from scorekeeper.i18n import Catalog
 from scorekeeper.rules.hands import Roles, Seats
 from scorekeeper.rules.variants import Variant
+from scorekeeper.services.games import GameService
 from scorekeeper.storage.tinydb_repo import open_repository
 from scorekeeper.ui import keys as home_keys
 from scorekeeper.ui.game import keys
@@ -87,9 +88,13 @@ def test_a_phone_is_back_within_seconds_of_a_restart_with_its_sheet(
 ) -> None:
     folder = tmp_path / "table"
     with open_repository(folder) as store:
-        game_id = store.create_game(
-            ("Ann", "Bob", "Cid"), Variant.BOX, first=Seats.of_box(Roles("Ann", "Bob", "Cid"))
-        ).id
+        game_id = (
+            GameService(store)
+            .create(
+                ("Ann", "Bob", "Cid"), Variant.BOX, first=Seats.of_box(Roles("Ann", "Bob", "Cid"))
+            )
+            .id
+        )
     lan = lan_address()  # served on a network address, the app is a table: phones join
     server = server_factory(host=lan, data_dir=folder)
     joined = JOIN_SECRET.search(server.output())

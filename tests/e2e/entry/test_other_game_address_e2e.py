@@ -15,6 +15,7 @@ import pytest
 
 from scorekeeper.rules.hands import Roles, Seats
 from scorekeeper.rules.variants import Variant
+from scorekeeper.services.games import GameService
 from scorekeeper.storage.tinydb_repo import open_repository
 from scorekeeper.ui.game import keys
 from tests.launcher import AppServer
@@ -35,10 +36,10 @@ GO = """(path) => {
 def seeded(server_factory: Callable[..., AppServer], tmp_path: Path) -> tuple[AppServer, str, str]:
     folder = tmp_path / "phone"
     with open_repository(folder) as store:
-        first = store.create_game(
+        first = GameService(store).create(
             ("Ann", "Bob", "Cid"), Variant.BOX, first=Seats.of_box(Roles("Ann", "Bob", "Cid"))
         )
-        other = store.create_game(
+        other = GameService(store).create(
             ("Dan", "Eve", "Fay"), Variant.JERSEY, first=Seats.of_jersey("Dan")
         )
     return server_factory(data_dir=folder), first.id, other.id

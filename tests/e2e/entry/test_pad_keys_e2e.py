@@ -16,6 +16,7 @@ import pytest
 
 from scorekeeper.rules.hands import Seats
 from scorekeeper.rules.variants import Variant
+from scorekeeper.services.games import GameService
 from scorekeeper.storage.tinydb_repo import open_repository
 from scorekeeper.ui.game import keys
 from tests.launcher import AppServer
@@ -37,7 +38,7 @@ DOUBLE_TAP = """key => {
 def seeded(server_factory: Callable[..., AppServer], tmp_path: Path) -> tuple[AppServer, str]:
     folder = tmp_path / "phone"
     with open_repository(folder) as store:
-        game = store.create_game(
+        game = GameService(store).create(
             ("Ann", "Bob", "Cid"), Variant.JERSEY, first=Seats.of_jersey("Cid")
         )
     return server_factory(data_dir=folder), game.id

@@ -22,6 +22,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from scorekeeper.rules.hands import Roles, Seats
 from scorekeeper.rules.variants import Variant
+from scorekeeper.services.games import GameService
 from scorekeeper.storage.tinydb_repo import open_repository
 from scorekeeper.ui import keys
 from scorekeeper.ui.invite import keys as invite_keys
@@ -47,7 +48,7 @@ def table_with_game(
     """The LAN table on a folder holding one box game; its id and its code as text."""
     folder = tmp_path
     with open_repository(folder / "data") as store:
-        game = store.create_game(
+        game = GameService(store).create(
             ("Ann", "Bob", "Cid"), Variant.BOX, first=Seats.of_box(Roles("Ann", "Bob", "Cid"))
         )
     server = started(folder / "data", folder, host="0.0.0.0", table=True)

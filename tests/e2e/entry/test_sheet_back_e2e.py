@@ -14,6 +14,7 @@ import pytest
 
 from scorekeeper.rules.hands import Roles, Seats
 from scorekeeper.rules.variants import Variant
+from scorekeeper.services.games import GameService
 from scorekeeper.storage.tinydb_repo import open_repository
 from scorekeeper.ui.game import keys
 from tests.launcher import AppServer
@@ -28,7 +29,7 @@ pytestmark = pytest.mark.e2e
 def seeded(server_factory: Callable[..., AppServer], tmp_path: Path) -> AppServer:
     folder = tmp_path / "phone"
     with open_repository(folder) as store:
-        store.create_game(
+        GameService(store).create(
             ("Ann", "Bob", "Cid"), Variant.BOX, first=Seats.of_box(Roles("Ann", "Bob", "Cid"))
         )
     return server_factory(data_dir=folder)

@@ -17,6 +17,7 @@ import pytest
 from scorekeeper.rules.hands import HandEntry, Result, Roles, Seats
 from scorekeeper.rules.variant_registry import house_options
 from scorekeeper.rules.variants import HouseRules, Variant
+from scorekeeper.services.games import GameService
 from scorekeeper.storage.tinydb_repo import open_repository
 from scorekeeper.ui.game import keys as game_keys
 from scorekeeper.ui.history import keys as history_keys
@@ -38,14 +39,16 @@ PLAYERS = ("Ann", "Bob", "Cid")
 def seeded(server_factory: Callable[..., AppServer], tmp_path: Path) -> tuple[AppServer, str, str]:
     folder = tmp_path / "phone"
     with open_repository(folder) as store:
-        done = store.create_game(
+        done = GameService(store).create(
             PLAYERS,
             Variant.BOX,
             first=Seats.of_box(Roles(*PLAYERS)),
             rules=HouseRules.from_options(house_options(Variant.BOX), {"target": 30}),
         )
         append_hand(store, done.id, HandEntry(Result.GIN, "Ann", {"Bob": 20}))
-        running = store.create_game(PLAYERS, Variant.BOX, first=Seats.of_box(Roles(*PLAYERS)))
+        running = GameService(store).create(
+            PLAYERS, Variant.BOX, first=Seats.of_box(Roles(*PLAYERS))
+        )
         append_hand(store, running.id, HandEntry(Result.KNOCK, "Ann", {"Ann": 3, "Bob": 11}))
     return server_factory(data_dir=folder), running.id, done.id
 

@@ -14,7 +14,7 @@ import pytest
 
 from scorekeeper.rules.game import replay
 from scorekeeper.rules.hands import Roles
-from scorekeeper.storage.gamefile import read_game
+from scorekeeper.storage.gamefile import GameFile
 from scorekeeper.ui.game import keys
 from tests.launcher import AppServer
 
@@ -75,7 +75,8 @@ def test_correcting_hand_1_after_five_hands_keeps_every_later_hand_as_played(
     tap(app, keys.hand_row(2), expect="Rule applied")
     app.wait_text(NOTE)  # the detail says it too, as a line of its own
 
-    stored = read_game(next((app_server.data_dir / "games").glob("*.json")), _only_id(app_server))
+    path = next((app_server.data_dir / "games").glob("*.json"))
+    stored = GameFile(path).read(_only_id(app_server))
     assert stored is not None
     state = replay(stored.game)
     assert [r.roles for r in state.hands] == [

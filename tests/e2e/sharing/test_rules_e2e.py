@@ -8,6 +8,7 @@ import pytest
 
 from scorekeeper.rules.game import replay
 from scorekeeper.rules.variants import Variant
+from scorekeeper.services.games import GameService
 from scorekeeper.storage.tinydb_repo import open_repository
 from scorekeeper.ui.rules_view import keys, rule_link
 from tests.launcher import AppServer, started
@@ -27,7 +28,7 @@ def rules_table(tmp_path_factory: pytest.TempPathFactory) -> Iterator[AppServer]
     """One server on a folder holding ``GAME``, for the module's tests (they only look)."""
     folder = tmp_path_factory.mktemp("rules")
     with open_repository(folder / "phone") as store:
-        store.import_games([GAME])
+        GameService(store).import_games([GAME])
     server = started(folder / "phone", folder)
     yield server
     server.stop()

@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from scorekeeper.rules.game import Game
+from scorekeeper.services.games import GameService
 from scorekeeper.sharing.codes import game_to_codes
 from scorekeeper.sharing.decode import read_code_texts_in_file
 from scorekeeper.sharing.fingerprint import fingerprint
@@ -36,7 +37,7 @@ ServerFactory = Callable[..., AppServer]
 def seed(folder: Path, games: Iterable[Game]) -> None:
     """Write games into a data folder, then let go of its lock for the server."""
     with open_repository(folder) as store:
-        store.import_games(list(games))
+        GameService(store).import_games(list(games))
 
 
 def stored(server: AppServer) -> dict[str, str]:

@@ -18,6 +18,7 @@ from playwright.sync_api import Browser, BrowserContext, Page
 
 from scorekeeper.rules.hands import HandEntry, Result, Roles, Seats
 from scorekeeper.rules.variants import Variant
+from scorekeeper.services.games import GameService
 from scorekeeper.storage.join_secret import JoinSecretFile
 from scorekeeper.storage.tinydb_repo import open_repository
 from scorekeeper.ui.game import keys
@@ -151,7 +152,7 @@ def test_axe_finds_no_violation_at_360_px_with_large_text_light_and_dark(
     # A game with a hand, so every part of the page is there (recording it in the full
     # app is the journey above).
     with open_repository(tmp_path / "table") as store:
-        game = store.create_game(PLAYERS, Variant.BOX, first=Seats.of_box(Roles(*PLAYERS)))
+        game = GameService(store).create(PLAYERS, Variant.BOX, first=Seats.of_box(Roles(*PLAYERS)))
         append_hand(store, game.id, HandEntry(Result.KNOCK, "Ann", {"Ann": 2, "Bob": 9}))
     address = printed_address(server_factory(host="0.0.0.0", data_dir=tmp_path / "table"))
     for scheme in ("light", "dark"):

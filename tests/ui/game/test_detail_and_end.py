@@ -8,6 +8,7 @@ from scorekeeper.rules.game import replay
 from scorekeeper.rules.hands import HandEntry, Result, Roles, Seats
 from scorekeeper.rules.variant_registry import house_options
 from scorekeeper.rules.variants import HouseRules, Variant
+from scorekeeper.services.games import GameService
 from scorekeeper.storage.repository import GameRepository
 from scorekeeper.ui import keys as shell_keys
 from scorekeeper.ui.game import keys
@@ -21,7 +22,7 @@ PLAYERS = ("Ann", "Bob", "Cid")
 
 def box_game(repository: GameRepository, *hands: HandEntry, target: int = 100) -> str:
     rules = HouseRules.from_options(house_options(Variant.BOX), {"target": target})
-    game = repository.create_game(
+    game = GameService(repository).create(
         PLAYERS, Variant.BOX, first=Seats.of_box(Roles(*PLAYERS)), rules=rules
     )
     for hand in hands:

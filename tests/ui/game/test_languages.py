@@ -8,6 +8,7 @@ from scorekeeper.i18n import LANGUAGES, Catalog
 from scorekeeper.rules.hands import HandEntry, Result, Roles, Seats
 from scorekeeper.rules.variant_registry import house_options
 from scorekeeper.rules.variants import HouseRules, Variant
+from scorekeeper.services.games import GameService
 from scorekeeper.storage.repository import GameRepository
 from scorekeeper.ui.game import keys
 from tests.storage.helpers import append_hand
@@ -23,7 +24,7 @@ def test_table_sheet_detail_and_end_speak_the_language(
     start_ui: StartUi, repository: GameRepository, catalog: Catalog, language: str
 ) -> None:
     rules = HouseRules.from_options(house_options(Variant.BOX), {"target": 30})
-    game = repository.create_game(
+    game = GameService(repository).create(
         PLAYERS, Variant.BOX, first=Seats.of_box(Roles(*PLAYERS)), rules=rules
     )
     append_hand(repository, game.id, HandEntry(Result.KNOCK, "Ann", {"Ann": 2, "Bob": 9}))

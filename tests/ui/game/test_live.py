@@ -14,6 +14,7 @@ from scorekeeper.config import AppConfig
 from scorekeeper.i18n import Catalog
 from scorekeeper.rules.hands import HandEntry, Result, Roles, Seats
 from scorekeeper.rules.variants import Variant
+from scorekeeper.services.games import GameService
 from scorekeeper.start.compose import create_main
 from scorekeeper.storage.repository import GameRepository
 from scorekeeper.ui.game import keys
@@ -29,7 +30,7 @@ PLAYERS = ("Ann", "Bob", "Cid")
 def two_phones(
     app_config: AppConfig, catalog: Catalog, repository: GameRepository
 ) -> Iterator[tuple[UiHarness, UiHarness, str]]:
-    game = repository.create_game(PLAYERS, Variant.BOX, first=Seats.of_box(Roles(*PLAYERS)))
+    game = GameService(repository).create(PLAYERS, Variant.BOX, first=Seats.of_box(Roles(*PLAYERS)))
     append_hand(repository, game.id, HandEntry(Result.KNOCK, "Ann", {"Ann": 3, "Bob": 11}))
     main = create_main(app_config, catalog=catalog, repository=repository)
     phones = [UiHarness(main, route=f"/game/{game.id}").start() for _ in range(2)]

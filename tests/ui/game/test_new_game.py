@@ -6,6 +6,7 @@ from typing import Any
 
 from scorekeeper.rules.hands import Roles, Seats
 from scorekeeper.rules.variants import TieRule, Variant
+from scorekeeper.services.games import GameService
 from scorekeeper.storage.repository import GameRepository
 from scorekeeper.ui import keys as shell_keys
 from scorekeeper.ui.game import keys
@@ -67,7 +68,9 @@ def test_a_duplicate_name_is_refused_beside_its_field_and_blocks_start(start_ui:
 def test_past_players_are_suggested_and_fill_the_next_empty_field(
     start_ui: StartUi, repository: GameRepository
 ) -> None:
-    repository.create_game(("Dee", "Eve", "Fay"), Variant.JERSEY, first=Seats.of_jersey("Dee"))
+    GameService(repository).create(
+        ("Dee", "Eve", "Fay"), Variant.JERSEY, first=Seats.of_jersey("Dee")
+    )
     ui = start_ui(route="/new")
     assert ui.has_text("Played before — tap to add:")
     ui.type_text(keys.player_field(0), "eve")
@@ -81,7 +84,9 @@ def test_past_players_are_suggested_and_fill_the_next_empty_field(
 def test_name_chips_keep_their_places_under_fast_taps(
     start_ui: StartUi, repository: GameRepository
 ) -> None:
-    repository.create_game(("Cid", "Bob", "Ann"), Variant.JERSEY, first=Seats.of_jersey("Ann"))
+    GameService(repository).create(
+        ("Cid", "Bob", "Ann"), Variant.JERSEY, first=Seats.of_jersey("Ann")
+    )
     ui = start_ui(route="/new")
     names_before = [ui.find(keys.suggestion(n)).label for n in (0, 1)]  # type: ignore[attr-defined]
     ui.click(keys.suggestion(0))

@@ -7,6 +7,7 @@ import pytest
 from scorekeeper.rules.cards import Card
 from scorekeeper.rules.hands import Result, Roles, Seats
 from scorekeeper.rules.variants import Variant
+from scorekeeper.services.games import GameService
 from scorekeeper.storage.repository import GameRepository
 from scorekeeper.ui.game import keys
 from scorekeeper.ui.game.sheet import hook as sheet_hook
@@ -20,7 +21,7 @@ PLAYERS = ("Ann", "Bob", "Cid")
 
 
 def box_table(start_ui: StartUi, repository: GameRepository) -> tuple[object, str]:
-    game = repository.create_game(PLAYERS, Variant.BOX, first=Seats.of_box(Roles(*PLAYERS)))
+    game = GameService(repository).create(PLAYERS, Variant.BOX, first=Seats.of_box(Roles(*PLAYERS)))
     return start_ui(route=f"/game/{game.id}"), game.id
 
 
@@ -29,7 +30,7 @@ def test_the_count_fills_the_deadwood_and_the_cards_are_kept_with_the_hand(
 ) -> None:
     monkeypatch.setattr(sheet_hook, "referee_panel", fake_referee.referee_panel)
     fake_referee.SEEN.clear()
-    game = repository.create_game(PLAYERS, Variant.BOX, first=Seats.of_box(Roles(*PLAYERS)))
+    game = GameService(repository).create(PLAYERS, Variant.BOX, first=Seats.of_box(Roles(*PLAYERS)))
     ui = start_ui(route=f"/game/{game.id}")
     ui.click(keys.TABLE_RECORD)
     assert not ui.exists(keys.SHEET_COUNT_CARDS)  # not before a knock or gin and who
@@ -58,7 +59,7 @@ def test_cancel_returns_to_the_sheet_as_it_was(
     start_ui: StartUi, repository: GameRepository, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(sheet_hook, "referee_panel", fake_referee.referee_panel)
-    game = repository.create_game(PLAYERS, Variant.JERSEY, first=Seats.of_jersey("Ann"))
+    game = GameService(repository).create(PLAYERS, Variant.JERSEY, first=Seats.of_jersey("Ann"))
     ui = start_ui(route=f"/game/{game.id}")
     ui.click(keys.TABLE_RECORD)
     enter(ui, "gin", 1)
@@ -73,7 +74,7 @@ def test_removing_the_cards_keeps_the_numbers(
     start_ui: StartUi, repository: GameRepository, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(sheet_hook, "referee_panel", fake_referee.referee_panel)
-    game = repository.create_game(PLAYERS, Variant.BOX, first=Seats.of_box(Roles(*PLAYERS)))
+    game = GameService(repository).create(PLAYERS, Variant.BOX, first=Seats.of_box(Roles(*PLAYERS)))
     ui = start_ui(route=f"/game/{game.id}")
     ui.click(keys.TABLE_RECORD)
     enter(ui, "knock", 0)
@@ -88,7 +89,7 @@ def test_removing_the_cards_keeps_the_numbers(
 def test_the_real_referee_panel_counts_a_knock_into_the_sheet(
     start_ui: StartUi, repository: GameRepository
 ) -> None:
-    game = repository.create_game(PLAYERS, Variant.BOX, first=Seats.of_box(Roles(*PLAYERS)))
+    game = GameService(repository).create(PLAYERS, Variant.BOX, first=Seats.of_box(Roles(*PLAYERS)))
     ui = start_ui(route=f"/game/{game.id}")
     ui.click(keys.TABLE_RECORD)
     enter(ui, "knock", 0)

@@ -7,6 +7,7 @@ from typing import Any
 from scorekeeper.rules.hands import HandEntry, Result, Roles, Seats
 from scorekeeper.rules.variant_registry import house_options
 from scorekeeper.rules.variants import HouseRules, Variant
+from scorekeeper.services.games import GameService
 from scorekeeper.storage.repository import GameRepository
 from scorekeeper.ui.game import keys
 from tests.storage.helpers import append_hand
@@ -18,7 +19,7 @@ PLAYERS = ("Ann", "Bob", "Cid")
 
 def finished_game(repository: GameRepository) -> str:
     rules = HouseRules.from_options(house_options(Variant.BOX), {"target": 30, "gin_bonus": 20})
-    game = repository.create_game(
+    game = GameService(repository).create(
         PLAYERS, Variant.BOX, first=Seats.of_box(Roles(*PLAYERS)), rules=rules
     )
     append_hand(repository, game.id, HandEntry(Result.GIN, "Bob", {"Ann": 20}))

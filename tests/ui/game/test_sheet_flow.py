@@ -10,6 +10,7 @@ from unittest import mock
 
 from scorekeeper.rules.hands import Result, Roles, Seats
 from scorekeeper.rules.variants import Variant
+from scorekeeper.services.games import GameService
 from scorekeeper.storage import atomic_storage
 from scorekeeper.storage.repository import GameRepository
 from scorekeeper.ui.game import keys
@@ -28,14 +29,14 @@ def _chosen(ui: Any, key: str) -> bool:
 def test_gin_in_box_asks_for_plain_deadwood_and_jersey_gin_after_laying_off(
     start_ui: StartUi, repository: GameRepository
 ) -> None:
-    box = repository.create_game(PLAYERS, Variant.BOX, first=Seats.of_box(Roles(*PLAYERS)))
+    box = GameService(repository).create(PLAYERS, Variant.BOX, first=Seats.of_box(Roles(*PLAYERS)))
     ui = start_ui(route=f"/game/{box.id}")
     ui.click(keys.TABLE_RECORD)
     ui.click(keys.result_choice(Result.GIN.value))
     ui.click(keys.by_choice(0))
     assert ui.has_text("Deadwood") and not ui.has_text("Deadwood (after laying off)")
     ui.close()
-    jersey = repository.create_game(PLAYERS, Variant.JERSEY, first=Seats.of_jersey("Ann"))
+    jersey = GameService(repository).create(PLAYERS, Variant.JERSEY, first=Seats.of_jersey("Ann"))
     ui = start_ui(route=f"/game/{jersey.id}")
     ui.click(keys.TABLE_RECORD)
     ui.click(keys.result_choice(Result.GIN.value))
@@ -46,7 +47,7 @@ def test_gin_in_box_asks_for_plain_deadwood_and_jersey_gin_after_laying_off(
 def test_a_knock_entered_with_zero_visibly_becomes_gin(
     start_ui: StartUi, repository: GameRepository
 ) -> None:
-    game = repository.create_game(PLAYERS, Variant.BOX, first=Seats.of_box(Roles(*PLAYERS)))
+    game = GameService(repository).create(PLAYERS, Variant.BOX, first=Seats.of_box(Roles(*PLAYERS)))
     ui = start_ui(route=f"/game/{game.id}")
     ui.click(keys.TABLE_RECORD)
     assert _chosen(ui, keys.result_choice(Result.KNOCK.value))  # the usual case, pre-chosen
@@ -78,7 +79,7 @@ def test_a_full_disk_when_record_hand_is_tapped_is_said_on_the_sheet(
     def no_space(fd: int) -> None:
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
 
-    game = repository.create_game(PLAYERS, Variant.BOX, first=Seats.of_box(Roles(*PLAYERS)))
+    game = GameService(repository).create(PLAYERS, Variant.BOX, first=Seats.of_box(Roles(*PLAYERS)))
     ui = start_ui(route=f"/game/{game.id}")
     with mock.patch.object(atomic_storage.os, "fsync", no_space):
         ui.click(keys.TABLE_RECORD)

@@ -10,6 +10,7 @@ import flet as ft
 from scorekeeper.rules.hands import HandEntry, Result, Roles, Seats
 from scorekeeper.rules.variant_registry import house_options
 from scorekeeper.rules.variants import HouseRules, Variant
+from scorekeeper.services.games import GameService
 from scorekeeper.sharing.fingerprint import fingerprint
 from scorekeeper.storage.repository import GameRepository
 from scorekeeper.ui.game import keys
@@ -36,7 +37,7 @@ def box_table(
     start_ui: StartUi, repository: GameRepository, **options: object
 ) -> tuple[UiHarness, str]:
     rules = HouseRules.from_options(house_options(Variant.BOX), options)
-    game = repository.create_game(
+    game = GameService(repository).create(
         PLAYERS, Variant.BOX, first=Seats.of_box(Roles(*PLAYERS)), rules=rules
     )
     return start_ui(route=f"/game/{game.id}"), game.id
@@ -46,7 +47,7 @@ def jersey_table(
     start_ui: StartUi, repository: GameRepository, **options: object
 ) -> tuple[UiHarness, str]:
     rules = HouseRules.from_options(house_options(Variant.JERSEY), options)
-    game = repository.create_game(
+    game = GameService(repository).create(
         PLAYERS, Variant.JERSEY, first=Seats.of_jersey("Ann"), rules=rules
     )
     return start_ui(route=f"/game/{game.id}"), game.id

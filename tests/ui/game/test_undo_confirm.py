@@ -5,6 +5,7 @@ from __future__ import annotations
 from scorekeeper.rules.hands import HandEntry, Result, Roles, Seats
 from scorekeeper.rules.variant_registry import house_options
 from scorekeeper.rules.variants import HouseRules, Variant
+from scorekeeper.services.games import GameService
 from scorekeeper.storage.repository import GameRepository
 from scorekeeper.ui.game import keys
 from tests.storage.helpers import append_hand
@@ -17,7 +18,7 @@ QUESTION = "Cid won with hand 2. Undoing it takes the win back and the game goes
 
 def finished(repository: GameRepository) -> str:
     rules = HouseRules.from_options(house_options(Variant.BOX), {"target": 40})
-    game = repository.create_game(
+    game = GameService(repository).create(
         PLAYERS, Variant.BOX, first=Seats.of_box(Roles(*PLAYERS)), rules=rules
     )
     append_hand(repository, game.id, HandEntry(Result.KNOCK, "Ann", {"Ann": 3, "Bob": 5}))
@@ -43,7 +44,7 @@ def test_the_table_asks_before_undoing_the_winning_hand(
 
 
 def test_a_running_game_undoes_at_once(start_ui: StartUi, repository: GameRepository) -> None:
-    game = repository.create_game(PLAYERS, Variant.BOX, first=Seats.of_box(Roles(*PLAYERS)))
+    game = GameService(repository).create(PLAYERS, Variant.BOX, first=Seats.of_box(Roles(*PLAYERS)))
     append_hand(repository, game.id, HandEntry(Result.KNOCK, "Ann", {"Ann": 3, "Bob": 5}))
     ui = start_ui(route=f"/game/{game.id}")
     ui.click(keys.TABLE_UNDO)

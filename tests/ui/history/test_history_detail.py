@@ -6,6 +6,7 @@ import flet as ft
 import flet_charts as fch
 
 from scorekeeper.rules.hands import Seats
+from scorekeeper.services.games import GameService
 from scorekeeper.storage.repository import GameRepository
 from scorekeeper.ui.history import keys
 
@@ -177,7 +178,7 @@ def test_a_game_without_hands(start_ui: StartUi, repository: GameRepository) -> 
     from scorekeeper.rules.hands import Roles
     from scorekeeper.rules.variants import Variant
 
-    game = repository.create_game(
+    game = GameService(repository).create(
         ("Ann", "Bob", "Cid"), Variant.BOX, first=Seats.of_box(Roles("Ann", "Bob", "Cid"))
     )
     ui = start_ui(route=f"/history/{game.id}")

@@ -9,6 +9,7 @@ import flet as ft
 from scorekeeper.rules.game import Game
 from scorekeeper.rules.hands import Roles, Seats
 from scorekeeper.rules.variants import Variant
+from scorekeeper.services.games import GameService
 from scorekeeper.storage.repository import GameRepository
 from scorekeeper.ui.history import keys
 from scorekeeper.ui.history.model import PAGE_SIZE
@@ -84,7 +85,7 @@ def test_no_games_yet(start_ui: StartUi) -> None:
 def _many(repository: GameRepository, count: int) -> None:
     players = ("Ann", "Bob", "Cid")
     base = Game.start(players, Variant.BOX, first=Seats.of_box(Roles(*players)))
-    repository.import_games(
+    GameService(repository).import_games(
         [
             replace(base, id=f"m{n:04d}", created=f"2025-01-01T10:{n // 60:02d}:{n % 60:02d}+00:00")
             for n in range(count)

@@ -12,6 +12,7 @@ from scorekeeper.rules.game import Game, replay
 from scorekeeper.rules.hands import HandEntry, Result, Seats
 from scorekeeper.rules.variant_registry import house_options
 from scorekeeper.rules.variants import HouseRules, Variant
+from scorekeeper.services.games import GameService
 from scorekeeper.storage.repository import GameRepository
 from scorekeeper.ui.rules_view import keys, rule_link
 from scorekeeper.ui.rules_view.book import SECTIONS
@@ -99,7 +100,7 @@ def _jersey_game(repository: GameRepository) -> Game:
     rules = HouseRules.from_options(
         house_options(Variant.JERSEY), {"target": 150, "tie": "no_score"}
     )
-    game = repository.create_game(
+    game = GameService(repository).create(
         ["Ann", "Bob", "Cid"], Variant.JERSEY, first=Seats.of_jersey("Ann"), rules=rules
     )
     return append_hand(

@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 import pytest
 
+from scorekeeper.services.games import GameService
 from scorekeeper.sharing.codes import game_to_codes
 from scorekeeper.storage.repository import GameRepository
 from scorekeeper.ui.sharing import IMPORT_ROUTE, keys, share_route
@@ -20,7 +21,7 @@ GAME = box_game()
 
 
 def _share(ui: UiHarness, repository: GameRepository) -> None:
-    repository.import_games([big_game()])
+    GameService(repository).import_games([big_game()])
     ui.go(share_route(big_game().id))
 
 
@@ -40,7 +41,7 @@ def _preview(ui: UiHarness, repository: GameRepository) -> None:
 
 
 def _compare(ui: UiHarness, repository: GameRepository) -> None:
-    repository.import_games([changed_copy(GAME)])
+    GameService(repository).import_games([changed_copy(GAME)])
     _preview(ui, repository)
     ui.click(keys.IMPORT_STORE)
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from scorekeeper.services.games import GameService
 from scorekeeper.sharing.codes import game_to_codes
 from scorekeeper.sharing.fingerprint import fingerprint
 from scorekeeper.storage.repository import GameRepository
@@ -43,7 +44,7 @@ def test_a_new_game_gets_no_note(ui: UiHarness) -> None:
 
 def test_a_different_copy_is_named_before_store(ui: UiHarness, repository: GameRepository) -> None:
     mine = changed_copy(GAME)
-    repository.import_games([mine])
+    GameService(repository).import_games([mine])
     _paste(ui, game_to_codes(GAME)[0])
     assert ui.exists(keys.IMPORT_STORE)
     assert ui.has_text(
@@ -55,7 +56,7 @@ def test_a_different_copy_is_named_before_store(ui: UiHarness, repository: GameR
 
 
 def test_the_same_copy_is_named_too(ui: UiHarness, repository: GameRepository) -> None:
-    repository.import_games([GAME])
+    GameService(repository).import_games([GAME])
     _paste(ui, game_to_codes(GAME)[0])
     assert ui.has_text(
         "This phone already has this game, exactly as in the code: storing it changes nothing."

@@ -11,6 +11,7 @@ import pytest
 
 from scorekeeper.i18n import LANGUAGES, Catalog
 from scorekeeper.rules.game import Game
+from scorekeeper.services.games import GameService
 from scorekeeper.sharing.codes import game_to_codes
 from scorekeeper.sharing.fingerprint import fingerprint
 from scorekeeper.storage.repository import GameRepository
@@ -188,7 +189,7 @@ def test_cancel_in_the_preview_stores_nothing(ui: UiHarness, repository: GameRep
 
 
 def test_a_game_already_here_is_not_stored_twice(ui: UiHarness, repository: GameRepository) -> None:
-    repository.import_games([GAME])
+    GameService(repository).import_games([GAME])
     _paste(ui, game_to_codes(GAME)[0])
     ui.click(keys.IMPORT_STORE)
     assert ui.has_text(
@@ -198,7 +199,7 @@ def test_a_game_already_here_is_not_stored_twice(ui: UiHarness, repository: Game
 
 
 def _conflict(ui: UiHarness, repository: GameRepository, theirs: Game = GAME) -> None:
-    repository.import_games([changed_copy(GAME)])
+    GameService(repository).import_games([changed_copy(GAME)])
     _paste(ui, game_to_codes(theirs)[0])
     ui.click(keys.IMPORT_STORE)
     assert ui.exists(keys.COMPARE)
@@ -278,7 +279,7 @@ def test_a_choice_after_the_game_changed_meanwhile_is_refused(
 
 def test_settings_that_differ_are_listed(ui: UiHarness, repository: GameRepository) -> None:
     theirs = box_game(target=150)
-    repository.import_games([GAME])
+    GameService(repository).import_games([GAME])
     _paste(ui, game_to_codes(theirs)[0])
     ui.click(keys.IMPORT_STORE)
     assert ui.exists(keys.COMPARE_SETTINGS)

@@ -167,7 +167,7 @@ def test_storing_a_new_game_then_the_same_again(repository: MemoryRepository) ->
 
 
 def _conflict(repository: MemoryRepository) -> ImportState:
-    repository.import_games([changed_copy(GAME)])
+    GameService(repository).import_games([changed_copy(GAME)])
     state = store(read_codes(ImportState(), game_to_codes(GAME)), GameService(repository))
     assert state.conflict
     return state

@@ -7,6 +7,7 @@ from typing import Any
 import pytest
 
 from scorekeeper.i18n import LANGUAGES, Catalog
+from scorekeeper.services.games import GameService
 from scorekeeper.sharing.codes import game_from_codes, game_to_codes
 from scorekeeper.sharing.decode import read_code_texts_in_file
 from scorekeeper.sharing.fingerprint import fingerprint
@@ -22,7 +23,7 @@ GAME = box_game()
 
 
 def _open(start_ui: StartUi, repository: GameRepository, game: Any = GAME, **kw: Any) -> UiHarness:
-    repository.import_games([game])
+    GameService(repository).import_games([game])
     return start_ui(route=share_route(game.id), **kw)
 
 

@@ -15,6 +15,7 @@ from scorekeeper.config import AppConfig
 from scorekeeper.rules.game import Game
 from scorekeeper.rules.hands import HandEntry, Result, Roles, Seats
 from scorekeeper.rules.variants import Variant
+from scorekeeper.services.games import GameService
 from scorekeeper.storage.repository import GameRepository
 from scorekeeper.ui.stats_view import keys
 from scorekeeper.ui.stats_view.model import PAGE_SIZE, StatsTab
@@ -176,7 +177,7 @@ def test_many_players_come_in_pages(start_ui: StartUi, repository: GameRepositor
         ).record(HandEntry(Result.DRAW))
         for i in range(0, len(names), 3)
     ]
-    repository.import_games([replace(g, id=f"p{n}") for n, g in enumerate(games)])
+    GameService(repository).import_games([replace(g, id=f"p{n}") for n, g in enumerate(games)])
     ui = start_ui(route="/stats")
 
     def cards() -> int:
