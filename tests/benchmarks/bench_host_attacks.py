@@ -37,7 +37,8 @@ The attacks, the ones issues 21 and 35 found:
   floats for a control that does not exist, in a loop, one websocket on each of
   6 joined addresses; ``floats-unfixed``, the same against the server as it was
   before issue 35's point 4 (Flet formats each received body for its debug log),
-  the baseline in the same run.
+  the baseline in the same run;
+- ``lists``: the same with 240 kB of empty lists, the costliest to decode.
 """
 
 from __future__ import annotations
@@ -88,6 +89,7 @@ BOUND_MB = {
     "data-frames": 200,
     "floats": 50,
     "floats-unfixed": 50,
+    "lists": 50,
 }
 """The most the server's memory may grow during each attack (MB).
 
@@ -281,7 +283,16 @@ def attack_data_frames(server: AppServer, until: float) -> None:
 
 def attack_floats(server: AppServer, until: float) -> None:
     floats = [number / 7 for number in range(27_000)]
-    message = b"\x00" + msgpack.packb([4, {"id": 999_999, "props": {"x": floats}}])
+    send_in_loop(server, until, [4, {"id": 999_999, "props": {"x": floats}}])
+
+
+def attack_lists(server: AppServer, until: float) -> None:
+    send_in_loop(server, until, [4, {"id": 999_999, "props": {"x": [[]] * 240_000}}])
+
+
+def send_in_loop(server: AppServer, until: float, decoded: object) -> None:
+    """``decoded`` as a Flet message, in a loop, on one websocket of each of 6 joined addresses."""
+    message = b"\x00" + msgpack.packb(decoded)
 
     def loop(address: str) -> None:
         cookie = join_cookie(server, address)
@@ -315,6 +326,7 @@ ATTACKS: dict[str, Callable[[AppServer, float], None]] = {
     "data-frames": attack_data_frames,
     "floats": attack_floats,
     "floats-unfixed": attack_floats,
+    "lists": attack_lists,
 }
 
 
