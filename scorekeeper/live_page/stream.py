@@ -6,8 +6,9 @@ reconnects by itself, and the script that reads it is a few hundred bytes.
 
 A stream subscribes to the service's change feed (:mod:`scorekeeper.services.changes`),
 which calls it in the thread that stored the change; the notice is handed to
-the server's event loop, where the page is rendered again from the stored
-games and sent as one event: its ``id`` is a digest of the live part, which
+the server's event loop, where the page's live part is rendered again from
+the stored games (once for every stream of the same game and language,
+:mod:`.shared`) and sent as one event: its ``id`` is a digest of the live part, which
 the browser sends back on a reconnect (``Last-Event-ID``), so a page that
 already shows the latest is sent nothing, and one that missed a change while
 it was away is brought up to date at once.
@@ -23,7 +24,7 @@ import asyncio
 import contextlib
 import json
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Final
 
 from scorekeeper.live_page.http import CONTENT_SECURITY_POLICY, NO_STORE, Receive, Send
@@ -40,25 +41,28 @@ RETRY_MS: Final = 2000
 
 @dataclass(frozen=True, slots=True)
 class Rendered:
-    """The live part of one page, and what the screen reader is told about the change."""
+    """The live part of one page, and what the screen reader is told about the change.
+
+    Its digest and its event's bytes are made once, with it: one rendering is
+    sent as it is to every stream that shows the same (:mod:`.shared`).
+    """
 
     html: str
     news: str
+    digest: str = field(init=False)
+    """Names this live part: the same part always has the same digest."""
+    event: bytes = field(init=False)
+    """The server-sent event that carries it."""
 
-    @property
-    def digest(self) -> str:
-        """Names this live part: the same part always has the same digest."""
-        return digest(self.html)
+    def __post_init__(self) -> None:
+        named = digest(self.html)
+        data = json.dumps({"html": self.html, "news": self.news}, ensure_ascii=False)
+        object.__setattr__(self, "digest", named)
+        object.__setattr__(self, "event", f"id: {named}\nevent: page\ndata: {data}\n\n".encode())
 
 
 Render = Callable[[GameChanged | None], Awaitable[Rendered]]
 """Renders the page's live part after a change (None: as it is now, with no news)."""
-
-
-def event(rendered: Rendered) -> bytes:
-    """One server-sent event carrying ``rendered``."""
-    data = json.dumps({"html": rendered.html, "news": rendered.news}, ensure_ascii=False)
-    return f"id: {rendered.digest}\nevent: page\ndata: {data}\n\n".encode()
 
 
 REVOKED: Final = b"event: revoked\ndata: \n\n"
@@ -103,7 +107,7 @@ async def stream(
         now = await render(None)
         await _body(send, f"retry: {RETRY_MS}\n\n".encode())
         if now.digest != shown:
-            await _body(send, event(now))
+            await _body(send, now.event)
             shown = now.digest
         await _follow(
             send,
@@ -152,7 +156,7 @@ async def _follow(
                 change = changes.get_nowait()
             rendered = await render(change)
             if rendered.digest != shown:
-                await _body(send, event(rendered))
+                await _body(send, rendered.event)
                 shown = rendered.digest
             quiet = 0.0
             continue

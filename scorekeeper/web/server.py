@@ -54,11 +54,13 @@ from scorekeeper.web.hosts import OwnHostsOnly, own_names
 from scorekeeper.web.join import TableGate
 from scorekeeper.web.languages import preferred_language
 from scorekeeper.web.listening import uvicorn_limits
+from scorekeeper.web.quiet_bodies import FLET_TRANSPORT_LOG, quiet_received_bodies
 from scorekeeper.web.sessions import OPEN_CHANNELS, SESSION_KEPT_SECONDS, FletSockets
 from scorekeeper.web.splash import SplashTexts
 
 __all__ = [
     "CONTENT_SECURITY_POLICY",
+    "FLET_TRANSPORT_LOG",
     "build_web_app",
     "note_data_channels",
     "serve_web",
@@ -74,9 +76,6 @@ WEBSOCKET_MESSAGE_BYTES = MAX_FILE_BYTES + 1024 * 1024
 """The largest websocket message: a picked file of the largest size the app reads, and its frame."""
 DOCS_PATHS = frozenset({"/docs", "/docs/oauth2-redirect", "/redoc", "/openapi.json"})
 """FastAPI's self-description, which Flet's inner app would serve to anyone."""
-
-FLET_TRANSPORT_LOG = "flet_transport"
-"""The logger Flet's transports write every message to, at debug level."""
 
 
 def short_message_text() -> None:
@@ -155,6 +154,7 @@ def build_web_app(
     in the browser's language, else ``host_language()`` (the host's saved one).
     """
     short_message_text()
+    quiet_received_bodies()
     note_data_channels()
     flet_app = flet_fastapi.app(
         main,
