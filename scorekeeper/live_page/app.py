@@ -51,7 +51,7 @@ from scorekeeper.live_page.render import (
     message_part,
     page_html,
 )
-from scorekeeper.live_page.stream import Rendered, stream
+from scorekeeper.live_page.stream import Closing, Rendered, stream
 from scorekeeper.live_page.texts import news_text
 from scorekeeper.live_page.words import PageWords
 from scorekeeper.rules.errors import ScorekeeperError
@@ -90,11 +90,14 @@ class LivePages:
         table_key: Callable[[], str] = lambda: "",
         font: Path | None = None,
         full_app: bool = True,
+        closing: Closing | None = None,
     ) -> None:
         """``language`` picks a language from ``Accept-Language`` (the browser's, else the host's);
         ``table_key`` is the table's current secret ("" off table mode); ``font`` the app's font;
-        ``full_app``: whether ``app`` serves the full app (not when a phone hosts the table)."""
+        ``full_app``: whether ``app`` serves the full app (not when a phone hosts the table);
+        ``closing``: what the server tells when it stops (its open streams then end)."""
         self._app = app
+        self._closing = closing or Closing()
         self._games = games
         self._catalog = catalog
         self._language = language
@@ -209,6 +212,7 @@ class LivePages:
                 render=render,
                 shown=header(scope, "last-event-id") or query.get("v", ""),
                 table_key=self._table_key,
+                closing=self._closing,
             )
         finally:
             self._streams[address] -= 1
