@@ -103,6 +103,9 @@ def _document(words: PageWords, files: Files, live: str, *, events: str, version
         '<p id="news" class="news" role="status" aria-live="polite"></p>'
         f'<p id="gone" class="gone" role="alert" hidden>{escape(t("live_page.gone"))}</p>'
         f'<p id="busy" class="busy" role="status" hidden>{escape(t("live_page.busy"))}</p>'
+        f'<p id="away" class="busy" role="status" hidden>{escape(t("live_page.away"))}</p>'
+        f'<div id="closed" class="gone" role="alert" hidden><p>{escape(t("live_page.closed"))}</p>'
+        f'<button id="rejoin" type="button" hidden>{escape(t("live_page.rejoin"))}</button></div>'
         f'<div id="live">{live}</div>'
         "</body></html>"
     )
