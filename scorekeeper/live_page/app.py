@@ -53,7 +53,7 @@ from scorekeeper.live_page.render import (
     page_html,
 )
 from scorekeeper.live_page.shared import RENDERS_KEPT, SharedRenders
-from scorekeeper.live_page.stream import Rendered, stream
+from scorekeeper.live_page.stream import Closing, Rendered, stream
 from scorekeeper.live_page.texts import news_text
 from scorekeeper.live_page.words import PageWords
 from scorekeeper.rules.errors import ScorekeeperError
@@ -93,13 +93,16 @@ class LivePages:
         font: Path | None = None,
         full_app: bool = True,
         renders_kept: int = RENDERS_KEPT,
+        closing: Closing | None = None,
     ) -> None:
         """``language`` picks a language from ``Accept-Language`` (the browser's, else the host's);
         ``table_key`` is the table's current secret ("" off table mode); ``font`` the app's font;
         ``full_app``: whether ``app`` serves the full app (not when a phone hosts the table);
-        ``renders_kept``: the renderings after a change shared by the streams (:mod:`.shared`)."""
+        ``renders_kept``: the renderings after a change shared by the streams (:mod:`.shared`);
+        ``closing``: what the server tells when it stops (its open streams then end)."""
         self._app = app
         self._renders = SharedRenders(self._render, kept=renders_kept)
+        self._closing = closing or Closing()
         self._games = games
         self._catalog = catalog
         self._language = language
@@ -225,6 +228,7 @@ class LivePages:
                 render=render,
                 shown=header(scope, "last-event-id") or query.get("v", ""),
                 table_key=self._table_key,
+                closing=self._closing,
             )
         finally:
             self._streams[address] -= 1

@@ -16,6 +16,11 @@ it was away is brought up to date at once.
 In table mode a stream ends when the table's secret changes ("Revoke every
 phone"): its cookie no longer lets anyone in, so the page is told
 (``revoked``) and the stream closes within :data:`REVOKE_CHECK_SECONDS`.
+
+When the server stops (the phone's "Host this table" switched off, Ctrl+C on a
+computer) it tells :class:`Closing` first: every open stream sends ``closing``
+and ends, so the page says the table was closed, not that it was revoked or
+that the host is busy, and uvicorn finds no request left to cut.
 """
 
 from __future__ import annotations
@@ -23,6 +28,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import threading
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Final
@@ -66,6 +72,54 @@ Render = Callable[[GameChanged | None], Awaitable[Rendered]]
 
 
 REVOKED: Final = b"event: revoked\ndata: \n\n"
+CLOSING: Final = b"event: closing\ndata: \n\n"
+
+
+class Closing:
+    """The server's stop, told to its open streams before uvicorn waits for them.
+
+    Why: a stream never ends by itself, and uvicorn's stop waits for running
+    requests and then cancels them, logging two ``error:`` lines per stop with
+    a page open, while the page, cut without a word, reconnected in a loop.
+    Safe from any thread and any event loop (each stream wakes on its own loop).
+    """
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._closed = False
+        self._waiting: set[tuple[asyncio.AbstractEventLoop, asyncio.Future[None]]] = set()
+
+    def close(self) -> None:
+        """The server stops: every open stream says ``closing`` and ends, new ones at once."""
+        with self._lock:
+            self._closed = True
+            waiting = list(self._waiting)
+        for loop, future in waiting:
+            loop.call_soon_threadsafe(_settle, future)
+
+    @property
+    def closed(self) -> bool:
+        """Whether the server has begun to stop."""
+        return self._closed
+
+    async def wait(self) -> None:
+        """Return once the server begins to stop."""
+        loop = asyncio.get_running_loop()
+        future: asyncio.Future[None] = loop.create_future()
+        with self._lock:
+            if self._closed:
+                return
+            self._waiting.add((loop, future))
+        try:
+            await future
+        finally:
+            with self._lock:
+                self._waiting.discard((loop, future))
+
+
+def _settle(future: asyncio.Future[None]) -> None:
+    if not future.done():
+        future.set_result(None)
 
 
 async def stream(
@@ -76,8 +130,10 @@ async def stream(
     render: Render,
     shown: str,
     table_key: Callable[[], str],
+    closing: Closing,
 ) -> None:
-    """Send the page's live part after every stored change until the client leaves or is revoked.
+    """Send the page's live part after every stored change until the client leaves, is revoked,
+    or the server stops (``closing``).
 
     ``shown`` is the digest of what the page already shows (its ``Last-Event-ID``).
     ``table_key`` is the table's current secret ("" off table mode).
@@ -91,6 +147,7 @@ async def stream(
     key = table_key()
     unsubscribe = feed.subscribe(heard)
     gone = asyncio.ensure_future(_disconnected(receive))
+    stopping = asyncio.ensure_future(closing.wait())
     try:
         await send(
             {
@@ -113,15 +170,17 @@ async def stream(
             send,
             changes=changes,
             gone=gone,
+            stopping=stopping,
             render=render,
             shown=shown,
             revoked=lambda: table_key() != key,
         )
     finally:
         unsubscribe()
-        gone.cancel()
-        with contextlib.suppress(asyncio.CancelledError, Exception):
-            await gone
+        for waiting in (gone, stopping):
+            waiting.cancel()
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await waiting
         with contextlib.suppress(Exception):
             await send({"type": "http.response.body", "body": b"", "more_body": False})
 
@@ -131,6 +190,7 @@ async def _follow(
     *,
     changes: asyncio.Queue[GameChanged],
     gone: asyncio.Future[None],
+    stopping: asyncio.Future[None],
     render: Render,
     shown: str,
     revoked: Callable[[], bool],
@@ -139,12 +199,17 @@ async def _follow(
     while not gone.done():
         getting = asyncio.ensure_future(changes.get())
         done, _ = await asyncio.wait(
-            (getting, gone), timeout=REVOKE_CHECK_SECONDS, return_when=asyncio.FIRST_COMPLETED
+            (getting, gone, stopping),
+            timeout=REVOKE_CHECK_SECONDS,
+            return_when=asyncio.FIRST_COMPLETED,
         )
         if getting not in done:
             getting.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await getting
+        if stopping.done():
+            await _body(send, CLOSING)
+            return
         if revoked():
             await _body(send, REVOKED)
             return

@@ -246,6 +246,7 @@ def _serve_web(
     from scorekeeper.start.warm_up import start_warm_up  # noqa: PLC0415
     from scorekeeper.web.listening import bind  # noqa: PLC0415
     from scorekeeper.web.server import (  # noqa: PLC0415
+        Closing,
         build_web_app,
         held_stop_signals,
         serve_web,
@@ -266,6 +267,7 @@ def _serve_web(
             ) from exc
         app_name = default_catalog().translate("app.title", DEFAULT_LANGUAGE)
         lan = lan_address() if config.host in ANY_ADDRESS else None
+        closing = Closing()
         web_app = build_web_app(
             main,
             config,
@@ -275,6 +277,7 @@ def _serve_web(
             language=lambda accept: splash_language(settings, accept),
             games=games,
             host_language=lambda: settings.current().language,
+            closing=closing,
         )
         try:
             secret = _watched_secret(config, lan)
@@ -289,7 +292,7 @@ def _serve_web(
         start_warm_up()
         builder = start_client_build(config)
         try:
-            serve_web(web_app, sock, held)
+            serve_web(web_app, sock, held, closing)
         finally:
             if builder is not None and builder.poll() is None:
                 builder.terminate()

@@ -38,6 +38,7 @@ from flet_web.fastapi.flet_app import FletApp
 from scorekeeper.config import AppConfig
 from scorekeeper.i18n import DEFAULT_LANGUAGE, default_catalog
 from scorekeeper.live_page.app import LivePages
+from scorekeeper.live_page.stream import Closing
 from scorekeeper.services.files import MAX_FILE_BYTES
 from scorekeeper.services.games import GameService
 from scorekeeper.services.table_secret import table_secret
@@ -61,6 +62,7 @@ from scorekeeper.web.splash import SplashTexts
 __all__ = [
     "CONTENT_SECURITY_POLICY",
     "FLET_TRANSPORT_LOG",
+    "Closing",
     "build_web_app",
     "note_data_channels",
     "serve_web",
@@ -143,6 +145,7 @@ def build_web_app(
     language: Callable[[str], str] | None = None,
     games: GameService | None = None,
     host_language: Callable[[], str] = lambda: DEFAULT_LANGUAGE,
+    closing: Closing | None = None,
 ) -> Any:
     """The ASGI app: Flet's client and session handler inside the layers of :mod:`scorekeeper.web`.
 
@@ -151,7 +154,8 @@ def build_web_app(
     from a browser's ``Accept-Language`` (by default: the best the catalogues have).
     With ``games`` (the app's service) the live page is served under ``/live``
     (:mod:`scorekeeper.live_page`), inside the same gate and layers as the app,
-    in the browser's language, else ``host_language()`` (the host's saved one).
+    in the browser's language, else ``host_language()`` (the host's saved one);
+    ``closing`` is what :func:`serve_web` tells its open streams when it stops.
     """
     short_message_text()
     quiet_received_bodies()
@@ -200,14 +204,18 @@ def build_web_app(
             renderer=config.renderer.value,
         )
     if games is not None:
-        app = live_pages(app, config, games, host_language)
+        app = live_pages(app, config, games, host_language, closing)
     if config.table_mode:
         app = TableGate(app, table_secret(config.data_dir), default_catalog(), port=config.port)
     return SecurityHeaders(CleanErrors(OwnHostsOnly(app, own_names(config, lan))))
 
 
 def live_pages(
-    app: Any, config: AppConfig, games: GameService, host_language: Callable[[], str]
+    app: Any,
+    config: AppConfig,
+    games: GameService,
+    host_language: Callable[[], str],
+    closing: Closing | None = None,
 ) -> LivePages:
     """The live page in front of ``app``: the browser's language, else the host's; the app's font.
 
@@ -222,6 +230,7 @@ def live_pages(
         language=lambda accept: preferred_language(accept, catalog.languages, host_language()),
         table_key=secret.current if secret is not None else str,
         font=config.assets_dir / next(iter(FONTS.values())) if config.assets_dir else None,
+        closing=closing,
     )
 
 
@@ -282,11 +291,18 @@ def held_stop_signals() -> Iterator[list[int]]:
 
 
 class _Server(uvicorn.Server):
-    """uvicorn's server, told at once of the stop signals noted before it listened."""
+    """uvicorn's server, told at once of the stop signals noted before it listened; its stop
+    tells the open live pages first, so they end cleanly, not cut when uvicorn's grace runs out."""
 
-    def __init__(self, config: uvicorn.Config, held: list[int]) -> None:
+    def __init__(self, config: uvicorn.Config, held: list[int], closing: Closing) -> None:
         super().__init__(config)
         self._held = held
+        self._closing = closing
+
+    async def shutdown(self, sockets: list[socket.socket] | None = None) -> None:
+        """The live pages' streams are told (each says ``closing`` and ends), then uvicorn stops."""
+        self._closing.close()
+        await super().shutdown(sockets)
 
     @contextlib.contextmanager
     def capture_signals(self) -> Iterator[None]:
@@ -298,13 +314,16 @@ class _Server(uvicorn.Server):
             yield
 
 
-def serve_web(app: Any, sock: socket.socket, held: list[int]) -> None:
+def serve_web(
+    app: Any, sock: socket.socket, held: list[int], closing: Closing | None = None
+) -> None:
     """Serve ``app`` on the already-bound ``sock`` until Ctrl+C or SIGTERM.
 
     Called inside :func:`held_stop_signals`, whose ``held`` list it takes: a
-    stop asked for before uvicorn listened is one uvicorn obeys.
+    stop asked for before uvicorn listened is one uvicorn obeys. ``closing`` is
+    the one ``app`` was built with (:func:`build_web_app`).
     """
-    _Server(server_config(app), held).run(sockets=[sock])
+    _Server(server_config(app), held, closing or Closing()).run(sockets=[sock])
 
 
 def server_config(app: Any, book: ConnectionBook | None = None) -> uvicorn.Config:
