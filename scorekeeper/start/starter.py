@@ -124,6 +124,7 @@ def start(config: AppConfig, *, browser: bool = True) -> None:
     from scorekeeper.services.records import StorageError  # noqa: PLC0415
     from scorekeeper.services.settings import open_settings  # noqa: PLC0415
     from scorekeeper.start.compose import create_main, create_services, prepare_page  # noqa: PLC0415
+    from scorekeeper.web.devices import page_device  # noqa: PLC0415
 
     importlib.import_module("scorekeeper.web.server")  # FastAPI and uvicorn, before the freeze
     # What is loaded by now (Flet, FastAPI, the app) lives as long as the process.
@@ -140,8 +141,8 @@ def start(config: AppConfig, *, browser: bool = True) -> None:
     main = create_main(config, services=services)
 
     def before_main(page: ft.Page) -> None:
-        """The saved theme is in the very first frame, not a moment later."""
-        prepare_page(page, settings.current())
+        """The device's saved theme is in the very first frame, not a moment later."""
+        prepare_page(page, services.table_settings.current(page_device(page)))
 
     if config.view is View.DESKTOP and _in_a_window(main, config, before_main):
         return

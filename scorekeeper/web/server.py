@@ -7,8 +7,9 @@ no hook to add response headers. Hosting Flet's documented FastAPI app
 lets us send a Content-Security-Policy.
 
 Around Flet's app, plain ASGI layers (:mod:`scorekeeper.web`) add the security
-headers, refuse foreign hosts and foreign pages on the websocket, and in table
-mode let in only phones that joined with the table's secret.
+headers, refuse foreign hosts and foreign pages on the websocket, in table
+mode let in only phones that joined with the table's secret, and give each
+browser its device id.
 
 Every resource a client can hold is bounded (the README's "Table mode" lists
 the figures): uvicorn's own settings where it has one (:func:`server_config`, :mod:`.listening`),
@@ -48,6 +49,7 @@ from scorekeeper.web.connections import (
     ConnectionBook,
     guarded_protocols,
 )
+from scorekeeper.web.devices import DeviceCookie
 from scorekeeper.web.errors import CleanErrors
 from scorekeeper.web.headers import CONTENT_SECURITY_POLICY, SecurityHeaders
 from scorekeeper.web.hosts import OwnHostsOnly, own_names
@@ -201,6 +203,7 @@ def build_web_app(
         )
     if games is not None:
         app = live_pages(app, config, games, host_language)
+    app = DeviceCookie(app)  # inside the gate: only a joined phone is given a device id
     if config.table_mode:
         app = TableGate(app, table_secret(config.data_dir), default_catalog(), port=config.port)
     return SecurityHeaders(CleanErrors(OwnHostsOnly(app, own_names(config, lan))))
