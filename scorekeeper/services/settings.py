@@ -65,6 +65,19 @@ class TableSettings:
             return host
         return self._devices.choices(device.id).over(host)
 
+    def language_set(self, device: Device) -> str | None:
+        """The language someone set for ``device``: its own, else the host's saved one.
+
+        None when nobody did (a fresh data folder): the browser's own language is
+        then the best guess for the page the app opens in.
+        """
+        if device.id is not None and not device.host:
+            chosen = self._devices.choices(device.id).language
+            if chosen is not None:
+                return chosen
+        path = self._host.path
+        return self._host.current().language if path is not None and path.exists() else None
+
     def problems(self) -> tuple[SettingsProblem, ...]:
         """What was wrong with either file, or with saving it."""
         return self._host.problems() + self._devices.problems()

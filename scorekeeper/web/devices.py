@@ -36,6 +36,8 @@ DEVICE_COOKIE: Final = "scorekeeper-device"
 """One name on every port: the device is the browser, whichever server it opens."""
 DEVICE_COOKIE_MAX_AGE: Final = 400 * 24 * 3600
 """As long as browsers keep a cookie (Chromium caps at 400 days), renewed on each page load."""
+DEVICE_SCOPE: Final = "scorekeeper.device"
+"""The scope key through which the layer tells the layers inside it the request's device id."""
 HOST_ADDRESSES: Final = frozenset({ipaddress.ip_address("127.0.0.1"), ipaddress.ip_address("::1")})
 """Where the host's own browser comes from: the address the terminal opens, never a phone's."""
 
@@ -81,7 +83,9 @@ class DeviceCookie:
         if device_id is not None and not _page_load(scope):
             await self._app(scope, receive, send)
             return
-        cookie = device_cookie(device_id or new_device_id()).encode("latin-1")
+        device_id = device_id or new_device_id()
+        scope[DEVICE_SCOPE] = device_id  # the page about to load is already this device's
+        cookie = device_cookie(device_id).encode("latin-1")
 
         async def send_with_cookie(message: Message) -> None:
             if message["type"] == "http.response.start":
@@ -89,6 +93,16 @@ class DeviceCookie:
             await send(message)
 
         await self._app(scope, receive, send_with_cookie)
+
+
+def scope_device(scope: Scope) -> Device:
+    """The device of an http request that :class:`DeviceCookie` let through, for its page."""
+    device_id = scope.get(DEVICE_SCOPE)
+    client = scope.get("client")
+    return Device(
+        id=device_id if isinstance(device_id, str) and is_device_id(device_id) else None,
+        host=client is not None and _is_host_address(str(client[0])),
+    )
 
 
 def page_device(page: Any) -> Device:

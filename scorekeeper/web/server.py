@@ -39,6 +39,7 @@ from flet_web.fastapi.flet_app import FletApp
 from scorekeeper.config import AppConfig
 from scorekeeper.i18n import DEFAULT_LANGUAGE, default_catalog
 from scorekeeper.live_page.app import LivePages
+from scorekeeper.services.devices import Device
 from scorekeeper.services.files import MAX_FILE_BYTES
 from scorekeeper.services.games import GameService
 from scorekeeper.services.table_secret import table_secret
@@ -143,7 +144,7 @@ def build_web_app(
     before_main: Main,
     app_name: str,
     lan: str | None = None,
-    language: Callable[[str], str] | None = None,
+    language: Callable[[str, Device], str] | None = None,
     games: GameService | None = None,
     host_language: Callable[[], str] = lambda: DEFAULT_LANGUAGE,
 ) -> Any:
@@ -151,7 +152,8 @@ def build_web_app(
 
     ``lan`` is this computer's network address, one of the host names the
     server answers to in table mode. ``language`` picks the splash's language
-    from a browser's ``Accept-Language`` (by default: the best the catalogues have).
+    from a browser's ``Accept-Language`` and its device (by default: the best the
+    catalogues have).
     With ``games`` (the app's service) the live page is served under ``/live``
     (:mod:`scorekeeper.live_page`), inside the same gate and layers as the app,
     in the browser's language, else ``host_language()`` (the host's saved one).
@@ -178,11 +180,11 @@ def build_web_app(
     if config.compress:
         catalog = default_catalog()
         choose = language or (
-            lambda accept: preferred_language(accept, catalog.languages, DEFAULT_LANGUAGE)
+            lambda accept, _device: preferred_language(accept, catalog.languages, DEFAULT_LANGUAGE)
         )
 
-        def splash_texts(accept: str) -> SplashTexts:
-            chosen = choose(accept)
+        def splash_texts(accept: str, device: Device) -> SplashTexts:
+            chosen = choose(accept, device)
             return SplashTexts(
                 language=chosen,
                 title=catalog.translate("app.title", chosen),

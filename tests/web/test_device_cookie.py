@@ -19,6 +19,7 @@ from typing import Any
 import msgpack
 from flet.messaging.protocol import decode_ext_from_msgpack
 
+from scorekeeper.i18n import default_catalog
 from scorekeeper.storage.device_settings import DEVICES_FILE
 from scorekeeper.web.devices import DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE
 from scorekeeper.web.join import cookie_name
@@ -122,3 +123,25 @@ def test_the_session_of_a_browser_starts_in_its_devices_settings(
     assert language(other) == "nl", "a device that never chose follows the host"
     host = first_frame(server, f"{DEVICE_COOKIE}={GRANDMOTHER}", "127.0.0.1")
     assert language(host) == "nl", "the browser on the host's own computer is the host"
+
+
+def test_the_page_greets_each_device_in_its_own_language(
+    start_server: Callable[..., AppServer], tmp_path: Path
+) -> None:
+    """The splash, and the page's language (its notices while the host is away follow it)."""
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / DEVICES_FILE).write_text(
+        json.dumps({"devices": {GRANDMOTHER: {"language": "pl"}}}), "utf-8"
+    )
+    (data / "settings.json").write_text(json.dumps({"language": "nl"}), "utf-8")
+    server = start_server(data_dir=data)
+    catalog = default_catalog()
+    english = {**PAGE, "accept-language": "en"}
+    with phone_client(server) as client:
+        client.cookies.set(DEVICE_COOKIE, GRANDMOTHER)
+        mine = client.get("/", headers=english).text
+    with phone_client(server) as client:
+        other = client.get("/", headers=english).text
+    assert '<html lang="pl">' in mine and catalog.translate("web.splash", "pl") in mine
+    assert '<html lang="nl">' in other and catalog.translate("web.splash", "nl") in other
