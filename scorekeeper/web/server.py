@@ -7,8 +7,9 @@ no hook to add response headers. Hosting Flet's documented FastAPI app
 lets us send a Content-Security-Policy.
 
 Around Flet's app, plain ASGI layers (:mod:`scorekeeper.web`) add the security
-headers, refuse foreign hosts and foreign pages on the websocket, and in table
-mode let in only phones that joined with the table's secret.
+headers, refuse foreign hosts and foreign pages on the websocket, in table
+mode let in only phones that joined with the table's secret, and give each
+browser its device id.
 
 Every resource a client can hold is bounded (the README's "Table mode" lists
 the figures): uvicorn's own settings where it has one (:func:`server_config`, :mod:`.listening`),
@@ -39,6 +40,7 @@ from scorekeeper.config import AppConfig
 from scorekeeper.i18n import DEFAULT_LANGUAGE, default_catalog
 from scorekeeper.live_page.app import LivePages
 from scorekeeper.live_page.stream import Closing
+from scorekeeper.services.devices import Device
 from scorekeeper.services.files import MAX_FILE_BYTES
 from scorekeeper.services.games import GameService
 from scorekeeper.services.table_secret import table_secret
@@ -49,6 +51,7 @@ from scorekeeper.web.connections import (
     ConnectionBook,
     guarded_protocols,
 )
+from scorekeeper.web.devices import DeviceCookie
 from scorekeeper.web.errors import CleanErrors
 from scorekeeper.web.headers import CONTENT_SECURITY_POLICY, SecurityHeaders
 from scorekeeper.web.hosts import OwnHostsOnly, own_names
@@ -142,7 +145,7 @@ def build_web_app(
     before_main: Main,
     app_name: str,
     lan: str | None = None,
-    language: Callable[[str], str] | None = None,
+    language: Callable[[str, Device], str] | None = None,
     games: GameService | None = None,
     host_language: Callable[[], str] = lambda: DEFAULT_LANGUAGE,
     closing: Closing | None = None,
@@ -151,7 +154,8 @@ def build_web_app(
 
     ``lan`` is this computer's network address, one of the host names the
     server answers to in table mode. ``language`` picks the splash's language
-    from a browser's ``Accept-Language`` (by default: the best the catalogues have).
+    from a browser's ``Accept-Language`` and its device (by default: the best the
+    catalogues have).
     With ``games`` (the app's service) the live page is served under ``/live``
     (:mod:`scorekeeper.live_page`), inside the same gate and layers as the app,
     in the browser's language, else ``host_language()`` (the host's saved one);
@@ -180,11 +184,11 @@ def build_web_app(
     if config.compress:
         catalog = default_catalog()
         choose = language or (
-            lambda accept: preferred_language(accept, catalog.languages, DEFAULT_LANGUAGE)
+            lambda accept, _device: preferred_language(accept, catalog.languages, DEFAULT_LANGUAGE)
         )
 
-        def splash_texts(accept: str) -> SplashTexts:
-            chosen = choose(accept)
+        def splash_texts(accept: str, device: Device) -> SplashTexts:
+            chosen = choose(accept, device)
             return SplashTexts(
                 language=chosen,
                 title=catalog.translate("app.title", chosen),
@@ -205,6 +209,7 @@ def build_web_app(
         )
     if games is not None:
         app = live_pages(app, config, games, host_language, closing)
+    app = DeviceCookie(app)  # inside the gate: only a joined phone is given a device id
     if config.table_mode:
         app = TableGate(app, table_secret(config.data_dir), default_catalog(), port=config.port)
     return SecurityHeaders(CleanErrors(OwnHostsOnly(app, own_names(config, lan))))
