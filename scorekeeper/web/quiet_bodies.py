@@ -29,6 +29,8 @@ from flet_web.fastapi import flet_app
 FLET_TRANSPORT_LOG = "flet_transport"
 """The logger Flet's transports write every message to, at debug level."""
 
+_TRANSPORT_LOG = logging.getLogger(FLET_TRANSPORT_LOG)
+
 
 class QuietMap(dict[Any, Any]):
     """A received body that a log's text shows by its size alone."""
@@ -58,21 +60,25 @@ def quiet_body(body: Any) -> Any:
 
 
 def unpackb(packed: bytes, **options: Any) -> Any:
-    """msgpack's ``unpackb``, with the body of a decoded ``[action, body]`` made quiet."""
+    """msgpack's ``unpackb``, with the body of a decoded ``[action, body]`` made quiet.
+
+    The log's level is asked per message, not once: it may be switched on after the
+    decoder was wrapped, and then bodies keep their full text.
+    """
     decoded = msgpack.unpackb(packed, **options)
+    if _TRANSPORT_LOG.isEnabledFor(logging.DEBUG):
+        return decoded
     if isinstance(decoded, list) and len(decoded) > 1:
         decoded[1] = quiet_body(decoded[1])
     return decoded
 
 
 def quiet_received_bodies() -> None:
-    """Have Flet's web transport decode messages into quiet bodies, unless its log is on.
+    """Have Flet's web transport decode messages into quiet bodies while its log is off.
 
     Only Flet's module sees the wrapped decoder: everything else, ours included,
     uses msgpack as it is.
     """
-    if logging.getLogger(FLET_TRANSPORT_LOG).isEnabledFor(logging.DEBUG):
-        return
     if getattr(flet_app.msgpack, "unpackb", None) is unpackb:
         return
     wrapped = types.ModuleType(msgpack.__name__, msgpack.__doc__)
