@@ -9,21 +9,20 @@ leaves it: its sheet is kept in the data folder as it was, open.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 import pytest
 
 from scorekeeper.config import AppConfig
-from scorekeeper.i18n import Catalog
 from scorekeeper.rules.hands import Result, Roles, Seats
 from scorekeeper.rules.variants import Variant
 from scorekeeper.services.games import GameService
 from scorekeeper.services.open_sheets import OpenSheets
-from scorekeeper.start.compose import create_main
 from scorekeeper.storage.repository import GameRepository
 from scorekeeper.ui.game import keys
 from scorekeeper.web.devices import DEVICE_COOKIE
 
+from ..conftest import StartUi
 from ..harness import Browser, UiHarness
 from .steps import type_deadwood
 
@@ -41,25 +40,9 @@ def browser(device: str | None) -> Browser:
 
 
 @pytest.fixture
-def open_phone(
-    app_config: AppConfig, catalog: Catalog, repository: GameRepository
-) -> Iterator[Open]:
+def open_phone(start_ui: StartUi) -> Open:
     """``open_phone(device, route)``: a session of a freshly started server, from that phone."""
-    started: list[UiHarness] = []
-
-    def start(device: str | None, route: str) -> UiHarness:
-        main = create_main(app_config, catalog=catalog, repository=repository)
-        ui = UiHarness(main, route=route, browser=browser(device)).start()
-        started.append(ui)
-        return ui
-
-    yield start
-    try:
-        for ui in started:
-            ui.assert_no_crash()
-    finally:
-        for ui in started:
-            ui.close()
+    return lambda device, route: start_ui(route=route, browser=browser(device))
 
 
 def started_hand(open_phone: Open, device: str | None, repository: GameRepository) -> str:
