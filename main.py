@@ -2,10 +2,9 @@
 
 flet-cli takes ``[tool.flet.app] module`` as a file name (``Path(module).stem``)
 in the app's folder and runs it as the main module, so the entry has to be a
-top-level ``main.py`` (Flet's convention); a dotted name such as
-``scorekeeper.ui.main`` stops the build. This file only hands over to
-:func:`scorekeeper.cli.entry.start`, the same start as
-``python -m scorekeeper.ui.main``: embedded inside a built app, else the
+top-level ``main.py`` (Flet's convention); a dotted module name
+stops the build. This file only hands over to
+:func:`scorekeeper.cli.entry.start`: embedded inside a built app, else the
 ``scorekeeper`` command with no arguments.
 """
 

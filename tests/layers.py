@@ -18,22 +18,19 @@ listed):
   core only; never each other);
 - ``i18n``, the texts (the core only);
 - ``services``, the use cases (the core, the adapters, ``i18n``);
-- the shells: ``ui``, the screens, and ``web``, the HTTP server (each the
-  core, ``i18n``, ``services``, ``config``; neither imports the other, but the
-  web server reads the app's fonts, :data:`WEB_READS_UI`);
+- ``views``, the pure view models the shells share (the core and ``i18n``);
 - ``live_page``, the light page for the other phones at the table (the core,
-  ``i18n``, ``services`` and the table's pure view model and words,
-  :data:`VIEW_MODELS`, never Flet); only the servers (``web/server.py``, the
-  phone's ``web/table_server.py``) import it;
+  ``i18n``, ``services``, ``views``; never Flet);
+- the shells: ``ui``, the screens (the core, ``i18n``, ``services``,
+  ``config``, ``views``), and ``web``, the HTTP server (the same, and the live
+  page it mounts); neither imports the other;
 - ``start``, the one starter (the shells it starts, ``ui`` and ``web``, and what
   they stand on; never ``cli``);
-- ``cli``, the commands (the core, ``i18n``, ``services``, ``config``); only the
-  modules that start the app (:data:`MAY_IMPORT_START`) import ``start``;
+- ``cli``, the commands (the core, ``i18n``, ``services``, ``config``, and
+  ``start`` to start the app);
 - ``scorekeeper/__main__.py`` (``cli``); nothing imports it;
-- the entries, :data:`ENTRIES`: the top-level ``main.py`` that ``flet build``
-  runs (outside the package) and ``scorekeeper/ui/main.py`` (``python -m
-  scorekeeper.ui.main``, what a build ran before ``main.py``): only
-  ``scorekeeper.cli.entry`` (the start).
+- the entry: the top-level ``main.py`` that ``flet build`` runs (outside the
+  package) imports only :data:`ENTRY_START` (the start).
 
 Inside ``ui``, a module at the root (shared by the screens) does not import a
 screen folder (a sub-package), except the modules that assemble the screens:
@@ -68,11 +65,12 @@ MAY_IMPORT: Mapping[str, frozenset[str]] = {
     "config": frozenset({"config"}) | CORE,
     "i18n": frozenset({"i18n"}) | CORE,
     "services": frozenset({"services", "i18n"}) | CORE | ADAPTERS,
-    "ui": frozenset({"ui", "i18n", "services", "config"}) | CORE,
-    "cli": frozenset({"cli", "i18n", "services", "config"}) | CORE,
-    "web": frozenset({"web", "i18n", "services", "config"}) | CORE,
-    "start": frozenset({"start", "ui", "web", "i18n", "services", "config"}) | CORE,
-    "live_page": frozenset({"live_page", "i18n", "services"}) | CORE,
+    "views": frozenset({"views", "i18n"}) | CORE,
+    "ui": frozenset({"ui", "i18n", "services", "config", "views"}) | CORE,
+    "cli": frozenset({"cli", "start", "i18n", "services", "config"}) | CORE,
+    "web": frozenset({"web", "live_page", "i18n", "services", "config", "views"}) | CORE,
+    "start": frozenset({"start", "ui", "web", "i18n", "services", "config", "views"}) | CORE,
+    "live_page": frozenset({"live_page", "i18n", "services", "views"}) | CORE,
     "__main__": frozenset({"cli"}),
 }
 """Which parts of the package each part may import (its part: the name after ``scorekeeper.``)."""
@@ -87,51 +85,30 @@ RULES: Mapping[str, str] = {
     "config": "config is an adapter: it imports only the core (rules, stats)",
     "i18n": "i18n holds the texts: it imports only the core (rules, stats)",
     "services": "services imports the core, the adapters and i18n, never ui or cli",
+    "views": "views are pure view models: they import only the core and i18n",
     "ui": (
         "ui reaches storage and sharing only through services,"
-        " and never another shell (cli, web, start)"
+        " and never another shell (cli, web, start, live_page)"
     ),
     "cli": (
         "cli reaches storage and sharing only through services, and the app only through"
-        " the starter (cli/app.py, cli/entry.py)"
+        " the starter"
     ),
     "web": (
-        "web is the HTTP server: it imports the core, i18n, services and config,"
-        " and of ui only the app's fonts"
+        "web is the HTTP server: it imports the core, i18n, services, config, views"
+        " and the live page it mounts, never ui"
     ),
     "start": "start imports the shells it starts (ui, web) and what they stand on, never cli",
-    "live_page": (
-        "live_page imports the core, i18n, services and the table's pure view model, never Flet"
-    ),
+    "live_page": "live_page imports the core, i18n, services and views, never Flet or ui",
     "__main__": "__main__ only dispatches to cli",
 }
 """The rule each part's :data:`MAY_IMPORT` stands for, as the failure message says it."""
-
-MAY_IMPORT_START = frozenset({"scorekeeper.cli.app", "scorekeeper.cli.entry"})
-"""The modules of ``cli`` that start the app, the only ones that may import ``start``."""
-
-VIEW_MODELS = frozenset({"scorekeeper.ui.game.table.model", "scorekeeper.ui.game.table.words"})
-"""The table screen's pure view model and its words: the only ``ui`` modules the live page
-reads, so it shows a game exactly as the table screen does, without Flet (the game's own
-words are ``i18n.words``, which every part may read)."""
-
-WEB_READS_UI = frozenset({"scorekeeper.ui.settings.appearance"})
-"""The one ``ui`` module the web server reads: the app's fonts, which the live page shows too."""
-
-MAY_IMPORT_LIVE_PAGE = frozenset({"scorekeeper.web.server", "scorekeeper.web.table_server"})
-"""The servers that mount the live page, the only modules outside it that import it: the
-web server, and the phone's table server ("Host this table")."""
 
 ENTRY = ROOT / "main.py"
 """What ``flet build`` runs (``[tool.flet.app] module = "main"``): the top-level ``main.py``."""
 ENTRY_MODULE = "main"
 ENTRY_START = "scorekeeper.cli.entry"
-"""The only module an entry may import: it starts the app, embedded or not."""
-ENTRIES: Mapping[str, str] = {
-    ENTRY_MODULE: "main.py (what flet build runs)",
-    "scorekeeper.ui.main": "ui/main.py (python -m scorekeeper.ui.main)",
-}
-"""The entries, each with how its refusal names it: they only hand over to :data:`ENTRY_START`."""
+"""The only module the entry may import: it starts the app, embedded or not."""
 
 UI_WIRING = frozenset(
     {
@@ -220,25 +197,15 @@ def _part(module: str) -> str:
 
 def wrong_way(importer: str, imported: str, ui_folders: frozenset[str]) -> str | None:
     """The rule ``importer`` breaks by importing ``imported``, or None when the arrow is right."""
-    if importer in ENTRIES:
+    if importer == ENTRY_MODULE:
         if imported == ENTRY_START or not imported.startswith("scorekeeper"):
             return None
-        return f"{ENTRIES[importer]} only hands over to {ENTRY_START}"
+        return f"main.py (what flet build runs) only hands over to {ENTRY_START}"
     if imported != "scorekeeper" and not imported.startswith("scorekeeper."):
         return None
     source, target = _part(importer), _part(imported)
     if target == "__main__":
         return "nothing imports scorekeeper.__main__ (it only starts the command line)"
-    if source == "cli" and target == "start" and importer in MAY_IMPORT_START:
-        return None
-    if source == "web" and imported in WEB_READS_UI:
-        return None
-    if source == "live_page" and imported in VIEW_MODELS:
-        return None
-    if target == "live_page" and source != "live_page":
-        if importer in MAY_IMPORT_LIVE_PAGE:
-            return None
-        return "only the web server (web/server.py) mounts the live page"
     if imported != "scorekeeper" and target not in MAY_IMPORT[source]:
         return RULES[source]
     if (

@@ -6,8 +6,8 @@ sub-command lives in its own module under ``scorekeeper.cli`` exposing
 is imported, so ``replay`` never pays for loading the UI or the QR libraries,
 and the app's own module only when the app starts.
 
-Why here and not in ``scorekeeper/__main__.py``: ``main.py`` and ``python -m
-scorekeeper.ui.main`` outside a built app are this command with no arguments too
+Why here and not in ``scorekeeper/__main__.py``: ``main.py`` outside a built
+app is this command with no arguments too
 (:mod:`scorekeeper.cli.entry`), and nothing may import ``__main__``.
 """
 

@@ -1,4 +1,4 @@
-"""What the top-level ``main.py`` and ``python -m scorekeeper.ui.main`` run.
+"""What the top-level ``main.py`` runs (the entry a built app starts).
 
 Inside a built app (``FLET_PLATFORM`` set by Flet's shell) the app starts
 embedded, its configuration the app's own storage

@@ -4,7 +4,7 @@ The rules core names *what* happened with ids and values (``Explanation``,
 ``Announcement``, ``Outcome``, ``Role``); this module turns the announcements and
 the house rules' summary into words through the catalogues (their icons are
 :mod:`scorekeeper.ui.icons`). A hand's sentences (its rule, its roles) are in
-:mod:`scorekeeper.ui.game.table.words`, which the live page shares without Flet,
+:mod:`scorekeeper.views.table_words`, which the live page shares without Flet,
 and the game's own words in :mod:`scorekeeper.i18n.words`; so every screen says a
 score, a rotation or a role the same way, and tests can check that every id the
 core can produce has words.

@@ -4,8 +4,8 @@ Why beside the full app: the full app is Flet's web client, which takes
 seconds to start on a mid-range phone, while what the other players want most
 is to read the scores, who is in the box or deals, and why a hand scored what
 it did. This package renders that on the server from the same view model the
-table screen uses (:mod:`scorekeeper.ui.game.table.model`, worded by
-:mod:`scorekeeper.ui.game.table.words`), with one small external script that
+table screen uses (:mod:`scorekeeper.views.table`, worded by
+:mod:`scorekeeper.views.table_words`), with one small external script that
 hears each stored change over server-sent events. It never imports Flet.
 
 - ``model``: which game is shown and the table's games list, from stored games;

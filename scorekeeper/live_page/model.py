@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from scorekeeper.rules.game import Game, replay
 from scorekeeper.rules.variants import Variant
 from scorekeeper.services.records import GameSummary
-from scorekeeper.ui.game.table.model import TableView, table_view
+from scorekeeper.views.table import TableView, table_view
 
 
 @dataclass(frozen=True, slots=True)

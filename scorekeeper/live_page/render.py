@@ -20,8 +20,8 @@ from scorekeeper.i18n.words import outcome_label, seats_note
 from scorekeeper.live_page.model import GameLine, LivePage, ShownGame
 from scorekeeper.live_page.words import PageWords
 from scorekeeper.rules.hands import Outcome
-from scorekeeper.ui.game.table.model import HandRow, PlayerTile
-from scorekeeper.ui.game.table.words import (
+from scorekeeper.views.table import HandRow, PlayerTile
+from scorekeeper.views.table_words import (
     dealer_label,
     explanation_text,
     points_text,

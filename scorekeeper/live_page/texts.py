@@ -5,7 +5,7 @@ from __future__ import annotations
 from scorekeeper.live_page.model import LivePage
 from scorekeeper.live_page.words import PageWords
 from scorekeeper.services.changes import ChangeKind, GameChanged
-from scorekeeper.ui.game.table.words import explanation_text, points_text
+from scorekeeper.views.table_words import explanation_text, points_text
 
 CHANGE_PREFIX = "live."
 """``live.<kind>``: the short notice of each kind of change, as the full app words it."""

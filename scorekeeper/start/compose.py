@@ -33,10 +33,11 @@ from scorekeeper.start.warm_up import wait_for_warm_up
 from scorekeeper.ui.app import app
 from scorekeeper.ui.back_link import note_first_screen
 from scorekeeper.ui.context import Services
-from scorekeeper.ui.settings.appearance import FONTS, SEED_COLOR, apply_appearance
+from scorekeeper.ui.settings.appearance import SEED_COLOR, apply_appearance
 from scorekeeper.ui.settings.state import initial_settings
 from scorekeeper.ui.startup.view import settings_damaged_dialog
 from scorekeeper.ui.stats_view.model import compute
+from scorekeeper.views.fonts import FONTS
 from scorekeeper.web.devices import page_device
 from scorekeeper.web.phone_host import TableHost
 

@@ -16,7 +16,6 @@ from scorekeeper.i18n.locale import Locale
 from scorekeeper.i18n.words import totals_line, variant_name
 from scorekeeper.services.records import GameSummary
 from scorekeeper.ui import keys
-from scorekeeper.ui.addresses import game_route
 from scorekeeper.ui.context import use_locale, use_services
 from scorekeeper.ui.game import keys as game_keys
 from scorekeeper.ui.game.game_data import mark_started
@@ -25,6 +24,7 @@ from scorekeeper.ui.kit import Look, action, frame, navigate
 from scorekeeper.ui.live import use_games_version
 from scorekeeper.ui.problems.notice import problems_notice
 from scorekeeper.ui.widgets import identified
+from scorekeeper.views.addresses import game_route
 
 PLACES = (
     (game_keys.HOME_HISTORY, ft.Icons.HISTORY, "home.history", "/history"),

@@ -44,7 +44,7 @@ from scorekeeper.services.devices import Device
 from scorekeeper.services.files import MAX_FILE_BYTES
 from scorekeeper.services.games import GameService
 from scorekeeper.services.table_secret import table_secret
-from scorekeeper.ui.settings.appearance import FONTS
+from scorekeeper.views.fonts import FONTS
 from scorekeeper.web import precompress
 from scorekeeper.web.client import WebClient
 from scorekeeper.web.connections import (

@@ -1,7 +1,7 @@
 """The Rules screen, the rule book and the variants' defaults say the same thing.
 
 Three places state the rules: ``docs/RULES.md`` (the book), the Rules screen
-(``scorekeeper/ui/rules_view/book.py`` for its sections, rulings and options, and
+(``scorekeeper/views/rule_book.py`` for its sections, rulings and options, and
 the ``rules_text`` catalogues for its words in five languages), and the code's
 defaults (``scorekeeper/rules/variants.py``). A ruling added to one, or a
 standard value changed in one, must show up in the others.
@@ -18,7 +18,7 @@ import pytest
 from scorekeeper.i18n import LANGUAGES
 from scorekeeper.rules.variant_registry import RULE_SECTIONS, house_options, option_names
 from scorekeeper.rules.variants import HouseRules, Variant
-from scorekeeper.ui.rules_view.book import (
+from scorekeeper.views.rule_book import (
     COMMON_ITEMS,
     COMMON_RULING,
     SECTIONS,

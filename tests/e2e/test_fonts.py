@@ -24,7 +24,7 @@ from scorekeeper.rules.cards import parse_cards
 from scorekeeper.services.games import GameService
 from scorekeeper.storage.tinydb_repo import open_repository
 from scorekeeper.ui.game import keys as game_keys
-from scorekeeper.ui.settings.appearance import FONTS
+from scorekeeper.views.fonts import FONTS
 from tests.launcher import REPO, AppServer
 from tests.ui.sharing.games import box_game, knock
 

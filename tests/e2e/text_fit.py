@@ -17,7 +17,7 @@ from typing import Any
 
 from scorekeeper.i18n import Catalog
 from scorekeeper.ui.settings import keys as settings_keys
-from scorekeeper.ui.settings.appearance import FONTS
+from scorekeeper.views.fonts import FONTS
 
 from .browser import FIRST_PAINT_TIMEOUT_MS, WebApp
 from .steps import press

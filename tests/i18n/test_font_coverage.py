@@ -16,7 +16,7 @@ from fontTools.ttLib import TTFont
 import scorekeeper
 from scorekeeper.i18n import Catalog
 from scorekeeper.rules.cards import Suit
-from scorekeeper.ui.settings.appearance import FONTS
+from scorekeeper.views.fonts import FONTS
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCE = Path(scorekeeper.__file__).parent

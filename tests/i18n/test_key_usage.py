@@ -42,8 +42,8 @@ from scorekeeper.storage.settings import ProblemKind, ThemeChoice
 from scorekeeper.ui.game.house_rules import OWN_NAMES as TABLE_NAMES
 from scorekeeper.ui.game.new_game.first_roles_model import FirstMode, PickStep
 from scorekeeper.ui.game.sheet.model import Banner
-from scorekeeper.ui.rules_view.book import COMMON_ITEMS, SECTIONS, ruling_part
 from scorekeeper.ui.rules_view.options import OWN_NAMES as RULE_BOOK_NAMES
+from scorekeeper.views.rule_book import COMMON_ITEMS, SECTIONS, ruling_part
 
 CATALOG = Catalog.load()
 SOURCE = Path(scorekeeper.__file__).parent

@@ -19,7 +19,7 @@ from scorekeeper.rules.game import replay
 from scorekeeper.rules.hands import HandEntry, Result
 from scorekeeper.services.games import GameService
 from scorekeeper.services.revision import revision
-from scorekeeper.ui.game.table.words import explanation_text
+from scorekeeper.views.table_words import explanation_text
 from tests.live_page.conftest import KNOCK, box_game
 
 CATALOG = Catalog.load()

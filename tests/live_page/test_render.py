@@ -16,7 +16,7 @@ from scorekeeper.rules.game import replay
 from scorekeeper.rules.hands import HandEntry, Result, Roles, Seats
 from scorekeeper.rules.variants import Variant
 from scorekeeper.services.games import GameService
-from scorekeeper.ui.game.table.words import explanation_text
+from scorekeeper.views.table_words import explanation_text
 from tests.live_page.conftest import KNOCK, box_game, jersey_game
 
 CATALOG = Catalog.load()

@@ -229,13 +229,6 @@ def test_games_saved_by_a_newer_version_are_shown_and_left_alone(
     assert index.read_text() == '{"meta": {"1": {"schema": 99}}, "games": {}}'
 
 
-def test_the_module_start_is_the_same_start(start_phone_app: Callable[..., PhoneApp]) -> None:
-    """``python -m scorekeeper.ui.main``, what a build before ``main.py`` ran, still works."""
-    app = start_phone_app("socket", entry=("-m", "scorekeeper.ui.main"))
-    seen, _ = first_screen(app, until=keys.HOME_NEW_GAME)
-    assert keys.HOME_NEW_GAME in seen
-
-
 def test_without_zxing_a_phone_reads_codes_with_zbar(tmp_path: Path) -> None:
     blocker = tmp_path / "phone-site"
     blocker.mkdir()

@@ -91,7 +91,7 @@ def test_the_entry_changed_back_to_the_dotted_module_fails_with_flet_clis_messag
 
 
 def test_the_entry_is_the_embedded_start(project: Path) -> None:
-    """``main.py`` hands over to the same start as ``python -m scorekeeper.ui.main``."""
+    """``main.py`` hands over to the one start (:func:`scorekeeper.cli.entry.start`)."""
     source = (project / "main.py").read_text(encoding="utf-8")
     assert "from scorekeeper.cli.entry import start" in source
     assert "raise SystemExit(start())" in source

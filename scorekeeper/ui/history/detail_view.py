@@ -16,7 +16,6 @@ from scorekeeper.rules.errors import ScorekeeperError
 from scorekeeper.rules.game import Game, GameState, replay
 from scorekeeper.services.games import GameService
 from scorekeeper.services.records import StorageError
-from scorekeeper.ui.addresses import game_route
 from scorekeeper.ui.back_link import with_back
 from scorekeeper.ui.context import use_locale
 from scorekeeper.ui.history import keys
@@ -29,6 +28,7 @@ from scorekeeper.ui.session_games import use_session_games
 from scorekeeper.ui.settings.appearance import LARGE_TEXT_SCALE
 from scorekeeper.ui.settings.state import use_preferences
 from scorekeeper.ui.widgets import identified
+from scorekeeper.views.addresses import game_route
 
 UNDO_SECONDS = 8
 """Long enough to reach the button after reading the message; short enough to go away."""

@@ -1,6 +1,6 @@
 """What the history screens show, computed from games without any widget.
 
-Pure, like ``scorekeeper.ui.game.table.model``: the games list filtered and ordered,
+Pure, like ``scorekeeper.views.table``: the games list filtered and ordered,
 one game's hands as table lines, its corrections, and the running totals the
 chart draws. The screens only lay these out and translate them.
 """

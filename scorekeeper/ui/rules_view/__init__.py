@@ -6,6 +6,6 @@ the table screen the address of the rule behind a scored hand.
 
 from __future__ import annotations
 
-from scorekeeper.ui.rules_view.book import rule_link, rules_route
+from scorekeeper.views.rule_book import rule_link, rules_route
 
 __all__ = ["rule_link", "rules_route"]

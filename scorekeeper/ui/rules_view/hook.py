@@ -19,7 +19,8 @@ from scorekeeper.services.games import GameService
 from scorekeeper.ui.back_link import back_target
 from scorekeeper.ui.context import use_locale, use_services
 from scorekeeper.ui.kit import leave_by_arrow, shown_again_by_back
-from scorekeeper.ui.rules_view.book import (
+from scorekeeper.ui.rules_view.sections import scroll_key
+from scorekeeper.views.rule_book import (
     RulesAddress,
     back_route,
     notice_keys,
@@ -27,7 +28,6 @@ from scorekeeper.ui.rules_view.book import (
     parse_address,
     scroll_name,
 )
-from scorekeeper.ui.rules_view.sections import scroll_key
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,19 +14,19 @@ import flet as ft
 from scorekeeper.i18n.words import Translate
 from scorekeeper.rules.variants import Variant
 from scorekeeper.ui.rules_view import keys
-from scorekeeper.ui.rules_view.book import (
-    SECTIONS,
-    Section,
-    ruling_keys,
-    scroll_name,
-    section_key,
-)
 from scorekeeper.ui.rules_view.options import (
     OptionLine,
     option_label,
     option_value,
 )
 from scorekeeper.ui.widgets import identified
+from scorekeeper.views.rule_book import (
+    SECTIONS,
+    Section,
+    ruling_keys,
+    scroll_name,
+    section_key,
+)
 
 
 def paragraphs(

@@ -19,12 +19,6 @@ from scorekeeper.rules.variants import Variant
 from scorekeeper.ui.back_link import back_target, with_back
 from scorekeeper.ui.kit import COLUMNS
 from scorekeeper.ui.rules_view import keys
-from scorekeeper.ui.rules_view.book import (
-    COMMON_ITEMS,
-    SECTIONS,
-    RulesAddress,
-    rules_route,
-)
 from scorekeeper.ui.rules_view.hook import use_rules_page
 from scorekeeper.ui.rules_view.options import option_lines
 from scorekeeper.ui.rules_view.sections import (
@@ -36,6 +30,12 @@ from scorekeeper.ui.rules_view.sections import (
     section_index,
 )
 from scorekeeper.ui.widgets import identified
+from scorekeeper.views.rule_book import (
+    COMMON_ITEMS,
+    SECTIONS,
+    RulesAddress,
+    rules_route,
+)
 
 
 @ft.component

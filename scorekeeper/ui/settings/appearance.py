@@ -22,12 +22,7 @@ import flet as ft
 
 from scorekeeper.services.settings import Settings, ThemeChoice
 from scorekeeper.ui.flutter_locale import apply_locale
-
-FONT_FAMILY: Final = "Scorekeeper Sans"
-"""The one text font of the whole app (the theme gives it to every text)."""
-
-FONTS: Final = {FONT_FAMILY: "fonts/ScorekeeperSans-Regular.ttf"}
-"""Font files by family, relative to the assets folder the app serves."""
+from scorekeeper.views.fonts import FONT_FAMILY, FONTS
 
 SEED_COLOR: Final = ft.Colors.GREEN_800
 """Card-table green; Material derives readable light and dark schemes from it."""

@@ -15,7 +15,6 @@ import flet as ft
 from scorekeeper.i18n.locale import Locale
 from scorekeeper.services.imports import ImportStatus
 from scorekeeper.services.sharing import Resolution, fingerprint
-from scorekeeper.ui.addresses import game_route
 from scorekeeper.ui.kit import Look, action, wide
 from scorekeeper.ui.sharing import keys
 from scorekeeper.ui.sharing.camera import camera_panel
@@ -27,6 +26,7 @@ from scorekeeper.ui.sharing.model import (
 )
 from scorekeeper.ui.sharing.widgets import Tone, banner, preview_card
 from scorekeeper.ui.widgets import identified
+from scorekeeper.views.addresses import game_route
 
 BUTTON_HEIGHT = 52
 """Big enough for a thumb at the table."""

@@ -28,7 +28,7 @@ from scorekeeper.services.sharing import (
     read_code_texts_in_file,
     split_pasted_text,
 )
-from scorekeeper.ui.addresses import game_route
+from scorekeeper.views.addresses import game_route
 
 IMPORT_ROUTE = "/import"
 

@@ -15,13 +15,13 @@ from scorekeeper.i18n.locale import Locale
 from scorekeeper.rules.errors import ScorekeeperError
 from scorekeeper.services.games import GameService
 from scorekeeper.services.sharing import render_png, render_svg
-from scorekeeper.ui.addresses import game_route
 from scorekeeper.ui.back_link import back_target
 from scorekeeper.ui.context import use_locale, use_services
 from scorekeeper.ui.kit import clipboard_blocked, use_revealed
 from scorekeeper.ui.sharing import keys
 from scorekeeper.ui.sharing.model import ShareCodes, share_codes, step_index
 from scorekeeper.ui.sharing.widgets import Tone
+from scorekeeper.views.addresses import game_route
 
 Status = tuple[str, Tone]
 """What the last copy or save said, and how (nothing yet: an empty text)."""

@@ -29,7 +29,7 @@ from scorekeeper.ui.game.setup_model import (
     with_suggestion,
 )
 from scorekeeper.ui.game.sheet import model
-from scorekeeper.ui.game.table.words import EXPLAIN_PREFIX
+from scorekeeper.views.table_words import EXPLAIN_PREFIX
 from tests.rules.helpers import DRAW, box_game, jersey_game, knock
 
 CATALOG = Catalog.load()

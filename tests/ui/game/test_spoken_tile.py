@@ -7,8 +7,8 @@ import pytest
 from scorekeeper.i18n import Catalog
 from scorekeeper.i18n.locale import Locale
 from scorekeeper.rules.hands import Role
-from scorekeeper.ui.game.table.model import PlayerTile
 from scorekeeper.ui.game.table.tiles import spoken_tile
+from scorekeeper.views.table import PlayerTile
 
 CATALOG = Catalog.load()
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from scorekeeper.rules.game import replay
 from scorekeeper.rules.hands import Outcome, Role
-from scorekeeper.ui.game.table.model import table_view
+from scorekeeper.views.table import table_view
 from tests.rules.helpers import DRAW, box_game, gin, jersey_game, knock
 
 

@@ -11,9 +11,9 @@ from scorekeeper.rules.game import Game, replay
 from scorekeeper.rules.variant_registry import house_options
 from scorekeeper.rules.variants import HouseRules, Variant
 from scorekeeper.ui.game.table.hand_detail import correction_text as detail_text
-from scorekeeper.ui.game.table.model import table_view
 from scorekeeper.ui.history.hand_table import correction_text
 from scorekeeper.ui.history.model import hand_lines
+from scorekeeper.views.table import table_view
 from tests.rules.helpers import DRAW, box_game, knock
 
 

@@ -15,7 +15,8 @@ from scorekeeper.rules.scoring import Explanation
 from scorekeeper.rules.variant_registry import RULE_SECTIONS, house_options, option_names
 from scorekeeper.rules.variants import HouseRules, KnockFormula, TieRule, Variant
 from scorekeeper.ui.rules_view import rule_link, rules_route
-from scorekeeper.ui.rules_view.book import (
+from scorekeeper.ui.rules_view.options import option_lines, option_value
+from scorekeeper.views.rule_book import (
     COMMON_ITEMS,
     SECTIONS,
     RulesAddress,
@@ -28,7 +29,6 @@ from scorekeeper.ui.rules_view.book import (
     section_key,
     section_of,
 )
-from scorekeeper.ui.rules_view.options import option_lines, option_value
 
 CATALOG = Catalog.load()
 

@@ -15,7 +15,7 @@ from scorekeeper.rules.variants import HouseRules, Variant
 from scorekeeper.services.games import GameService
 from scorekeeper.storage.repository import GameRepository
 from scorekeeper.ui.rules_view import keys, rule_link
-from scorekeeper.ui.rules_view.book import SECTIONS
+from scorekeeper.views.rule_book import SECTIONS
 from tests.storage.helpers import append_hand
 
 from ..conftest import StartUi

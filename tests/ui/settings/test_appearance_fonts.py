@@ -7,7 +7,8 @@ from types import SimpleNamespace
 from typing import Any
 
 from scorekeeper.storage.settings import Settings, ThemeChoice
-from scorekeeper.ui.settings.appearance import FONT_FAMILY, FONTS, apply_appearance
+from scorekeeper.ui.settings.appearance import apply_appearance
+from scorekeeper.views.fonts import FONT_FAMILY, FONTS
 
 
 def test_light_dark_and_larger_text_all_use_the_apps_font() -> None:

@@ -18,13 +18,13 @@ from scorekeeper.i18n.locale import Locale
 from scorekeeper.rules.errors import ScorekeeperError
 from scorekeeper.rules.game import Game
 from scorekeeper.services.revision import revision
-from scorekeeper.ui.addresses import game_route
 from scorekeeper.ui.context import use_locale
 from scorekeeper.ui.game.end.model import EndView, end_view
 from scorekeeper.ui.game.game_data import Loaded, mark_started, use_game
 from scorekeeper.ui.game.notice import use_notice
 from scorekeeper.ui.game.undo_confirm import use_undo_confirm
 from scorekeeper.ui.session_games import use_session_games
+from scorekeeper.views.addresses import game_route
 
 
 @dataclass(frozen=True, slots=True)

@@ -22,9 +22,9 @@ from scorekeeper.ui.game import keys
 from scorekeeper.ui.game.sheet.fields import PreviewParts, SheetActions, deadwood_section
 from scorekeeper.ui.game.sheet.layout import ROOMY, SheetLayout
 from scorekeeper.ui.game.sheet.model import Banner, SheetView
-from scorekeeper.ui.game.table.words import explanation_text
 from scorekeeper.ui.kit import Look, action, error_line, heading
 from scorekeeper.ui.widgets import identified
+from scorekeeper.views.table_words import explanation_text
 
 SHEET_ANIMATION = ft.AnimationStyle(
     duration=ft.Duration(milliseconds=200), reverse_duration=ft.Duration(milliseconds=1)

@@ -17,25 +17,25 @@ from scorekeeper.i18n.words import cards_label, seats_note, totals_line
 from scorekeeper.rules.game import Correction, CorrectionKind, Game, HandRecord, replay
 from scorekeeper.rules.hands import HandEntry, Result
 from scorekeeper.services.errors import StaleGameError
-from scorekeeper.ui.addresses import game_route
 from scorekeeper.ui.back_link import with_back
 from scorekeeper.ui.context import use_locale
 from scorekeeper.ui.game import keys
 from scorekeeper.ui.game.game_data import mark_started, use_game
 from scorekeeper.ui.game.notice import use_heard, use_notice
 from scorekeeper.ui.game.sheet.hook import Saved, use_hand_sheet
-from scorekeeper.ui.game.table.model import hand_row
 from scorekeeper.ui.game.table.tiles import outcome_badge
 from scorekeeper.ui.game.table.view import missing_game
-from scorekeeper.ui.game.table.words import (
+from scorekeeper.ui.kit import Look, action, frame, heading, icon_action, navigate
+from scorekeeper.ui.live import notice_text
+from scorekeeper.views.addresses import game_route
+from scorekeeper.views.table import hand_row
+from scorekeeper.views.table_words import (
     explanation_text,
     points_text,
     roles_line,
     rule_address,
     rule_title,
 )
-from scorekeeper.ui.kit import Look, action, frame, heading, icon_action, navigate
-from scorekeeper.ui.live import notice_text
 
 
 def entry_text(locale: Locale, entry: HandEntry) -> str:

@@ -26,7 +26,6 @@ from scorekeeper.rules.hands import HandEntry
 from scorekeeper.services.changes import ChangeKind, GameChanged
 from scorekeeper.services.errors import StaleGameError
 from scorekeeper.services.revision import revision
-from scorekeeper.ui.addresses import game_route
 from scorekeeper.ui.context import use_locale, use_services
 from scorekeeper.ui.game.game_data import Loaded, mark_started, use_game
 from scorekeeper.ui.game.notice import Heard, use_heard, use_notice
@@ -34,6 +33,7 @@ from scorekeeper.ui.game.sheet.hook import HandSheet, Saved, use_hand_sheet
 from scorekeeper.ui.game.table.rules_hook import use_rules_dialog
 from scorekeeper.ui.game.undo_confirm import use_undo_confirm
 from scorekeeper.ui.live import notice_text, session_origin
+from scorekeeper.views.addresses import game_route
 
 
 @dataclass(frozen=True, slots=True)

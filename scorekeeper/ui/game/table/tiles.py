@@ -14,12 +14,12 @@ import flet as ft
 from scorekeeper.i18n.locale import Locale
 from scorekeeper.i18n.words import outcome_label, seats_note
 from scorekeeper.rules.hands import Outcome, Role
-from scorekeeper.ui.addresses import game_route
 from scorekeeper.ui.game import keys
-from scorekeeper.ui.game.table.model import HandRow, PlayerTile
-from scorekeeper.ui.game.table.words import points_text, role_label, roles_line
 from scorekeeper.ui.icons import DEALER_ICON, OUTCOME_ICONS, ROLE_ICONS
 from scorekeeper.ui.widgets import identified
+from scorekeeper.views.addresses import game_route
+from scorekeeper.views.table import HandRow, PlayerTile
+from scorekeeper.views.table_words import points_text, role_label, roles_line
 
 
 def chip(icon: ft.IconData, text: str, *, strong: bool = False) -> ft.Control:

@@ -22,15 +22,15 @@ from scorekeeper.i18n.locale import Locale
 from scorekeeper.i18n.words import variant_name
 from scorekeeper.rules.game import Game
 from scorekeeper.services.sharing import fingerprint
-from scorekeeper.ui.addresses import game_route
 from scorekeeper.ui.back_link import with_back
 from scorekeeper.ui.game import keys
 from scorekeeper.ui.game.table.hook import use_table
-from scorekeeper.ui.game.table.model import TableView, table_view
 from scorekeeper.ui.game.table.tiles import hand_list, player_tile
 from scorekeeper.ui.kit import Look, action, body, error_line, heading, icon_action, navigate
-from scorekeeper.ui.rules_view.book import rules_route
 from scorekeeper.ui.widgets import identified
+from scorekeeper.views.addresses import game_route
+from scorekeeper.views.rule_book import rules_route
+from scorekeeper.views.table import TableView, table_view
 
 
 def missing_game(text: str) -> ft.View:

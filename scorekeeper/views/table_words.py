@@ -1,6 +1,6 @@
 """The table's words for a hand, without a toolkit: what the table screen and the live page say.
 
-Why beside the table's model (:mod:`scorekeeper.ui.game.table.model`), not in
+Why beside the table's model (:mod:`scorekeeper.views.table`), not in
 ``i18n``: it words the model's rows. It imports no Flet, since the live page
 (:mod:`scorekeeper.live_page`) is served without it and must word a hand exactly
 as the table screen does.
@@ -15,8 +15,8 @@ from __future__ import annotations
 from scorekeeper.i18n.words import Words, rule_sentence
 from scorekeeper.rules.hands import Role, Roles
 from scorekeeper.rules.scoring import Explanation
-from scorekeeper.ui.game.table.model import HandRow
-from scorekeeper.ui.rules_view.book import parse_section, rule_link, section_of
+from scorekeeper.views.rule_book import parse_section, rule_link, section_of
+from scorekeeper.views.table import HandRow
 
 EXPLAIN_PREFIX = "explain."
 """``explain.<rule id>``: one template per rule id of ``scoring``, same placeholders

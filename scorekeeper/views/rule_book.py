@@ -30,7 +30,7 @@ from urllib.parse import parse_qs, quote, urlsplit
 from scorekeeper.rules.game import Game
 from scorekeeper.rules.scoring import Explanation
 from scorekeeper.rules.variants import Variant
-from scorekeeper.ui.addresses import game_route
+from scorekeeper.views.addresses import game_route
 
 ROOT = "/rules"
 """The route of the rules screen."""
