@@ -1,8 +1,8 @@
 """The few ASGI pieces the live page needs: a request header, a whole answer, compression.
 
-Kept here rather than borrowed from the web server's layers: the live page
-imports nothing of ``ui`` but the table's pure view model (see
-``tests/layers.py``), and these are a dozen lines.
+The ASGI types and :func:`header` are defined here once, in the lower room: the
+web server (:mod:`scorekeeper.web.asgi`), which mounts the live page, takes them
+from here; the live page imports nothing of the server (``tests/layers.py``).
 """
 
 from __future__ import annotations

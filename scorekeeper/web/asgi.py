@@ -1,15 +1,30 @@
-"""Small helpers shared by the ASGI wrappers: reading headers, answering without the app."""
+"""Small helpers shared by the ASGI wrappers: reading headers, answering without the app.
+
+The ASGI types and :func:`header` are the live page's (:mod:`scorekeeper.live_page.http`),
+the room below, which the server mounts: one definition, handed on here to the
+server's layers.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable, MutableMapping
-from typing import Any, Final
+from typing import Final
 
-Scope = MutableMapping[str, Any]
-Message = MutableMapping[str, Any]
-Receive = Callable[[], Awaitable[Message]]
-Send = Callable[[Message], Awaitable[None]]
-ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
+from scorekeeper.live_page.http import ASGIApp, Message, Receive, Scope, Send, header
+
+__all__ = [
+    "EXPENDABLE",
+    "HEAVY_AWAITED",
+    "WEBSOCKET_POLICY_VIOLATION",
+    "ASGIApp",
+    "Message",
+    "Receive",
+    "Scope",
+    "Send",
+    "expendable",
+    "header",
+    "refuse",
+    "respond",
+]
 
 WEBSOCKET_POLICY_VIOLATION = 1008
 """The websocket close code for "refused by policy" (RFC 6455)."""
@@ -39,15 +54,6 @@ def expendable(scope: Scope) -> None:
     mark = scope.get("extensions", {}).get(EXPENDABLE)
     if mark is not None:
         mark()
-
-
-def header(scope: Scope, name: str) -> str:
-    """The first value of request header ``name`` (lower case), or "" when absent."""
-    wanted = name.encode("latin-1")
-    for key, value in scope.get("headers", ()):
-        if key == wanted:
-            return bytes(value).decode("latin-1")
-    return ""
 
 
 async def respond(
