@@ -19,14 +19,16 @@ from scorekeeper.rules.errors import (
     SessionFormatError,
     UnknownResultError,
 )
-from scorekeeper.rules.hands import HandEntry, Result, Roles, Seats
+from scorekeeper.rules.hands import HandEntry, Result, Role, Roles, Seats
 from scorekeeper.rules.limits import MAX_TEXT_LENGTH
 from scorekeeper.rules.validation import parse_deadwood, resolve_player
 
 if TYPE_CHECKING:
     from scorekeeper.rules.variant_protocol import VariantRules
 
-ROLE_KEYS = ("box", "captain", "sitter")
+ROLE_KEYS: tuple[str, ...] = tuple(role.value for role in Role)
+"""The keys of a ``box`` hand's seats in a session file and a shared code, in the roles' order
+(box, captain, sitter): spelled once, by :class:`~scorekeeper.rules.hands.Role`."""
 
 
 def hand_from_dict(

@@ -41,6 +41,7 @@ from typing import Any
 
 from scorekeeper.rules.cards import Card
 from scorekeeper.rules.hands import HandEntry, Result, Seats
+from scorekeeper.rules.session_hands import ROLE_KEYS
 from scorekeeper.rules.variant_registry import variant_rules
 from scorekeeper.rules.variants import MAX_DEADWOOD, Variant
 from scorekeeper.sharing.bits import BitReader, BitWriter
@@ -232,4 +233,4 @@ def read_seats(reader: BitReader, players: Players, variant: Variant) -> dict[st
     if order >= len(PERMUTATIONS):
         raise MalformedCodeError(detail="a hand's seats are unknown")
     names = (players[seat] for seat in PERMUTATIONS[order])
-    return dict(zip(("box", "captain", "sitter"), names, strict=True))
+    return dict(zip(ROLE_KEYS, names, strict=True))

@@ -57,6 +57,7 @@ from scorekeeper.rules.hands import HandEntry
 from scorekeeper.rules.house_options import HouseOption, OptionKind
 from scorekeeper.rules.limits import MAX_CORRECTIONS, MAX_HANDS, MAX_NAME_LENGTH
 from scorekeeper.rules.session import SESSION_FORMAT, session_from_dict
+from scorekeeper.rules.session_hands import ROLE_KEYS
 from scorekeeper.rules.variant_registry import house_options, variant_rules
 from scorekeeper.rules.variants import MAX_TARGET, HouseRules, Variant
 from scorekeeper.sharing.bits import BitReader, BitWriter
@@ -238,7 +239,7 @@ def _read_document(reader: BitReader, version: int) -> tuple[dict[str, Any], lis
         if permutation >= len(PERMUTATIONS):
             raise MalformedCodeError(detail="the first roles are unknown")
         roles = (players[seat] for seat in PERMUTATIONS[permutation])
-        first = dict(zip(("box", "captain", "sitter"), roles, strict=True))
+        first = dict(zip(ROLE_KEYS, roles, strict=True))
     else:
         dealer = reader.read(2)
         if dealer >= 3:
