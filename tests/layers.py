@@ -36,6 +36,12 @@ Inside ``ui``, a module at the root (shared by the screens) does not import a
 screen folder (a sub-package), except the modules that assemble the screens:
 see :data:`UI_WIRING`.
 
+A screen is a model, a hook and a view: a hook (a module named ``*hook*.py``)
+holds state and actions and imports no drawing module, one that builds a Flet
+control (:func:`draws`), so what a view needs of a hook (its actions) is defined
+beside the state, never in the drawing: see :func:`check_hooks` and
+:data:`HOOKS_STILL_DRAWING`.
+
 No import circle either (:func:`circles`): for that reading an import under
 ``if TYPE_CHECKING:`` does not count (it never runs), one inside a function
 does, and ``from package import name`` imports the package's ``__init__`` (its
@@ -263,6 +269,96 @@ def check_package(package: Path = PACKAGE) -> list[Arrow]:
             ui_folders=ui_folders,
         )
     return arrows
+
+
+HOOK_RULE = (
+    "a hook holds state and actions: it imports no drawing module (one that builds a control)"
+)
+
+HOOKS_STILL_DRAWING: Mapping[str, frozenset[str]] = {
+    "scorekeeper.ui.game.end.hook": frozenset(
+        {"scorekeeper.ui.game.notice", "scorekeeper.ui.game.undo_confirm"}
+    ),
+    "scorekeeper.ui.game.table.hook": frozenset(
+        {"scorekeeper.ui.game.notice", "scorekeeper.ui.game.undo_confirm"}
+    ),
+    "scorekeeper.ui.game.sheet.hook": frozenset(
+        {"scorekeeper.ui.game.sheet.view", "scorekeeper.ui.referee.panel", "scorekeeper.ui.kit"}
+    ),
+    "scorekeeper.ui.game.table.rules_hook": frozenset({"scorekeeper.ui.game.table.rules_dialog"}),
+    "scorekeeper.ui.rules_view.hook": frozenset({"scorekeeper.ui.kit"}),
+    "scorekeeper.ui.sharing.share_hook": frozenset({"scorekeeper.ui.kit"}),
+}
+"""The arrows from a hook to a drawing module still to be turned (issue 33), each a hook that
+draws or opens what it shows: the hand sheet and the rules dialog returned drawn, the
+notices and the undo question (their own hooks live beside their drawing), and the kit's
+navigation, clipboard and reveal helpers (which share a module with the kit's pieces).
+A test keeps the list exact, so it only shrinks."""
+
+
+def flet_controls() -> frozenset[str]:
+    """The names in ``flet`` that build a drawn control: its controls, not its services
+    (a file picker, the clipboard), which a hook may call."""
+    import flet as ft
+
+    return frozenset(
+        name
+        for name in dir(ft)
+        if isinstance(kind := getattr(ft, name, None), type)
+        and issubclass(kind, ft.BaseControl)
+        and not issubclass(kind, ft.Service)
+    )
+
+
+def draws(source: str, controls: frozenset[str]) -> bool:
+    """Whether ``source`` builds a control: a call of ``ft.<control>(...)``."""
+    return any(
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and isinstance(node.func.value, ast.Name)
+        and node.func.value.id == "ft"
+        and node.func.attr in controls
+        for node in ast.walk(ast.parse(source))
+    )
+
+
+def is_hook(module: str) -> bool:
+    """A screen's hook: a module of ``ui`` whose name holds ``hook``."""
+    return _part(module) == "ui" and "hook" in module.rpartition(".")[2]
+
+
+def hook_arrows(
+    sources: Mapping[str, str],
+    controls: frozenset[str],
+    *,
+    still_drawing: Mapping[str, frozenset[str]] = HOOKS_STILL_DRAWING,
+) -> list[Arrow]:
+    """Every import of a drawing module by a hook, among ``sources`` (module name: source)."""
+    known = frozenset(sources)
+    drawing = frozenset(module for module, source in sources.items() if draws(source, controls))
+    arrows = []
+    for module, source in sorted(sources.items()):
+        if not is_hook(module):
+            continue
+        allowed = still_drawing.get(module, frozenset())
+        for line, imported in sorted(set(imported_names(source, module, False, known))):
+            if imported in drawing and imported not in allowed:
+                file = module.replace(".", "/") + ".py"
+                arrows.append(Arrow(file, line, imported, HOOK_RULE))
+    return arrows
+
+
+def package_sources(package: Path = PACKAGE) -> dict[str, str]:
+    """Every module of ``package`` by name, with its source."""
+    return {
+        module_name(path, package): path.read_text(encoding="utf-8")
+        for path in sorted(package.rglob("*.py"))
+    }
+
+
+def check_hooks(package: Path = PACKAGE) -> list[Arrow]:
+    """Every hook of ``package`` that imports a drawing module (but the listed ones)."""
+    return hook_arrows(package_sources(package), flet_controls())
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,16 +14,23 @@ import pytest
 
 from tests.layers import (
     ENTRY,
+    HOOK_RULE,
+    HOOKS_STILL_DRAWING,
     PACKAGE,
     RULES,
     Arrow,
     Circle,
     check_entry,
+    check_hooks,
     check_package,
     check_source,
     circles,
+    draws,
+    flet_controls,
+    hook_arrows,
     import_graph,
     imported_names,
+    package_sources,
     runtime_imports,
 )
 
@@ -59,6 +66,56 @@ def arrows(source: str, module: str, *, is_package: bool = False) -> list[Arrow]
 def test_no_import_in_the_package_runs_against_the_layers() -> None:
     found = check_package()
     assert found == [], "imports that run the wrong way:\n" + "\n".join(map(str, found))
+
+
+def test_no_hook_imports_a_drawing_module() -> None:
+    found = check_hooks()
+    assert found == [], "hooks that import a drawing module:\n" + "\n".join(map(str, found))
+
+
+def test_the_hooks_still_drawing_are_listed_exactly() -> None:
+    """Each listed arrow is still in the code: the list only shrinks as hooks are turned."""
+    found = hook_arrows(package_sources(), flet_controls(), still_drawing={})
+    listed = {(hook, module) for hook, modules in HOOKS_STILL_DRAWING.items() for module in modules}
+    assert {(arrow.file[:-3].replace("/", "."), arrow.imported) for arrow in found} == listed
+
+
+DRAWING_VIEW = (
+    "import flet as ft\n"
+    "from dataclasses import dataclass\n"
+    "@dataclass\n"
+    "class PickActions:\n"
+    "    on_pick: object\n"
+    "def picker(actions):\n"
+    "    return ft.Column([ft.Text('pick')])\n"
+)
+PURE_MODEL = (
+    "from dataclasses import dataclass\n@dataclass\nclass PickActions:\n    on_pick: object\n"
+)
+
+
+def test_a_hook_that_imports_its_view_for_the_actions_is_caught() -> None:
+    controls = flet_controls()
+    hook = "from scorekeeper.ui.pick.view import PickActions\n"
+    sources = {"scorekeeper.ui.pick.view": DRAWING_VIEW, "scorekeeper.ui.pick.hook": hook}
+    assert hook_arrows(sources, controls) == [
+        Arrow("scorekeeper/ui/pick/hook.py", 1, "scorekeeper.ui.pick.view", HOOK_RULE)
+    ]
+    turned = {
+        "scorekeeper.ui.pick.view": DRAWING_VIEW,
+        "scorekeeper.ui.pick.model": PURE_MODEL,
+        "scorekeeper.ui.pick.hook": "from scorekeeper.ui.pick.model import PickActions\n",
+    }
+    assert hook_arrows(turned, controls) == []
+
+
+def test_a_control_is_drawing_but_a_service_or_a_value_is_not() -> None:
+    controls = flet_controls()
+    assert draws("import flet as ft\nft.Text('a')\n", controls)
+    assert draws("def f():\n    return ft.Container(content=None)\n", controls)
+    assert not draws("async def f():\n    await ft.FilePicker().pick_files()\n", controls)
+    assert not draws("async def f():\n    await ft.Clipboard().set('a')\n", controls)
+    assert not draws("ft.Ref()\nft.Padding(1, 2, 3, 4)\nft.Colors.ERROR\n", controls)
 
 
 def test_the_build_entry_only_starts_the_app() -> None:

@@ -1,6 +1,6 @@
 """The rules screen's state: the address, the game whose options it shows, the scrolling.
 
-One hook serves every rules address (see ``book``). Opened from a game
+One hook serves every rules address (see :mod:`scorekeeper.views.rule_book`). Opened from a game
 (``?game=<id>``) it loads that game, for its house options beside the sections
 they change; a section address is scrolled to once the page is drawn.
 """
@@ -19,7 +19,7 @@ from scorekeeper.services.games import GameService
 from scorekeeper.ui.back_link import back_target
 from scorekeeper.ui.context import use_locale, use_services
 from scorekeeper.ui.kit import leave_by_arrow, shown_again_by_back
-from scorekeeper.ui.rules_view.sections import scroll_key
+from scorekeeper.ui.rules_view.keys import scroll_key
 from scorekeeper.views.rule_book import (
     RulesAddress,
     back_route,

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Final
 
+import flet as ft
+
 from scorekeeper.rules.variants import Variant
 
 BACK: Final = "rules.back"
@@ -41,3 +43,8 @@ def option(name: str) -> str:
 def index_link(variant: Variant, number: int) -> str:
     """The button at the top of ``variant``'s page that scrolls to section ``number``."""
     return f"rules.index.{variant.value}.{number}"
+
+
+def scroll_key(name: str) -> ft.ScrollKey:
+    """A key the screen can scroll to (Flet's decorator hides the constructor from mypy)."""
+    return ft.ScrollKey(name)  # type: ignore[call-arg]

@@ -14,6 +14,7 @@ import flet as ft
 from scorekeeper.i18n.words import Translate
 from scorekeeper.rules.variants import Variant
 from scorekeeper.ui.rules_view import keys
+from scorekeeper.ui.rules_view.keys import scroll_key
 from scorekeeper.ui.rules_view.options import (
     OptionLine,
     option_label,
@@ -224,11 +225,6 @@ def section_index(
             ft.Row(wrap=True, spacing=4, run_spacing=4, controls=buttons),
         ],
     )
-
-
-def scroll_key(name: str) -> ft.ScrollKey:
-    """A key the screen can scroll to (Flet's decorator hides the constructor from mypy)."""
-    return ft.ScrollKey(name)  # type: ignore[call-arg]
 
 
 def heading(text: str) -> ft.Control:

@@ -13,10 +13,8 @@ gives the players a clear moment and a clear answer.
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Awaitable, Callable
-from functools import cache, partial
-from types import ModuleType
+from functools import partial
 from typing import Any
 
 import flet as ft
@@ -26,29 +24,12 @@ from scorekeeper.ui.context import use_locale
 from scorekeeper.ui.kit import Look, action, wide
 from scorekeeper.ui.sharing import camera_model as model
 from scorekeeper.ui.sharing import keys
+from scorekeeper.ui.sharing.camera_check import camera_module
 from scorekeeper.ui.sharing.camera_model import CameraMode, CameraPanel
-from scorekeeper.ui.sharing.widgets import Tone, banner
+from scorekeeper.ui.sharing.model import Tone
+from scorekeeper.ui.sharing.widgets import banner
 
 PREVIEW_HEIGHT = 320
-
-
-@cache
-def camera_module() -> ModuleType | None:
-    """``flet_camera`` if it is installed, else None."""
-    try:
-        return importlib.import_module("flet_camera")
-    except ImportError:
-        return None
-
-
-def camera_available(page: ft.Page) -> bool:
-    """Whether this session can scan: the package is there and the client can host it.
-
-    ``flet-camera`` runs in the web client and in Android and iOS builds; in a
-    desktop window it refuses to render.
-    """
-    mobile = page.platform is not None and page.platform.is_mobile()
-    return camera_module() is not None and bool(page.web or mobile)
 
 
 def _back_camera(cameras: list[Any]) -> Any:

@@ -17,8 +17,7 @@ from scorekeeper.i18n.locale import Locale
 from scorekeeper.services.sharing import Resolution, can_read_qr
 from scorekeeper.ui.context import use_locale, use_services
 from scorekeeper.ui.live import session_origin
-from scorekeeper.ui.sharing.camera import camera_available
-from scorekeeper.ui.sharing.import_steps import SourceActions
+from scorekeeper.ui.sharing.camera_check import camera_available
 from scorekeeper.ui.sharing.model import (
     Holding,
     HoldingNote,
@@ -32,6 +31,24 @@ from scorekeeper.ui.sharing.model import (
     store,
     stored_copy,
 )
+
+
+@dataclass(frozen=True, slots=True)
+class SourceActions:
+    """The handlers of the source step."""
+
+    pick: Callable[[], Awaitable[None]]
+    """Open the file picker and read the chosen image(s)."""
+    scan: Callable[[], None]
+    """Show or hide the camera."""
+    picture: Callable[[bytes], Awaitable[None]]
+    """Read a picture the camera took."""
+    close_camera: Callable[[], None]
+    field: ft.Ref[ft.TextField]
+    """The paste field (its text is read when Read is tapped)."""
+    read: Callable[[], Awaitable[None]]
+    """Read the pasted text."""
+    start_over: Callable[[], None]
 
 
 @dataclass(frozen=True, slots=True)

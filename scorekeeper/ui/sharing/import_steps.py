@@ -8,7 +8,6 @@ the outcome (stored, already here, or a resolved conflict).
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
 
 import flet as ft
 
@@ -18,36 +17,20 @@ from scorekeeper.services.sharing import Resolution, fingerprint
 from scorekeeper.ui.kit import Look, action, wide
 from scorekeeper.ui.sharing import keys
 from scorekeeper.ui.sharing.camera import camera_panel
+from scorekeeper.ui.sharing.import_hook import SourceActions
 from scorekeeper.ui.sharing.model import (
     Holding,
     HoldingNote,
     ImportState,
+    Tone,
     preview_of,
 )
-from scorekeeper.ui.sharing.widgets import Tone, banner, preview_card
+from scorekeeper.ui.sharing.widgets import banner, preview_card
 from scorekeeper.ui.widgets import identified
 from scorekeeper.views.addresses import game_route
 
 BUTTON_HEIGHT = 52
 """Big enough for a thumb at the table."""
-
-
-@dataclass(frozen=True, slots=True)
-class SourceActions:
-    """The handlers of the source step."""
-
-    pick: Callable[[], Awaitable[None]]
-    """Open the file picker and read the chosen image(s)."""
-    scan: Callable[[], None]
-    """Show or hide the camera."""
-    picture: Callable[[bytes], Awaitable[None]]
-    """Read a picture the camera took."""
-    close_camera: Callable[[], None]
-    field: ft.Ref[ft.TextField]
-    """The paste field (its text is read when Read is tapped)."""
-    read: Callable[[], Awaitable[None]]
-    """Read the pasted text."""
-    start_over: Callable[[], None]
 
 
 def source_step(

@@ -17,8 +17,8 @@ from scorekeeper.ui.sharing import keys
 from scorekeeper.ui.sharing.compare_view import comparison_panel
 from scorekeeper.ui.sharing.import_hook import ImportScreen, use_import
 from scorekeeper.ui.sharing.import_steps import busy_line, outcome_step, preview_step, source_step
-from scorekeeper.ui.sharing.model import IMPORT_ROUTE, Step
-from scorekeeper.ui.sharing.widgets import Tone, banner
+from scorekeeper.ui.sharing.model import IMPORT_ROUTE, Step, Tone
+from scorekeeper.ui.sharing.widgets import banner
 
 
 @ft.component

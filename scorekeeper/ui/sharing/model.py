@@ -254,3 +254,11 @@ def choose(
     except ScorekeeperError as error:
         return replace(state, error=error)
     return replace(state, resolution=resolution, stored=stored, error=None)
+
+
+class Tone(enum.Enum):
+    """What kind of message a banner carries (said with an icon too, never colour alone)."""
+
+    ERROR = "error"
+    SUCCESS = "success"
+    INFO = "info"

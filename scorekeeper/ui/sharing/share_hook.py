@@ -19,8 +19,7 @@ from scorekeeper.ui.back_link import back_target
 from scorekeeper.ui.context import use_locale, use_services
 from scorekeeper.ui.kit import clipboard_blocked, use_revealed
 from scorekeeper.ui.sharing import keys
-from scorekeeper.ui.sharing.model import ShareCodes, share_codes, step_index
-from scorekeeper.ui.sharing.widgets import Tone
+from scorekeeper.ui.sharing.model import ShareCodes, Tone, share_codes, step_index
 from scorekeeper.views.addresses import game_route
 
 Status = tuple[str, Tone]

@@ -18,9 +18,9 @@ from scorekeeper.i18n.locale import Locale
 from scorekeeper.rules.errors import ScorekeeperError
 from scorekeeper.ui.kit import Look, action, copy_by_hand, frame, icon_action, wide
 from scorekeeper.ui.sharing import keys
-from scorekeeper.ui.sharing.model import ShareCodes
+from scorekeeper.ui.sharing.model import ShareCodes, Tone
 from scorekeeper.ui.sharing.share_hook import ShareScreen, use_share
-from scorekeeper.ui.sharing.widgets import Tone, banner, fingerprint_block
+from scorekeeper.ui.sharing.widgets import banner, fingerprint_block
 from scorekeeper.ui.widgets import identified
 
 QR_SIZE = 340

@@ -7,24 +7,13 @@ The frame and the layout pieces are the app's own (``scorekeeper.ui.kit``).
 
 from __future__ import annotations
 
-import enum
-
 import flet as ft
 
 from scorekeeper.i18n.formatting import format_date, format_int
 from scorekeeper.i18n.locale import Locale
 from scorekeeper.i18n.words import variant_name
 from scorekeeper.ui.sharing import keys
-from scorekeeper.ui.sharing.model import GamePreview
-
-
-class Tone(enum.Enum):
-    """What kind of message a banner carries (said with an icon too, never colour alone)."""
-
-    ERROR = "error"
-    SUCCESS = "success"
-    INFO = "info"
-
+from scorekeeper.ui.sharing.model import GamePreview, Tone
 
 _TONES = {
     Tone.ERROR: (ft.Icons.ERROR_OUTLINE, ft.Colors.ERROR_CONTAINER, ft.Colors.ON_ERROR_CONTAINER),

@@ -16,7 +16,7 @@ from scorekeeper.sharing.codes import game_to_codes
 from scorekeeper.sharing.fingerprint import fingerprint
 from scorekeeper.storage.repository import GameRepository
 from scorekeeper.ui.sharing import IMPORT_ROUTE, keys
-from scorekeeper.ui.sharing.camera import camera_available
+from scorekeeper.ui.sharing.camera_check import camera_available
 from tests.storage.helpers import undo_last_hand
 
 from ..conftest import StartUi

@@ -9,7 +9,6 @@ turns into a pure change of the form. ``describe`` words the first hand's
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from functools import partial
 
 import flet as ft
@@ -20,6 +19,7 @@ from scorekeeper.rules.hands import Seats
 from scorekeeper.rules.variants import Variant
 from scorekeeper.ui.game import keys
 from scorekeeper.ui.game.new_game.first_roles_model import (
+    FirstActions,
     FirstChoice,
     FirstMode,
     FirstView,
@@ -40,16 +40,6 @@ MODE_ICONS = {
     FirstMode.PICK: ft.Icons.TOUCH_APP,
     FirstMode.RANDOM: ft.Icons.CASINO,
 }
-
-
-@dataclass(frozen=True, slots=True)
-class FirstActions:
-    """What the section's controls do."""
-
-    on_mode: Callable[[FirstMode], None]
-    on_cut: Callable[[int, str], None]
-    on_pick: Callable[[int], None]
-    on_draw: Callable[[], None]
 
 
 def describe(locale: Locale, first: Seats) -> str:

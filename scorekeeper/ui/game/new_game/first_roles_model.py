@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import enum
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
 from scorekeeper.rules.hands import Seats
@@ -169,3 +169,13 @@ def first_view(variant: Variant, names: Sequence[str], choice: FirstChoice) -> F
         drawn=choice.drawn is not None,
         start=first_of(variant, names, choice),
     )
+
+
+@dataclass(frozen=True, slots=True)
+class FirstActions:
+    """What the section's controls do."""
+
+    on_mode: Callable[[FirstMode], None]
+    on_cut: Callable[[int, str], None]
+    on_pick: Callable[[int], None]
+    on_draw: Callable[[], None]

@@ -22,8 +22,7 @@ from scorekeeper.rules.variants import Variant
 from scorekeeper.services.games import GameService
 from scorekeeper.ui.game.game_data import mark_just_started
 from scorekeeper.ui.game.new_game import model
-from scorekeeper.ui.game.new_game.first_roles import FirstActions
-from scorekeeper.ui.game.new_game.first_roles_model import FirstMode
+from scorekeeper.ui.game.new_game.first_roles_model import FirstActions, FirstMode
 from scorekeeper.ui.game.setup_model import rematch_of
 from scorekeeper.ui.session_games import use_session_games
 from scorekeeper.views.addresses import game_route

@@ -15,10 +15,9 @@ import flet as ft
 
 from scorekeeper.i18n.locale import Locale
 from scorekeeper.i18n.refusals import refusal_text
-from scorekeeper.rules.hands import Result
 from scorekeeper.ui.game import keys
 from scorekeeper.ui.game.sheet.layout import SheetLayout
-from scorekeeper.ui.game.sheet.model import FieldView, SheetView
+from scorekeeper.ui.game.sheet.model import FieldView, SheetActions, SheetView
 from scorekeeper.ui.game.sheet.number_pad import number_pad
 from scorekeeper.ui.kit import action, error_line, heading
 from scorekeeper.ui.widgets import identified
@@ -35,25 +34,6 @@ class PreviewParts:
     score: str | None
     """The score in one sentence, for the block above an open pad."""
     save_label: str
-
-
-@dataclass(frozen=True, slots=True)
-class SheetActions:
-    """What each control of the sheet asks for."""
-
-    on_result: Callable[[Result], None]
-    on_by: Callable[[str], None]
-    on_focus: Callable[[str], None]
-    on_digit: Callable[[str, int], None]
-    """A digit, with the player whose field the pad showed as active."""
-    on_back: Callable[[str], None]
-    on_next: Callable[[str], None]
-    on_save: Callable[[], None]
-    on_close: Callable[[], None]
-    on_count_cards: Callable[[], None]
-    on_remove_cards: Callable[[], None]
-    on_home: Callable[[], None]
-    """Leave for Home (offered when the game was deleted on another phone)."""
 
 
 def _limit(locale: Locale, field: FieldView) -> str:

@@ -31,7 +31,6 @@ from scorekeeper.services.revision import revision
 from scorekeeper.ui.context import use_device, use_locale, use_services
 from scorekeeper.ui.game import keys
 from scorekeeper.ui.game.sheet import model
-from scorekeeper.ui.game.sheet.fields import SheetActions
 from scorekeeper.ui.game.sheet.layout import sheet_layout
 from scorekeeper.ui.game.sheet.pending_model import Pending, pending_of, pending_text
 from scorekeeper.ui.game.sheet.view import hand_sheet, referee_sheet
@@ -334,7 +333,7 @@ def _sheet_actions(
     knock_limit: int,
     update: Callable[[Callable[[SheetState], SheetState]], None],
     save: Callable[[], None],
-) -> SheetActions:
+) -> model.SheetActions:
     """What each control of the sheet does to the latest sheet."""
 
     def step(change: Callable[[model.Draft], model.Draft]) -> Callable[[], None]:
@@ -344,7 +343,7 @@ def _sheet_actions(
         """A pad key, taken only if ``seen``'s field is still the active one."""
         step(lambda d: model.pad_key(d, seen, change))()
 
-    return SheetActions(
+    return model.SheetActions(
         on_result=lambda r: step(lambda d: model.choose_result(seats, d, r))(),
         on_by=lambda p: step(lambda d: model.choose_by(seats, d, p))(),
         on_focus=lambda p: step(lambda d: model.focus(d, p))(),

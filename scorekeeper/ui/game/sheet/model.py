@@ -388,3 +388,22 @@ def _preview(trial: Game, number: int) -> Preview:
         record,
         announce_next(variant, record, state.next_roles, state.next_dealer, state.winner),
     )
+
+
+@dataclass(frozen=True, slots=True)
+class SheetActions:
+    """What each control of the sheet asks for."""
+
+    on_result: Callable[[Result], None]
+    on_by: Callable[[str], None]
+    on_focus: Callable[[str], None]
+    on_digit: Callable[[str, int], None]
+    """A digit, with the player whose field the pad showed as active."""
+    on_back: Callable[[str], None]
+    on_next: Callable[[str], None]
+    on_save: Callable[[], None]
+    on_close: Callable[[], None]
+    on_count_cards: Callable[[], None]
+    on_remove_cards: Callable[[], None]
+    on_home: Callable[[], None]
+    """Leave for Home (offered when the game was deleted on another phone)."""

@@ -19,9 +19,9 @@ from scorekeeper.i18n.locale import Locale
 from scorekeeper.i18n.refusals import refusal_text
 from scorekeeper.rules.hands import Result
 from scorekeeper.ui.game import keys
-from scorekeeper.ui.game.sheet.fields import PreviewParts, SheetActions, deadwood_section
+from scorekeeper.ui.game.sheet.fields import PreviewParts, deadwood_section
 from scorekeeper.ui.game.sheet.layout import ROOMY, SheetLayout
-from scorekeeper.ui.game.sheet.model import Banner, SheetView
+from scorekeeper.ui.game.sheet.model import Banner, SheetActions, SheetView
 from scorekeeper.ui.kit import Look, action, error_line, heading
 from scorekeeper.ui.widgets import identified
 from scorekeeper.views.table_words import explanation_text

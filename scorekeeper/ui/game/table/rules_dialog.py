@@ -12,9 +12,6 @@ one route node that names itself (``aria-label``), like the hand sheet's.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
-
 import flet as ft
 
 from scorekeeper.i18n.locale import Locale
@@ -22,17 +19,8 @@ from scorekeeper.rules.game import Game
 from scorekeeper.ui.game import keys
 from scorekeeper.ui.game.house_rules import options_editor
 from scorekeeper.ui.game.setup_model import OptionsView
-from scorekeeper.ui.game.table.rules_edit import RulesEdit
+from scorekeeper.ui.game.table.rules_edit import RulesActions, RulesEdit
 from scorekeeper.ui.kit import Look, action, error_line
-
-
-@dataclass(frozen=True, slots=True)
-class RulesActions:
-    """What the sheet's controls do."""
-
-    apply: Callable[[], None]
-    close: Callable[[], None]
-    on_option: Callable[[str, str], None]
 
 
 def rules_sheet(

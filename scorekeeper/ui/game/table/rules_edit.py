@@ -6,6 +6,7 @@ stores the change, :mod:`scorekeeper.ui.game.table.rules_dialog` draws it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
 from scorekeeper.rules.errors import ScorekeeperError
@@ -43,3 +44,12 @@ def asking(edit: RulesEdit) -> RulesEdit:
 def refused(edit: RulesEdit, error: ScorekeeperError) -> RulesEdit:
     """The store refused the change (a recorded hand the new rules refuse): back to editing."""
     return replace(edit, confirming=False, failure=error)
+
+
+@dataclass(frozen=True, slots=True)
+class RulesActions:
+    """What the sheet's controls do."""
+
+    apply: Callable[[], None]
+    close: Callable[[], None]
+    on_option: Callable[[str, str], None]

@@ -20,8 +20,8 @@ from scorekeeper.services.errors import StaleGameError
 from scorekeeper.ui.context import use_locale
 from scorekeeper.ui.game.setup_model import options_view
 from scorekeeper.ui.game.table import rules_edit
-from scorekeeper.ui.game.table.rules_dialog import RulesActions, rules_sheet
-from scorekeeper.ui.game.table.rules_edit import RulesEdit
+from scorekeeper.ui.game.table.rules_dialog import rules_sheet
+from scorekeeper.ui.game.table.rules_edit import RulesActions, RulesEdit
 from scorekeeper.ui.session_games import use_session_games
 
 
