@@ -266,7 +266,15 @@ def sheet_content(
     return ft.Container(
         padding=ft.Padding.only(left=16, right=16, top=8),
         content=ft.Column(
-            spacing=layout.spacing, tight=True, scroll=ft.ScrollMode.AUTO, controls=controls
+            spacing=layout.spacing,
+            tight=True,
+            scroll=ft.ScrollMode.AUTO,
+            # A refusal above the pad takes the lines it needs and pushes the pad down: at
+            # 360 x 640 with larger text and long names its last row went under the screen's
+            # edge. While one shows, the sheet keeps its end (the pad) in view; what scrolls
+            # away is the top (title, result), which the refusal does not concern.
+            auto_scroll=any(field.error is not None for field in view.fields),
+            controls=controls,
         ),
     )
 
