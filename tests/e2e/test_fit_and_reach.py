@@ -117,13 +117,18 @@ def test_the_pad_stays_on_screen_under_a_refusal_with_long_names(
     server_factory: Callable[..., AppServer], open_app: OpenApp, tmp_path: Path
 ) -> None:
     """The issue's table in Polish at 360 × 640 with larger text: long names take two lines in
-    the fields and the refusal four, and the pad's bottom row went under the screen's edge."""
+    the title and the fields, the refusal three, and the pad's bottom row went under the
+    screen's edge, with the refusal and already before it."""
     with open_repository(tmp_path / "long") as store:
         game = GameService(store).create(
             LONG_NAMES, Variant.BOX, first=Seats.of_box(Roles(*LONG_NAMES))
         )
     server = server_factory(data_dir=tmp_path / "long")
     app = knock_pad_open(server, open_app, "pl", SMALL_PHONE, larger=True, game=game.id)
+    app.page.wait_for_timeout(400)  # the sheet has slid up (200 ms) and stands still
+    app.screenshot("fit-sheet-pl-360-long-names")
+    assert pad_keys_cut(app, SMALL_PHONE) == [], "the pad's keys are cut with long names"
+    assert title_shown(app), "the title's hand number is out of sight"
     press(app, game_keys.pad_digit(1))
     press(app, game_keys.pad_digit(5))  # 15: more than any knock may have
     if app.by_id(game_keys.PAD_NEXT).count():
@@ -132,6 +137,16 @@ def test_the_pad_stays_on_screen_under_a_refusal_with_long_names(
     app.page.wait_for_timeout(400)  # the sheet has laid itself out again
     app.screenshot("fit-refusal-pl-360-long-names")
     assert pad_keys_cut(app, SMALL_PHONE) == [], "the pad's keys are cut under the refusal"
+    assert title_shown(app), "the title's hand number is out of sight under the refusal"
+
+
+def title_shown(app: WebApp) -> bool:
+    """The sheet's title, "Rozdanie 1 · rozdaje Małgorzata", starts on screen: its number is
+    seen (a title scrolled half away showed only the dealer)."""
+    title = app.page.get_by_text(re.compile(r"^Rozdanie 1 ")).first
+    box = title.bounding_box() if title.count() else None
+    line = 16 * LARGE_TEXT_SCALE
+    return box is not None and box["y"] >= 0 and box["height"] >= line
 
 
 def pad_keys_cut(app: WebApp, viewport: dict[str, int]) -> list[str]:

@@ -222,28 +222,28 @@ def sheet_content(
         )
         for r in Result
     ]
-    controls: list[ft.Control] = [
-        ft.Row(
-            controls=[
-                ft.Text(
-                    title,
-                    # Compact: a smaller title stays on one line ("Rozdanie 4 · rozdaje ann").
-                    theme_style=ft.TextThemeStyle.TITLE_MEDIUM
-                    if layout.compact
-                    else ft.TextThemeStyle.TITLE_LARGE,
-                    expand=True,
-                ),
-                identified(
-                    ft.IconButton(
-                        ft.Icons.CLOSE,
-                        key=keys.SHEET_CLOSE,
-                        tooltip=locale.t("sheet.close"),
-                        on_click=actions.on_close,
-                    )
-                ),
-            ]
-        ),
-    ]
+    title_row = ft.Row(
+        controls=[
+            ft.Text(
+                title,
+                # Compact: a smaller title. The hand's number comes first in every
+                # language, so a second line holds only the dealer.
+                theme_style=ft.TextThemeStyle.TITLE_MEDIUM
+                if layout.compact
+                else ft.TextThemeStyle.TITLE_LARGE,
+                expand=True,
+            ),
+            identified(
+                ft.IconButton(
+                    ft.Icons.CLOSE,
+                    key=keys.SHEET_CLOSE,
+                    tooltip=locale.t("sheet.close"),
+                    on_click=actions.on_close,
+                )
+            ),
+        ]
+    )
+    controls: list[ft.Control] = []
     if view.banner is not None:
         text = locale.t(f"sheet.banner.{view.banner.value}", number=seats.number)
         controls.append(error_line(text, keys.SHEET_BANNER))
@@ -263,19 +263,24 @@ def sheet_content(
     # that scrolls then reaches the screen's edge, so a pad that fits is not cut
     # off by a margin that only needed to show once scrolled to the end.
     controls.append(ft.Container(height=BOTTOM_MARGIN - layout.spacing))
+    # The title stands above the part that scrolls: the hand's number is never scrolled
+    # away (with the pad kept in view below, a two-line title showed only its dealer).
+    body = ft.Column(
+        spacing=layout.spacing,
+        tight=True,
+        scroll=ft.ScrollMode.AUTO,
+        expand=True,
+        expand_loose=True,
+        # The pad is the sheet's end: at 360 x 640 with larger text, long names (two
+        # lines in the title and the fields) and then a refusal above the pad pushed its
+        # last row under the screen's edge. While the pad or a refusal shows, the sheet
+        # keeps its end in view; what scrolls away is the result and who, one swipe back.
+        auto_scroll=any(f.active or f.error is not None for f in view.fields),
+        controls=controls,
+    )
     return ft.Container(
         padding=ft.Padding.only(left=16, right=16, top=8),
-        content=ft.Column(
-            spacing=layout.spacing,
-            tight=True,
-            scroll=ft.ScrollMode.AUTO,
-            # A refusal above the pad takes the lines it needs and pushes the pad down: at
-            # 360 x 640 with larger text and long names its last row went under the screen's
-            # edge. While one shows, the sheet keeps its end (the pad) in view; what scrolls
-            # away is the top (title, result), which the refusal does not concern.
-            auto_scroll=any(field.error is not None for field in view.fields),
-            controls=controls,
-        ),
+        content=ft.Column(spacing=layout.spacing, tight=True, controls=[title_row, body]),
     )
 
 
