@@ -291,7 +291,9 @@ def _chip(reader: CardReader, t: Translate, index: int, *, twice: bool) -> ft.Co
     card_face.key = keys.read_card(seen.card, index if twice else None)
     card_face.on_click = partial(reader.change, partial(model.fix, index=index))
     said = "reading.a11y.unsure" if seen.unsure else "reading.a11y.card"
-    tappable = identified(card_face, label=t(said, card=card_label(seen.card)), selected=fixing)
+    tappable = identified(card_face)  # named as the picker's cells are: one node, with its state
+    tappable.label = t(said, card=card_label(seen.card))
+    tappable.selected = fixing
     tappable.button = True
     tappable.container = True
     tappable.exclude_semantics = True

@@ -6,8 +6,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import flet as ft
 import pytest
 
+from scorekeeper.rules.card_letters import LetterSet
 from scorekeeper.rules.cards import Card, parse_cards
 from scorekeeper.rules.hands import Roles, Seats
 from scorekeeper.rules.variants import Variant
@@ -15,11 +17,13 @@ from scorekeeper.services.games import GameService
 from scorekeeper.storage.repository import GameRepository
 from scorekeeper.ui.game import keys as sheet_keys
 from scorekeeper.ui.referee import keys
+from scorekeeper.ui.settings import keys as settings_keys
+from scorekeeper.ui.sharing import keys as sharing_keys
 
 from ..conftest import StartUi
 from ..game.steps import enter
 from ..harness import UiHarness
-from .test_panel import disabled, tap, text_of
+from .test_panel import HANDLERS, disabled, is_inside, tap, text_of
 
 FIXTURES = Path(__file__).parents[2] / "services" / "fixtures"
 ROW = (FIXTURES / "cards_row.jpg").read_bytes()
@@ -51,6 +55,24 @@ def sheet(start_ui: StartUi, repository: GameRepository) -> tuple[UiHarness, str
 def shows(ui: UiHarness, part: str) -> bool:
     """Whether a text on screen holds ``part``."""
     return any(part in text for text in ui.texts())
+
+
+def checked_interactive(ui: UiHarness, *, inside: str) -> int:
+    """How many controls inside ``inside`` act on taps; each has a key and an identifier."""
+    interactive = [
+        c
+        for c in ui.controls()
+        if any(getattr(c, name, None) for name in HANDLERS) and is_inside(c, inside)
+    ]
+    for control in interactive:
+        assert isinstance(control.key, str), f"{type(control).__name__} has no key"
+        named = control.parent  # the identifier's node, or the name's inside it
+        while isinstance(named, ft.Semantics | ft.MergeSemantics) and not getattr(
+            named, "identifier", None
+        ):
+            named = named.parent
+        assert isinstance(named, ft.Semantics) and named.identifier == control.key
+    return len(interactive)
 
 
 def card(text: str) -> Card:
@@ -140,3 +162,37 @@ def test_a_broken_file_is_refused_and_the_sheet_keeps_what_was_typed(
     ui.click(keys.CANCEL)
     assert shows(ui, "Ann knocked with 3 against Bob's 20")
     assert len(repository.load_game(game_id).hands) == 0
+
+
+CAMERA = {"name": "back", "lens_direction": "back", "sensor_orientation": 90}
+
+
+def test_the_camera_takes_a_full_size_photo_and_its_cards_are_shown(
+    start_ui: StartUi, repository: GameRepository
+) -> None:
+    ui, _ = sheet(start_ui, repository)
+    enter(ui, "knock", 0)
+    ui.click(sheet_keys.SHEET_READ_CARDS)
+    ui.respond_to("Camera.get_available_cameras", lambda args: [CAMERA])
+    started: list[dict[str, Any]] = []
+    ui.respond_to("Camera.initialize", started.append)
+    ui.respond_to("Camera.take_picture", lambda args: ROW)
+    ui.click(keys.READ_CAMERA)
+    assert started[0]["resolution_preset"] == "max"  # a QR scan's 720p cannot read corners
+    assert ui.has_text(
+        "Hold the phone over the cards so every corner is in the picture, then tap Take the photo."
+    )
+    ui.click(sharing_keys.CAMERA_CAPTURE)
+    assert not ui.exists(sharing_keys.CAMERA)
+    assert text_of(ui, keys.READ_COUNT) == "9 cards for Ann. Tap a card to fix it."
+    # each card and its ✕, Add, Cancel, Another photo, Confirm: each named for a browser
+    assert checked_interactive(ui, inside=keys.READER) == 9 * 2 + 4
+
+
+def test_the_letters_set_in_settings_are_kept(start_ui: StartUi) -> None:
+    ui = start_ui(route="/settings")
+    assert ui.has_text("The letters on your cards")
+    ui.click(settings_keys.card_letters(LetterSet.FR))
+    ui.settle()
+    assert ui.find(settings_keys.card_letters(LetterSet.FR)).selected  # type: ignore[attr-defined]
+    assert not ui.find(settings_keys.card_letters(None)).selected  # type: ignore[attr-defined]
