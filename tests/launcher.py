@@ -63,7 +63,8 @@ class AppServer:
 
     ``table`` adds ``--table`` (the join gate), ``config`` a ``flet.toml`` of the test's,
     ``descriptors`` a limit on open files (a Linux desktop has 1,024), ``host`` the
-    address it listens on (``0.0.0.0``: every interface, as a table on the LAN).
+    address it listens on (``0.0.0.0``: every interface, as a table on the LAN), ``before``
+    Python run in the process before the app (a benchmark's baseline undoes a fix with it).
     """
 
     def __init__(
@@ -75,8 +76,10 @@ class AppServer:
         table: bool = False,
         config: Path | None = None,
         descriptors: int | None = None,
+        before: str = "",
     ) -> None:
         self.data_dir = data_dir
+        self.before = before
         self.host = host
         self.table = table
         self.config = config
@@ -127,7 +130,11 @@ class AppServer:
         self._runs += 1
         self._log_dir.mkdir(parents=True, exist_ok=True)
         self.log = self._log_dir / ("server.log" if self._runs == 1 else f"server-{self._runs}.log")
-        command = [sys.executable, "-m", "scorekeeper", "--web", "--host", self.host]
+        run_app = (
+            "import runpy; runpy.run_module('scorekeeper', run_name='__main__', alter_sys=True)"
+        )
+        start = ["-c", f"{self.before}\n{run_app}"] if self.before else ["-m", "scorekeeper"]
+        command = [sys.executable, *start, "--web", "--host", self.host]
         command += ["--port", str(self.port), "--data-dir", str(self.data_dir)]
         command += ["--table"] if self.table else []
         command += ["--config", str(self.config)] if self.config else []

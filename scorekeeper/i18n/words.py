@@ -19,7 +19,7 @@ line, a number in the session's format.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Protocol
 
 from scorekeeper.i18n.formatting import format_int
@@ -101,6 +101,17 @@ def number(locale: Locale, value: int) -> str:
 def names(players: Iterable[str]) -> str:
     """Player names on one line, in the order given."""
     return SEPARATOR.join(players)
+
+
+def names_in_a_sentence(words: Words, players: Sequence[str]) -> str:
+    """Names as a sentence lists them: ``Ben and Cleo``, ``Ann, Ben and Cleo``.
+
+    For a sentence about the players together ("… tied"), where a comma alone
+    ("Ben, Cleo tied") reads as a list cut short.
+    """
+    if len(players) < 2:  # one name needs no joining word
+        return "".join(players)
+    return words.t("word.names", rest=", ".join(players[:-1]), last=players[-1])
 
 
 def variant_name(words: Locale | Callable[..., str], variant: Variant | str) -> str:

@@ -13,8 +13,9 @@ origin rules and the connection limits hold as for the full app.
 - ``/live/<name>.<digest>.css|js``, ``/live/font.<digest>.ttf``: the style,
   the script and the app's font, named by their content and cached for good.
 
-Pages and files travel gzip-compressed. Reading the store runs in a worker
-thread, never on the server's event loop.
+Pages and files travel gzip-compressed. Reading the store and rendering a
+stream's live part run in a worker thread, never on the server's event loop;
+after a change, one rendering per game and language serves every stream.
 """
 
 from __future__ import annotations
@@ -51,7 +52,8 @@ from scorekeeper.live_page.render import (
     message_part,
     page_html,
 )
-from scorekeeper.live_page.stream import Rendered, stream
+from scorekeeper.live_page.shared import RENDERS_KEPT, SharedRenders
+from scorekeeper.live_page.stream import Closing, Rendered, stream
 from scorekeeper.live_page.texts import news_text
 from scorekeeper.live_page.words import PageWords
 from scorekeeper.rules.errors import ScorekeeperError
@@ -90,11 +92,17 @@ class LivePages:
         table_key: Callable[[], str] = lambda: "",
         font: Path | None = None,
         full_app: bool = True,
+        renders_kept: int = RENDERS_KEPT,
+        closing: Closing | None = None,
     ) -> None:
         """``language`` picks a language from ``Accept-Language`` (the browser's, else the host's);
         ``table_key`` is the table's current secret ("" off table mode); ``font`` the app's font;
-        ``full_app``: whether ``app`` serves the full app (not when a phone hosts the table)."""
+        ``full_app``: whether ``app`` serves the full app (not when a phone hosts the table);
+        ``renders_kept``: the renderings after a change shared by the streams (:mod:`.shared`);
+        ``closing``: what the server tells when it stops (its open streams then end)."""
         self._app = app
+        self._renders = SharedRenders(self._render, kept=renders_kept)
+        self._closing = closing or Closing()
         self._games = games
         self._catalog = catalog
         self._language = language
@@ -156,6 +164,21 @@ class LivePages:
         body = page_html(page, words, self.files).encode("utf-8")
         await answer(scope, send, 200, body, content_type=HTML, gzipped=compressed(body))
 
+    async def _render(
+        self, change: GameChanged | None, game_id: str | None, words: PageWords
+    ) -> Rendered:
+        return await anyio.to_thread.run_sync(self._rendered, change, game_id, words)
+
+    def _rendered(
+        self, change: GameChanged | None, game_id: str | None, words: PageWords
+    ) -> Rendered:
+        """The live part of ``game_id``'s page after ``change``: read and rendered off the loop."""
+        page = self._read(game_id)
+        if page is None:
+            return Rendered(message_part(words, "live_page.no_such_game"), "")
+        news = "" if change is None else news_text(words, change, page)
+        return Rendered(live_html(page, words, full_app=self.files.full_app), news)
+
     def _read(self, game_id: str | None) -> LivePage | None:
         """The page of ``game_id`` (None: the game at the table); None when that game is gone."""
         summaries = self._games.list_games()
@@ -194,11 +217,7 @@ class LivePages:
         game_id = query.get("game")
 
         async def render(change: GameChanged | None) -> Rendered:
-            page = await anyio.to_thread.run_sync(self._read, game_id)
-            if page is None:
-                return Rendered(message_part(words, "live_page.no_such_game"), "")
-            news = "" if change is None else news_text(words, change, page)
-            return Rendered(live_html(page, words, full_app=self.files.full_app), news)
+            return await self._renders(change, game_id, words)
 
         self._streams[address] += 1
         try:
@@ -209,6 +228,7 @@ class LivePages:
                 render=render,
                 shown=header(scope, "last-event-id") or query.get("v", ""),
                 table_key=self._table_key,
+                closing=self._closing,
             )
         finally:
             self._streams[address] -= 1

@@ -27,6 +27,8 @@ from scorekeeper.ui.game.table.words import (
     points_text,
     role_label,
     roles_line,
+    rule_address,
+    rule_title,
 )
 
 LIVE_PATH = "/live/"
@@ -103,6 +105,9 @@ def _document(words: PageWords, files: Files, live: str, *, events: str, version
         '<p id="news" class="news" role="status" aria-live="polite"></p>'
         f'<p id="gone" class="gone" role="alert" hidden>{escape(t("live_page.gone"))}</p>'
         f'<p id="busy" class="busy" role="status" hidden>{escape(t("live_page.busy"))}</p>'
+        f'<p id="away" class="busy" role="status" hidden>{escape(t("live_page.away"))}</p>'
+        f'<div id="closed" class="gone" role="alert" hidden><p>{escape(t("live_page.closed"))}</p>'
+        f'<button id="rejoin" type="button" hidden>{escape(t("live_page.rejoin"))}</button></div>'
         f'<div id="live">{live}</div>'
         "</body></html>"
     )
@@ -110,7 +115,11 @@ def _document(words: PageWords, files: Files, live: str, *, events: str, version
 
 def live_html(page: LivePage, words: PageWords, *, full_app: bool = True) -> str:
     """The part of the page that changes: the game shown and the table's games."""
-    parts = [_game(page.shown, words) if page.shown else _no_game(words, full_app=full_app)]
+    parts = [
+        _game(page.shown, words, full_app=full_app)
+        if page.shown
+        else _no_game(words, full_app=full_app)
+    ]
     if not page.at_table:
         parts.append(
             f'<p class="back"><a href="{LIVE_PATH}">{escape(words.t("live_page.back"))}</a></p>'
@@ -136,7 +145,7 @@ def _no_game(words: PageWords, *, full_app: bool) -> str:
     return f'<main id="game"><p class="empty">{escape(words.t(key))}</p></main>'
 
 
-def _game(shown: ShownGame, words: PageWords) -> str:
+def _game(shown: ShownGame, words: PageWords, *, full_app: bool) -> str:
     t = words.t
     view = shown.view
     heading = game_title(words, shown)
@@ -150,7 +159,7 @@ def _game(shown: ShownGame, words: PageWords) -> str:
     return (
         f'<main id="game" aria-labelledby="game-title"><h2 id="game-title">{escape(heading)}</h2>'
         f"{state}{_scores(view.tiles, words, finished=view.finished)}"
-        f"{_hands(view.rows, words)}</main>"
+        f"{_hands(view.rows, words, game_id=shown.id if full_app else None)}</main>"
     )
 
 
@@ -182,18 +191,18 @@ def _seat(tile: PlayerTile, words: PageWords, *, finished: bool) -> str:
     return dealer_label(words) if tile.deals else ""
 
 
-def _hands(rows: tuple[HandRow, ...], words: PageWords) -> str:
+def _hands(rows: tuple[HandRow, ...], words: PageWords, *, game_id: str | None) -> str:
     t = words.t
     title = f'<h3 id="hands-title">{escape(t("live_page.hands", count=len(rows)))}</h3>'
     if rows:
-        items = "".join(_hand(row, words) for row in rows)
+        items = "".join(_hand(row, words, game_id=game_id) for row in rows)
         inner = f'<ol class="hands" reversed>{items}</ol>'
     else:
         inner = f'<p class="empty">{escape(t("live_page.no_hands"))}</p>'
     return f'<section aria-labelledby="hands-title">{title}{inner}</section>'
 
 
-def _hand(row: HandRow, words: PageWords) -> str:
+def _hand(row: HandRow, words: PageWords, *, game_id: str | None) -> str:
     t = words.t
     badge = outcome_label(words, row.outcome)
     strong = " strong" if row.outcome in (Outcome.GIN, Outcome.UNDERCUT) else ""
@@ -202,12 +211,21 @@ def _hand(row: HandRow, words: PageWords) -> str:
         f'<span class="badge{strong}">{escape(badge)}</span> '
         f'<span class="points">{escape(points_text(words, row))}</span></h4>',
         f'<p class="why">{escape(explanation_text(words, row.explanation))}</p>',
-        f'<p class="rule">{escape(t("detail.section", section=row.explanation.section))}</p>',
+        f'<p class="rule">{_rule(row, words, game_id)}</p>',
         f'<p class="seats">{escape(roles_line(words, row.roles, row.dealer))}</p>',
     ]
     if row.off_rotation:
         lines.append(f'<p class="seats">{escape(seats_note(words, row.corrected))}</p>')
     return f'<li id="hand-{row.number}">{"".join(lines)}</li>'
+
+
+def _rule(row: HandRow, words: PageWords, game_id: str | None) -> str:
+    """The rule that scored the hand by its title; a link to it in the full app's rule book
+    (``game_id``, with that game's options) when the full app is served beside the page."""
+    title = escape(rule_title(words, row.explanation))
+    if game_id is None:
+        return title
+    return f'<a href="{escape(rule_address(row.explanation, game_id))}">{title}</a>'
 
 
 def _games(games: tuple[GameLine, ...], words: PageWords, *, listed: bool = True) -> str:

@@ -7,8 +7,11 @@ and nothing said so. Each open sheet is kept here (one small file per game,
 written atomically), with the phone it is open on, so the fresh session of
 that phone can reopen it and say it is not saved yet.
 
-The phone is named by its address and browser as the server saw them: a
-session does not survive the restart, and these do.
+The phone is named by its device (:attr:`scorekeeper.services.devices.Device.sheet_owner`,
+the browser's device cookie): a session does not survive the restart, and the
+cookie does. Its address and browser name would not tell two phones of one
+family behind one router apart. A sheet kept under an older version's name
+(address and browser) matches no device and is replaced by the next one kept.
 
 Keeping and dropping a sheet are writes like a save, and fail like one: a full
 disk or a read-only folder raises ``StorageError``, which the sheet shows.

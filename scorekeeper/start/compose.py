@@ -18,9 +18,16 @@ import flet as ft
 
 from scorekeeper.config import AppConfig
 from scorekeeper.i18n import Catalog
+from scorekeeper.services.devices import Device
 from scorekeeper.services.games import GameService
 from scorekeeper.services.played_games import PlayedGames, played_games_in
-from scorekeeper.services.settings import Settings, SettingsStore, open_settings
+from scorekeeper.services.settings import (
+    DeviceSettingsStore,
+    Settings,
+    SettingsStore,
+    open_device_settings,
+    open_settings,
+)
 from scorekeeper.services.store import GameRepository, open_service
 from scorekeeper.start.warm_up import wait_for_warm_up
 from scorekeeper.ui.app import app
@@ -30,6 +37,7 @@ from scorekeeper.ui.settings.appearance import FONTS, SEED_COLOR, apply_appearan
 from scorekeeper.ui.settings.state import initial_settings
 from scorekeeper.ui.startup.view import settings_damaged_dialog
 from scorekeeper.ui.stats_view.model import compute
+from scorekeeper.web.devices import page_device
 from scorekeeper.web.phone_host import TableHost
 
 __all__ = ["SEED_COLOR", "create_main", "create_services", "prepare_page"]
@@ -43,13 +51,16 @@ def create_main(
     language: str | None = None,
     settings: SettingsStore | None = None,
     services: Services | None = None,
+    device_of: Callable[[ft.Page], Device] = page_device,
 ) -> Callable[[ft.Page], None]:
     """Build the services for ``config`` and return the per-session entry point.
 
     ``catalog``, ``repository`` and ``settings`` may be injected by tests (see
     :func:`create_services`), or the ``services`` already built (the web server
-    shares the games service with the live page). Sessions start in the saved
-    language unless ``language`` names another.
+    shares the games service with the live page). Each session runs on the
+    device ``device_of`` finds for its page (by default what its browser's
+    websocket says, :func:`scorekeeper.web.devices.page_device`) and starts in
+    that device's settings, in ``language`` if given.
     """
     services = services or create_services(
         config, catalog=catalog, repository=repository, settings=settings
@@ -61,7 +72,8 @@ def create_main(
 
     def main(page: ft.Page) -> None:
         """Set up one session's page and render the app into it."""
-        start = initial_settings(services.settings, language)
+        device = device_of(page)
+        start = initial_settings(services.table_settings, device, language)
         prepare_page(page, start)
         page.title = services.catalog.translate("app.title", start.language)
         note_first_screen(page)
@@ -69,7 +81,7 @@ def create_main(
         if services.table_host is not None and not page.web:
             host = services.table_host
             page.on_close = lambda _: host.stop()  # the app closes: the table closes with it
-        page.render_views(app, services, language)
+        page.render_views(app, services, language, device)
         with unread_lock:
             detail = unread.pop() if unread else None
             unread.clear()
@@ -85,22 +97,28 @@ def create_services(
     catalog: Catalog | None = None,
     repository: GameRepository | None = None,
     settings: SettingsStore | None = None,
+    devices: DeviceSettingsStore | None = None,
 ) -> Services:
     """The services of one process: the packaged catalogues, the store, the settings.
 
-    By default the game store and the settings in ``config.data_dir`` are
-    opened here, once per process, not once per session. Opening the store
+    By default the game store, the host's settings and the devices' own in
+    ``config.data_dir`` are opened here, once per process, not once per session
+    (settings given in memory keep the devices' in memory too). Opening the store
     takes its lock, so a second app on the same data folder stops with a clear
     message. With the store opened here, the statistics are also made ready in
     the background (``PlayedGames.prepare``) from the replays saved in the data folder.
     """
     games = GameService(repository) if repository else open_service(config.data_dir)
     settings = settings or open_settings(config.data_dir)
+    if devices is None:
+        in_memory = settings.path is None
+        devices = DeviceSettingsStore() if in_memory else open_device_settings(config.data_dir)
     services = Services(
         config=config,
         catalog=catalog or Catalog.load(),
         games=games,
         settings=settings,
+        devices=devices,
         # Saved replays belong to the store they were made from: only to ours.
         played=PlayedGames() if repository else played_games_in(config.data_dir),
         table_host=TableHost(

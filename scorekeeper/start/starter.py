@@ -50,8 +50,9 @@ if TYPE_CHECKING:
 
     import flet as ft
 
+    from scorekeeper.services.devices import Device
     from scorekeeper.services.games import GameService
-    from scorekeeper.services.settings import SettingsStore
+    from scorekeeper.services.settings import TableSettings
 
 __all__ = [
     "BRIDGE_ENV",
@@ -124,6 +125,7 @@ def start(config: AppConfig, *, browser: bool = True) -> None:
     from scorekeeper.services.records import StorageError  # noqa: PLC0415
     from scorekeeper.services.settings import open_settings  # noqa: PLC0415
     from scorekeeper.start.compose import create_main, create_services, prepare_page  # noqa: PLC0415
+    from scorekeeper.web.devices import page_device  # noqa: PLC0415
 
     importlib.import_module("scorekeeper.web.server")  # FastAPI and uvicorn, before the freeze
     # What is loaded by now (Flet, FastAPI, the app) lives as long as the process.
@@ -140,12 +142,12 @@ def start(config: AppConfig, *, browser: bool = True) -> None:
     main = create_main(config, services=services)
 
     def before_main(page: ft.Page) -> None:
-        """The saved theme is in the very first frame, not a moment later."""
-        prepare_page(page, settings.current())
+        """The device's saved theme is in the very first frame, not a moment later."""
+        prepare_page(page, services.table_settings.current(page_device(page)))
 
     if config.view is View.DESKTOP and _in_a_window(main, config, before_main):
         return
-    _serve_web(main, config, before_main, settings, services.games, browser=browser)
+    _serve_web(main, config, before_main, services.table_settings, services.games, browser=browser)
 
 
 def run_embedded(config: AppConfig) -> None:
@@ -227,7 +229,7 @@ def _serve_web(
     main: Callable[[ft.Page], None],
     config: AppConfig,
     before_main: Callable[[ft.Page], None],
-    settings: SettingsStore,
+    table: TableSettings,
     games: GameService,
     *,
     browser: bool,
@@ -240,12 +242,14 @@ def _serve_web(
         lan_address,
         served_urls,
     )
+    from scorekeeper.services.devices import HOST_WINDOW  # noqa: PLC0415
     from scorekeeper.services.records import StorageError  # noqa: PLC0415
     from scorekeeper.start.launch import browser_wanted, open_browser  # noqa: PLC0415
     from scorekeeper.start.terminal import announce  # noqa: PLC0415
     from scorekeeper.start.warm_up import start_warm_up  # noqa: PLC0415
     from scorekeeper.web.listening import bind  # noqa: PLC0415
     from scorekeeper.web.server import (  # noqa: PLC0415
+        Closing,
         build_web_app,
         held_stop_signals,
         serve_web,
@@ -266,15 +270,17 @@ def _serve_web(
             ) from exc
         app_name = default_catalog().translate("app.title", DEFAULT_LANGUAGE)
         lan = lan_address() if config.host in ANY_ADDRESS else None
+        closing = Closing()
         web_app = build_web_app(
             main,
             config,
             before_main=before_main,
             app_name=app_name,
             lan=lan,
-            language=lambda accept: splash_language(settings, accept),
+            language=lambda accept, device: splash_language(table, device, accept),
             games=games,
-            host_language=lambda: settings.current().language,
+            host_language=lambda: table.current(HOST_WINDOW).language,
+            closing=closing,
         )
         try:
             secret = _watched_secret(config, lan)
@@ -289,7 +295,7 @@ def _serve_web(
         start_warm_up()
         builder = start_client_build(config)
         try:
-            serve_web(web_app, sock, held)
+            serve_web(web_app, sock, held, closing)
         finally:
             if builder is not None and builder.poll() is None:
                 builder.terminate()
@@ -311,12 +317,13 @@ def _watched_secret(config: AppConfig, lan: str | None) -> str | None:
     return secret
 
 
-def splash_language(settings: SettingsStore, accept_language: str) -> str:
-    """The language the app will open in: the saved one, else the browser's best."""
+def splash_language(settings: TableSettings, device: Device, accept_language: str) -> str:
+    """The language the app will open in on ``device``: the one set, else the browser's best."""
     from scorekeeper.i18n import DEFAULT_LANGUAGE, default_catalog  # noqa: PLC0415
     from scorekeeper.web.languages import preferred_language  # noqa: PLC0415
 
-    if settings.path is not None and settings.path.exists():
-        return settings.current().language
+    chosen = settings.language_set(device)
+    if chosen is not None:
+        return chosen
     catalog = default_catalog()
     return preferred_language(accept_language, catalog.languages, DEFAULT_LANGUAGE)

@@ -14,7 +14,8 @@ from typing import Any
 import flet as ft
 
 from scorekeeper.i18n.locale import Locale
-from scorekeeper.ui.context import LocaleContext, Services, ServicesContext
+from scorekeeper.services.devices import HOST_WINDOW, Device
+from scorekeeper.ui.context import DeviceContext, LocaleContext, Services, ServicesContext
 from scorekeeper.ui.game import routes as game
 from scorekeeper.ui.history import routes as history
 from scorekeeper.ui.home import home_view
@@ -64,13 +65,14 @@ def routes() -> list[ft.Route]:
 
 
 @ft.component
-def app(services: Services, language: str | None = None) -> Any:
-    """The whole app for one session (one browser tab or window): a list of views.
+def app(services: Services, language: str | None = None, device: Device = HOST_WINDOW) -> Any:
+    """The whole app for one session (one browser tab or window) on ``device``: a list of views.
 
-    The session starts with the saved settings (in ``language``, if given);
-    choosing a language, here or in the settings screen, is saved for the next start.
+    The session starts with the device's settings (in ``language``, if given);
+    choosing a language, here or in the settings screen, is saved for the
+    device's next session.
     """
-    preferences = session_preferences(services.settings, language)
+    preferences = session_preferences(services.table_settings, device, language)
     current = preferences.settings.language
     change = preferences.change
     locale = ft.use_memo(
@@ -83,11 +85,16 @@ def app(services: Services, language: str | None = None) -> Any:
     )
     return ServicesContext(
         services,
-        lambda: PreferencesContext(
-            preferences,
-            lambda: LocaleContext(
-                locale,
-                lambda: ft.Router(stacked(routes()), not_found=back_to_start, manage_views=True),
+        lambda: DeviceContext(
+            device,
+            lambda: PreferencesContext(
+                preferences,
+                lambda: LocaleContext(
+                    locale,
+                    lambda: ft.Router(
+                        stacked(routes()), not_found=back_to_start, manage_views=True
+                    ),
+                ),
             ),
         ),
     )

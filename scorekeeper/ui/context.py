@@ -1,9 +1,9 @@
-"""What every screen may reach: services and the current language, via contexts.
+"""What every screen may reach: services, the current language and the device, via contexts.
 
 Why contexts: screens are deep in the component tree, and passing the catalogue
-or (later) the storage through every call would couple each screen to its
-parents. The root component provides both values once; a screen calls
-:func:`use_services` or :func:`use_locale`. Nothing here is global state: the
+or the storage through every call would couple each screen to its parents.
+The root component provides them once; a screen calls :func:`use_services`,
+:func:`use_locale` or :func:`use_device`. Nothing here is global state: the
 contexts only carry what the composition root built for this session.
 """
 
@@ -18,8 +18,9 @@ from flet.components.hooks.use_context import ContextProvider
 from scorekeeper.config import AppConfig
 from scorekeeper.i18n import Catalog
 from scorekeeper.i18n.locale import Locale
+from scorekeeper.services.devices import Device
 from scorekeeper.services.played_games import PlayedGames
-from scorekeeper.services.settings import SettingsStore
+from scorekeeper.services.settings import DeviceSettingsStore, SettingsStore, TableSettings
 
 if TYPE_CHECKING:
     from scorekeeper.services.games import GameService
@@ -66,15 +67,24 @@ class Services:
     games: GameService
     """Every read and change of a game (one per process, shared by all sessions)."""
     settings: SettingsStore = field(default_factory=SettingsStore)
-    """The user's settings, saved in the data folder (in memory when not given)."""
+    """The host's settings, saved in the data folder (in memory when not given): the
+    default of every device, and the table's new-game defaults."""
+    devices: DeviceSettingsStore = field(default_factory=DeviceSettingsStore)
+    """What each device chose for itself (language, theme, text size)."""
     played: PlayedGames = field(default_factory=PlayedGames)
     """Replayed games kept for the statistics screen between visits."""
     table_host: TableHosting | None = None
     """The "Host this table" server (:mod:`scorekeeper.web.phone_host`); None: cannot host."""
 
+    @property
+    def table_settings(self) -> TableSettings:
+        """The settings as each device sees and changes them."""
+        return TableSettings(self.settings, self.devices)
+
 
 ServicesContext: ContextProvider[Services | None] = ft.create_context(None)
 LocaleContext: ContextProvider[Locale | None] = ft.create_context(None)
+DeviceContext: ContextProvider[Device | None] = ft.create_context(None)
 
 
 def use_services() -> Services:
@@ -91,3 +101,11 @@ def use_locale() -> Locale:
     if locale is None:
         raise RuntimeError("use_locale() outside the app root: no locale provided")
     return locale
+
+
+def use_device() -> Device:
+    """The device this session runs on (inside a component only)."""
+    device = ft.use_context(DeviceContext)
+    if device is None:
+        raise RuntimeError("use_device() outside the app root: no device provided")
+    return device

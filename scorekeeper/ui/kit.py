@@ -49,16 +49,19 @@ def frame(
     actions: list[ft.Control] | None = None,
     spacing: float = 12,
     stretch: bool = True,
+    ref: ft.Ref[ft.View] | None = None,
 ) -> ft.View:
     """A screen whose content scrolls as one centred column under an app bar.
 
     ``back`` is the app bar's way back (:func:`back_button`, or an
     :func:`icon_action` that goes to a fixed screen); ``title`` a text, or a
     control of its own (one with a key); ``stretch`` makes every control as
-    wide as the column (a form), else each keeps its own width.
+    wide as the column (a form), else each keeps its own width; ``ref`` lets a
+    hook scroll it (:func:`use_revealed`).
     """
     bar_title = ft.Text(title) if isinstance(title, str) else title
     return ft.View(
+        ref=ref,
         route=route,
         key=key,
         appbar=ft.AppBar(leading=back, title=bar_title, actions=actions),
@@ -77,13 +80,16 @@ def padded_frame(
     actions: list[ft.Control] | None = None,
     scroll: bool = True,
     spacing: float = 12,
+    ref: ft.Ref[ft.View] | None = None,
 ) -> ft.View:
     """A screen whose controls sit straight in the view, at most :data:`CONTENT_WIDTH` wide.
 
     ``scroll`` False leaves the scrolling to a ``ListView`` among ``controls``
-    (one with ``expand=True`` fills the rest of the screen).
+    (one with ``expand=True`` fills the rest of the screen); ``ref`` lets a hook
+    scroll it (:func:`use_revealed`).
     """
     return ft.View(
+        ref=ref,
         route=route,
         key=key,
         padding=view_padding(ft.context.page),
@@ -376,14 +382,44 @@ def clipboard_blocked(page_url: str | None) -> bool:
     return host not in _LOOPBACK_HOSTS and not host.startswith("127.")
 
 
+def revealed_name(key: str) -> str:
+    """The scroll name of the block that shows the control ``key`` (see :func:`use_revealed`)."""
+    return f"{key}.revealed"
+
+
+def _revealed_key(key: str) -> ft.ScrollKey:
+    """The scroll key of that block (Flet's decorator hides the constructor from mypy)."""
+    return ft.ScrollKey(revealed_name(key))  # type: ignore[call-arg]
+
+
+def use_revealed(shown: bool, key: str) -> ft.Ref[ft.View]:
+    """A ref for the screen's view, scrolled to the block of ``key`` each time ``shown`` turns on.
+
+    Why: a block shown in place of a button at the foot of a phone's screen
+    (:func:`copy_by_hand`, four lines high) reached below the fold, so its
+    selection was out of sight; Flutter does not bring a read-only field it
+    focuses into view. The block carries the scroll key (:func:`revealed_name`).
+    """
+    view = ft.use_memo(ft.Ref[ft.View], dependencies=[])
+
+    async def reveal() -> None:
+        if shown and view.current is not None:
+            await view.current.scroll_to(scroll_key=_revealed_key(key), duration=300)
+
+    ft.use_effect(reveal, dependencies=[shown])
+    return view
+
+
 def copy_by_hand(text: str, hint: str, *, key: str) -> ft.Control:
     """``text`` selected in a read-only field, with ``hint`` on how to copy it by hand.
 
     Why: where the browser keeps the clipboard from the page (see
     :func:`clipboard_blocked`), the player can still long-press the selection
-    and copy it with the phone's own menu.
+    and copy it with the phone's own menu. The screen brings it into view
+    (:func:`use_revealed` with the same ``key``).
     """
     return ft.Column(
+        key=_revealed_key(key),
         spacing=4,
         controls=[
             ft.Text(hint),

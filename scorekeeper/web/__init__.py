@@ -10,6 +10,7 @@ in :func:`scorekeeper.web.server.build_web_app`, outermost first:
 - ``headers``: security headers on every answer, and no ``Access-Control-Allow-Origin: *``;
 - ``hosts``: only the server's own names in ``Host``, only its own page opens ``/ws``;
 - ``join``: in table mode, only phones that came with the secret (``join_page``: how to join);
+- ``devices``: every browser's device id, a cookie, for its own settings and kept sheet;
 - ``client``: the web client compressed, cached, and started with the app's own splash.
 
 Why plain ASGI and not Starlette's ``BaseHTTPMiddleware``: that sees only

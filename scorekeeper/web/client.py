@@ -31,8 +31,10 @@ from typing import Final
 
 import anyio.to_thread
 
+from scorekeeper.services.devices import Device
 from scorekeeper.web import precompress
 from scorekeeper.web.asgi import ASGIApp, Message, Receive, Scope, Send, header
+from scorekeeper.web.devices import scope_device
 from scorekeeper.web.preload import picks_skwasm, preload_links
 from scorekeeper.web.splash import CLIENT_PREFIX, SplashTexts, rewrite_index
 
@@ -96,10 +98,14 @@ class WebClient:
         cache_dir: Path,
         tag: str,
         shadowed_by: Path | None,
-        splash_texts: Callable[[str], SplashTexts],
+        splash_texts: Callable[[str, Device], SplashTexts],
         renderer: str = "auto",
     ) -> None:
-        """``renderer`` is the app's renderer setting (the page's preload links follow it)."""
+        """``renderer`` is the app's renderer setting (the page's preload links follow it).
+
+        ``splash_texts`` are the page's own words for a browser's ``Accept-Language``
+        on a device (:mod:`.devices`), in the language the app will open in there.
+        """
         self._app = app
         self._web_dir = web_dir.resolve()
         self._cache_dir = cache_dir
@@ -249,7 +255,7 @@ class WebClient:
             page = rewrite_index(
                 body.decode("utf-8"),
                 tag=self._tag,
-                texts=self._splash_texts(header(scope, "accept-language")),
+                texts=self._splash_texts(header(scope, "accept-language"), scope_device(scope)),
                 preload=preload_links(f"{CLIENT_PREFIX}{self._tag}/")
                 if picks_skwasm(header(scope, "user-agent"), self._renderer)
                 else "",

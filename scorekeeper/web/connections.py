@@ -46,7 +46,6 @@ import re
 import sys
 import time
 from collections import OrderedDict
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final, Protocol
 
@@ -54,6 +53,7 @@ import h11
 from uvicorn.protocols.http.h11_impl import H11Protocol
 
 from scorekeeper.web.asgi import EXPENDABLE, HEAVY_AWAITED
+from scorekeeper.web.budget import RateBudget
 from scorekeeper.web.sessions import LARGE_MESSAGE
 
 if TYPE_CHECKING:  # the websockets package: not on a phone, whose table server has no websocket
@@ -185,59 +185,23 @@ class ConnectionBook:
         return False
 
 
-class ByteBudget:
-    """Token buckets of bytes per address and in all: how long a reader must wait to stay within.
-
-    The budget in all holds back only an address that is sending a lot itself
-    (more than :data:`LIGHT_BYTES` lately): a phone's taps are never kept waiting
-    behind a stranger's uploads. A bucket's debt is capped at one burst, so no
-    wait is ever longer than a burst takes at its rate.
-    """
-
-    def __init__(
-        self,
-        *,
-        per_address: float = SOCKET_BYTES_PER_SECOND,
-        in_all: float = ALL_SOCKET_BYTES_PER_SECOND,
-        burst: float = BURST_BYTES,
-        clock: Callable[[], float] = time.monotonic,
-    ) -> None:
-        self._rates = {False: per_address, True: in_all}
-        self._burst = burst
-        self._clock = clock
-        self._buckets: dict[str | None, tuple[float, float]] = {}
-
-    def take(self, address: str, size: int) -> float:
-        """Spend ``size`` bytes of ``address``; the seconds to wait before reading more."""
-        now = self._clock()
-        if len(self._buckets) > 4 * MOST_CONNECTIONS:
-            self._buckets = {None: self._buckets.get(None, (2 * self._burst, now))}
-        own = self._spend(address, size, now, in_all=False)
-        everyone = self._spend(None, size, now, in_all=True)
-        light = self._buckets[address][0] > self._burst - LIGHT_BYTES
-        return own if light else max(own, everyone)
-
-    def _spend(self, key: str | None, size: int, now: float, *, in_all: bool) -> float:
-        rate = self._rates[in_all]
-        burst = self._burst * (2 if in_all else 1)
-        level, then = self._buckets.get(key, (burst, now))
-        level = max(-burst, min(burst, level + (now - then) * rate) - size)
-        self._buckets[key] = (level, now)
-        return max(0.0, -level / rate)
-
-
 def guarded_protocols(
     book: ConnectionBook,
     *,
     head_timeout: float = HEAD_TIMEOUT,
-    budget: ByteBudget | None = None,
+    budget: RateBudget | None = None,
 ) -> tuple[type[H11Protocol], type[WebSocketsSansIOProtocol]]:
     """uvicorn's h11 and websocket protocols, keeping ``book``, the head timeout and ``budget``."""
     from uvicorn.protocols.websockets.websockets_sansio_impl import (  # noqa: PLC0415
         WebSocketsSansIOProtocol,
     )
 
-    bytes_read = budget or ByteBudget()
+    bytes_read = budget or RateBudget(
+        per_address=SOCKET_BYTES_PER_SECOND,
+        in_all=ALL_SOCKET_BYTES_PER_SECOND,
+        burst=BURST_BYTES,
+        light=LIGHT_BYTES,
+    )
 
     class GuardedWebSocket(WebSocketsSansIOProtocol):
         """A websocket is never expendable, is read within the budget; its close frees its place."""

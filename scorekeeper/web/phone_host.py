@@ -35,7 +35,7 @@ __all__ = ["HostedTable", "TableHost"]
 START_SECONDS: Final = 10.0
 """How long :meth:`TableHost.start` waits for the server to listen before it gives up."""
 STOP_WAIT_SECONDS: Final = 6.0
-"""How long :meth:`TableHost.stop` waits for the server's thread (open pages end within 1 s)."""
+"""How long :meth:`TableHost.stop` waits for the server's thread (open pages are told at once)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,8 +86,11 @@ class TableHost:
             from scorekeeper.web import table_server  # noqa: PLC0415 - only once hosting
 
             sock = bind(lan, config.port)
-            app = table_server.table_app(config, self._games, lan, self._host_language, self._font)
-            server = table_server.server(app)
+            closing = table_server.Closing()
+            app = table_server.table_app(
+                config, self._games, lan, self._host_language, font=self._font, closing=closing
+            )
+            server = table_server.server(app, closing)
             thread = threading.Thread(
                 target=_serve, args=(server, sock), name="table-host", daemon=True
             )

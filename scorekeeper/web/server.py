@@ -7,8 +7,9 @@ no hook to add response headers. Hosting Flet's documented FastAPI app
 lets us send a Content-Security-Policy.
 
 Around Flet's app, plain ASGI layers (:mod:`scorekeeper.web`) add the security
-headers, refuse foreign hosts and foreign pages on the websocket, and in table
-mode let in only phones that joined with the table's secret.
+headers, refuse foreign hosts and foreign pages on the websocket, in table
+mode let in only phones that joined with the table's secret, and give each
+browser its device id.
 
 Every resource a client can hold is bounded (the README's "Table mode" lists
 the figures): uvicorn's own settings where it has one (:func:`server_config`, :mod:`.listening`),
@@ -38,6 +39,8 @@ from flet_web.fastapi.flet_app import FletApp
 from scorekeeper.config import AppConfig
 from scorekeeper.i18n import DEFAULT_LANGUAGE, default_catalog
 from scorekeeper.live_page.app import LivePages
+from scorekeeper.live_page.stream import Closing
+from scorekeeper.services.devices import Device
 from scorekeeper.services.files import MAX_FILE_BYTES
 from scorekeeper.services.games import GameService
 from scorekeeper.services.table_secret import table_secret
@@ -48,17 +51,21 @@ from scorekeeper.web.connections import (
     ConnectionBook,
     guarded_protocols,
 )
+from scorekeeper.web.devices import DeviceCookie
 from scorekeeper.web.errors import CleanErrors
 from scorekeeper.web.headers import CONTENT_SECURITY_POLICY, SecurityHeaders
 from scorekeeper.web.hosts import OwnHostsOnly, own_names
 from scorekeeper.web.join import TableGate
 from scorekeeper.web.languages import preferred_language
 from scorekeeper.web.listening import uvicorn_limits
+from scorekeeper.web.quiet_bodies import FLET_TRANSPORT_LOG, quiet_received_bodies
 from scorekeeper.web.sessions import OPEN_CHANNELS, SESSION_KEPT_SECONDS, FletSockets
 from scorekeeper.web.splash import SplashTexts
 
 __all__ = [
     "CONTENT_SECURITY_POLICY",
+    "FLET_TRANSPORT_LOG",
+    "Closing",
     "build_web_app",
     "note_data_channels",
     "serve_web",
@@ -74,9 +81,6 @@ WEBSOCKET_MESSAGE_BYTES = MAX_FILE_BYTES + 1024 * 1024
 """The largest websocket message: a picked file of the largest size the app reads, and its frame."""
 DOCS_PATHS = frozenset({"/docs", "/docs/oauth2-redirect", "/redoc", "/openapi.json"})
 """FastAPI's self-description, which Flet's inner app would serve to anyone."""
-
-FLET_TRANSPORT_LOG = "flet_transport"
-"""The logger Flet's transports write every message to, at debug level."""
 
 
 def short_message_text() -> None:
@@ -141,20 +145,24 @@ def build_web_app(
     before_main: Main,
     app_name: str,
     lan: str | None = None,
-    language: Callable[[str], str] | None = None,
+    language: Callable[[str, Device], str] | None = None,
     games: GameService | None = None,
     host_language: Callable[[], str] = lambda: DEFAULT_LANGUAGE,
+    closing: Closing | None = None,
 ) -> Any:
     """The ASGI app: Flet's client and session handler inside the layers of :mod:`scorekeeper.web`.
 
     ``lan`` is this computer's network address, one of the host names the
     server answers to in table mode. ``language`` picks the splash's language
-    from a browser's ``Accept-Language`` (by default: the best the catalogues have).
+    from a browser's ``Accept-Language`` and its device (by default: the best the
+    catalogues have).
     With ``games`` (the app's service) the live page is served under ``/live``
     (:mod:`scorekeeper.live_page`), inside the same gate and layers as the app,
-    in the browser's language, else ``host_language()`` (the host's saved one).
+    in the browser's language, else ``host_language()`` (the host's saved one);
+    ``closing`` is what :func:`serve_web` tells its open streams when it stops.
     """
     short_message_text()
+    quiet_received_bodies()
     note_data_channels()
     flet_app = flet_fastapi.app(
         main,
@@ -176,11 +184,11 @@ def build_web_app(
     if config.compress:
         catalog = default_catalog()
         choose = language or (
-            lambda accept: preferred_language(accept, catalog.languages, DEFAULT_LANGUAGE)
+            lambda accept, _device: preferred_language(accept, catalog.languages, DEFAULT_LANGUAGE)
         )
 
-        def splash_texts(accept: str) -> SplashTexts:
-            chosen = choose(accept)
+        def splash_texts(accept: str, device: Device) -> SplashTexts:
+            chosen = choose(accept, device)
             return SplashTexts(
                 language=chosen,
                 title=catalog.translate("app.title", chosen),
@@ -200,14 +208,19 @@ def build_web_app(
             renderer=config.renderer.value,
         )
     if games is not None:
-        app = live_pages(app, config, games, host_language)
+        app = live_pages(app, config, games, host_language, closing)
+    app = DeviceCookie(app)  # inside the gate: only a joined phone is given a device id
     if config.table_mode:
         app = TableGate(app, table_secret(config.data_dir), default_catalog(), port=config.port)
     return SecurityHeaders(CleanErrors(OwnHostsOnly(app, own_names(config, lan))))
 
 
 def live_pages(
-    app: Any, config: AppConfig, games: GameService, host_language: Callable[[], str]
+    app: Any,
+    config: AppConfig,
+    games: GameService,
+    host_language: Callable[[], str],
+    closing: Closing | None = None,
 ) -> LivePages:
     """The live page in front of ``app``: the browser's language, else the host's; the app's font.
 
@@ -222,6 +235,7 @@ def live_pages(
         language=lambda accept: preferred_language(accept, catalog.languages, host_language()),
         table_key=secret.current if secret is not None else str,
         font=config.assets_dir / next(iter(FONTS.values())) if config.assets_dir else None,
+        closing=closing,
     )
 
 
@@ -282,11 +296,18 @@ def held_stop_signals() -> Iterator[list[int]]:
 
 
 class _Server(uvicorn.Server):
-    """uvicorn's server, told at once of the stop signals noted before it listened."""
+    """uvicorn's server, told at once of the stop signals noted before it listened; its stop
+    tells the open live pages first, so they end cleanly, not cut when uvicorn's grace runs out."""
 
-    def __init__(self, config: uvicorn.Config, held: list[int]) -> None:
+    def __init__(self, config: uvicorn.Config, held: list[int], closing: Closing) -> None:
         super().__init__(config)
         self._held = held
+        self._closing = closing
+
+    async def shutdown(self, sockets: list[socket.socket] | None = None) -> None:
+        """The live pages' streams are told (each says ``closing`` and ends), then uvicorn stops."""
+        self._closing.close()
+        await super().shutdown(sockets)
 
     @contextlib.contextmanager
     def capture_signals(self) -> Iterator[None]:
@@ -298,13 +319,16 @@ class _Server(uvicorn.Server):
             yield
 
 
-def serve_web(app: Any, sock: socket.socket, held: list[int]) -> None:
+def serve_web(
+    app: Any, sock: socket.socket, held: list[int], closing: Closing | None = None
+) -> None:
     """Serve ``app`` on the already-bound ``sock`` until Ctrl+C or SIGTERM.
 
     Called inside :func:`held_stop_signals`, whose ``held`` list it takes: a
-    stop asked for before uvicorn listened is one uvicorn obeys.
+    stop asked for before uvicorn listened is one uvicorn obeys. ``closing`` is
+    the one ``app`` was built with (:func:`build_web_app`).
     """
-    _Server(server_config(app), held).run(sockets=[sock])
+    _Server(server_config(app), held, closing or Closing()).run(sockets=[sock])
 
 
 def server_config(app: Any, book: ConnectionBook | None = None) -> uvicorn.Config:

@@ -17,6 +17,7 @@ app, so the live page offers no link to it and says so instead.
 
 from __future__ import annotations
 
+import socket
 from collections.abc import Callable
 from pathlib import Path
 from typing import Final
@@ -26,6 +27,7 @@ import uvicorn
 from scorekeeper.config import AppConfig
 from scorekeeper.i18n import default_catalog
 from scorekeeper.live_page.app import PREFIX, LivePages
+from scorekeeper.live_page.stream import Closing
 from scorekeeper.services.games import GameService
 from scorekeeper.services.table_secret import table_secret
 from scorekeeper.web.asgi import ASGIApp, Receive, Scope, Send, respond
@@ -40,7 +42,7 @@ from scorekeeper.web.join import TableGate
 from scorekeeper.web.languages import preferred_language
 from scorekeeper.web.listening import uvicorn_limits
 
-__all__ = ["server", "server_config", "table_app"]
+__all__ = ["Closing", "ClosingServer", "server", "server_config", "table_app"]
 
 STOP_SECONDS: Final = 1
 """How long open live pages may take to end when the host stops, before they are cut."""
@@ -61,12 +63,15 @@ def table_app(
     games: GameService,
     lan: str,
     host_language: Callable[[], str],
+    *,
     font: Path | None = None,
+    closing: Closing | None = None,
 ) -> ASGIApp:
     """The phone's table server as one ASGI app: the live page inside the table's layers.
 
     ``config`` is the phone's, bound to ``lan``; the live page speaks the
-    browser's language, else ``host_language()`` (the host's saved one).
+    browser's language, else ``host_language()`` (the host's saved one);
+    ``closing`` is what :func:`server` tells when it stops.
     """
     catalog = default_catalog()
     secret = table_secret(config.data_dir)
@@ -78,6 +83,7 @@ def table_app(
         table_key=secret.current,
         font=font,
         full_app=False,
+        closing=closing,
     )
     gate = TableGate(pages, secret, catalog, port=config.port)
     return SecurityHeaders(CleanErrors(OwnHostsOnly(gate, own_names(config, lan))))
@@ -101,6 +107,25 @@ def server_config(app: ASGIApp, book: ConnectionBook | None = None) -> uvicorn.C
     )
 
 
-def server(app: ASGIApp) -> uvicorn.Server:
-    """uvicorn's server for ``app`` with the phone's settings, not yet started."""
-    return uvicorn.Server(server_config(app))
+class ClosingServer(uvicorn.Server):
+    """uvicorn's server that tells the live page's open streams it stops before it waits for them.
+
+    Why: uvicorn's stop waits for running requests, then cancels them and logs
+    ``error:`` lines for each; told first, every open stream says ``closing``
+    and ends, so a stop with pages open ends them all cleanly and logs nothing.
+    """
+
+    def __init__(self, config: uvicorn.Config, closing: Closing) -> None:
+        super().__init__(config)
+        self._closing = closing
+
+    async def shutdown(self, sockets: list[socket.socket] | None = None) -> None:
+        """The streams are told, then uvicorn stops as ever (they end before it waits)."""
+        self._closing.close()
+        await super().shutdown(sockets)
+
+
+def server(app: ASGIApp, closing: Closing) -> uvicorn.Server:
+    """uvicorn's server for ``app`` with the phone's settings, not yet started; its stop tells
+    ``closing`` (the one ``app``'s live page was given)."""
+    return ClosingServer(server_config(app), closing)

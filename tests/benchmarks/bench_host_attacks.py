@@ -32,7 +32,13 @@ The attacks, the ones issues 21 and 35 found:
   connections with a wrong secret always waiting;
 - ``not-http``: bytes that are not http, a new connection each time, from one address;
 - ``data-frames``: 15 MiB data-channel frames (for no open channel) in a loop, one
-  websocket on each of 16 joined addresses.
+  websocket on each of 16 joined addresses;
+- ``floats``: messages of 243 kB (under the 256 kB that needs a call), a list of
+  floats for a control that does not exist, in a loop, one websocket on each of
+  6 joined addresses; ``floats-unfixed``, the same against the server as it was
+  before issue 35's point 4 (Flet formats each received body for its debug log,
+  and the time it takes over them is not budgeted), the baseline in the same run;
+- ``lists``, ``lists-unfixed``: the same with 240 kB of empty lists, the costliest to decode.
 """
 
 from __future__ import annotations
@@ -81,6 +87,10 @@ BOUND_MB = {
     "many-addresses-256": 50,
     "not-http": 50,
     "data-frames": 200,
+    "floats": 50,
+    "floats-unfixed": 50,
+    "lists": 50,
+    "lists-unfixed": 50,
 }
 """The most the server's memory may grow during each attack (MB).
 
@@ -89,6 +99,14 @@ cookie, sessions cost about 170 kB each (256 at most, and kept 120 s), and
 heavy messages up to one message of the largest size (17 MiB) in flight on
 each of an address's six websockets, plus one being handed to Flet.
 """
+BEFORE_POINT_4 = (
+    "import scorekeeper.web.server as server; server.quiet_received_bodies = lambda: None\n"
+    "import scorekeeper.web.sessions as sessions\n"
+    "sessions.FLET_SECONDS_PER_SECOND = sessions.ALL_FLET_SECONDS_PER_SECOND = 1e9"
+)
+"""Flet formats each received body for its debug log, and its time is not budgeted."""
+UNFIXED = {"floats-unfixed": BEFORE_POINT_4, "lists-unfixed": BEFORE_POINT_4}
+"""Attacks run against the server without a fix (Python run before the app): the baselines."""
 DESCRIPTORS = 1024
 SMALL_DESCRIPTORS = 256
 """macOS's default, and about what an iOS app gets: the attacks named ``-256`` run under it."""
@@ -266,6 +284,38 @@ def attack_data_frames(server: AppServer, until: float) -> None:
         sender.join()
 
 
+def attack_floats(server: AppServer, until: float) -> None:
+    floats = [number / 7 for number in range(27_000)]
+    send_in_loop(server, until, [4, {"id": 999_999, "props": {"x": floats}}])
+
+
+def attack_lists(server: AppServer, until: float) -> None:
+    send_in_loop(server, until, [4, {"id": 999_999, "props": {"x": [[]] * 240_000}}])
+
+
+def send_in_loop(server: AppServer, until: float, decoded: object) -> None:
+    """``decoded`` as a Flet message, in a loop, on one websocket of each of 6 joined addresses."""
+    message = b"\x00" + msgpack.packb(decoded)
+
+    def loop(address: str) -> None:
+        cookie = join_cookie(server, address)
+        while time.monotonic() < until:
+            with (
+                contextlib.suppress(OSError, ConnectionClosed, TimeoutError),
+                open_websocket(server, cookie, address) as websocket,
+            ):
+                websocket.send(register())
+                websocket.recv(timeout=5)
+                while time.monotonic() < until:
+                    websocket.send(message)
+
+    senders = [threading.Thread(target=loop, args=(f"127.0.7.{n + 1}",)) for n in range(6)]
+    for sender in senders:
+        sender.start()
+    for sender in senders:
+        sender.join()
+
+
 ATTACKS: dict[str, Callable[[AppServer, float], None]] = {
     "held": attack_held,
     "drip": attack_drip,
@@ -277,6 +327,10 @@ ATTACKS: dict[str, Callable[[AppServer, float], None]] = {
     "many-addresses-256": attack_many_addresses,
     "not-http": attack_not_http,
     "data-frames": attack_data_frames,
+    "floats": attack_floats,
+    "floats-unfixed": attack_floats,
+    "lists": attack_lists,
+    "lists-unfixed": attack_lists,
 }
 
 
@@ -289,7 +343,13 @@ def quiet(attack: Callable[[AppServer, float], None], server: AppServer, until: 
 def measure(name: str, attack: Callable[[AppServer, float], None], seconds: float) -> bool:
     with tempfile.TemporaryDirectory() as folder:
         descriptors = SMALL_DESCRIPTORS if name.endswith("-256") else DESCRIPTORS
-        server = AppServer(Path(folder) / "data", Path(folder), table=True, descriptors=descriptors)
+        server = AppServer(
+            Path(folder) / "data",
+            Path(folder),
+            table=True,
+            descriptors=descriptors,
+            before=UNFIXED.get(name, ""),
+        )
         server.start()
         try:
             cookie = join_cookie(server)
@@ -337,7 +397,7 @@ def measure(name: str, attack: Callable[[AppServer, float], None], seconds: floa
     bound = BOUND_MB[name]
     passed = grown <= bound and failures == 0 and alive and tracebacks == 0
     print(
-        f"{name:<10} RSS before {before / 1024:6.1f} MB  peak {sampler.peak / 1024:6.1f} MB"
+        f"{name:<14} RSS before {before / 1024:6.1f} MB  peak {sampler.peak / 1024:6.1f} MB"
         f"  after {after / 1024:6.1f} MB  grown {grown:6.1f} MB (bound {bound})"
         f"  phone loads: median {statistics.median(loads) * 1000:5.0f} ms,"
         f" worst {max(loads) * 1000:5.0f} ms, failed {failures}/{len(loads)}"

@@ -13,6 +13,7 @@ from typing import Any
 from scorekeeper.i18n import Catalog
 from scorekeeper.live_page.app import STREAMS_PER_ADDRESS, LivePages
 from scorekeeper.live_page.http import CONTENT_SECURITY_POLICY
+from scorekeeper.live_page.stream import Closing
 from scorekeeper.live_page.words import PageWords
 from scorekeeper.rules.game import replay
 from scorekeeper.rules.hands import HandEntry, Result
@@ -31,7 +32,9 @@ async def inner(scope: Any, receive: Any, send: Any) -> None:
     await send({"type": "http.response.body", "body": b"full app"})
 
 
-def pages(games: GameService, key: Callable[[], str] = lambda: "") -> LivePages:
+def pages(
+    games: GameService, key: Callable[[], str] = lambda: "", closing: Closing | None = None
+) -> LivePages:
     return LivePages(
         inner,
         games,
@@ -39,6 +42,7 @@ def pages(games: GameService, key: Callable[[], str] = lambda: "") -> LivePages:
         language=lambda accept: "nl" if "nl" in accept else "en",
         table_key=key,
         font=FONT,
+        closing=closing,
     )
 
 
@@ -207,6 +211,24 @@ def test_a_new_secret_closes_the_stream_and_tells_the_page(games: GameService) -
     stream.thread.join(5)
     assert not stream.thread.is_alive(), "the stream ended by itself"
     assert len(games.feed) == 0, "and stopped listening to the feed"
+
+
+def test_a_stopping_server_tells_every_open_page_the_table_closed(games: GameService) -> None:
+    """Two pages, each on its own event loop; one told after the stop opens and ends at once."""
+    box_game(games, KNOCK)
+    closing = Closing()
+    app = pages(games, closing=closing)
+    streams = [Stream(app), Stream(app)]
+    for stream in streams:
+        stream.wait_for(lambda events: any("retry:" in e for e in events))
+    closing.close()
+    late = Stream(app)
+    for stream in [*streams, late]:
+        stream.wait_for(lambda events: any("event: closing" in e for e in events))
+        stream.thread.join(5)
+        assert not stream.thread.is_alive(), "the stream ended by itself"
+        assert not any("event: revoked" in e for e in stream.events), "closed is not revoked"
+    assert len(games.feed) == 0
 
 
 def test_one_address_holds_a_bounded_number_of_streams(games: GameService) -> None:

@@ -84,8 +84,37 @@ def test_a_game_shows_totals_to_go_seats_and_each_hand_with_its_rule(games: Game
     html = render(games, game_id)
     for record in state.hands:
         assert explanation_text(EN, record.score.explanation) in html.replace("&#x27;", "'")
-        assert f"Rule book: {record.score.explanation.section}" in html
+    assert html.count(f'<a href="/rules/box/7?game={game_id}">Rule book: Scoring a knock</a>') == 2
     assert "Ann box · Bob captain · Cid out" in html
+
+
+@pytest.mark.parametrize(
+    ("language", "rule"),
+    [
+        ("en", "Rule book: Going gin"),
+        ("nl", "Regelboek: Gin gaan"),
+        ("de", "Regelwerk: Gin machen"),
+        ("pl", "Zasada: Gin (wszystkie karty w zestawach)"),
+        ("ms", "Buku peraturan: Pergi gin"),
+    ],
+)
+def test_a_hands_rule_is_named_by_its_title_in_the_pages_language_and_singular(
+    games: GameService, language: str, rule: str
+) -> None:
+    """Not "Zasady: box 8" (issue 34, point 7): the title of section 8 as the rules screen
+    words it, after a singular word for one rule; on a phone-hosted table, words only."""
+    words = PageWords(CATALOG, language)
+    game_id = box_game(games, HandEntry(Result.GIN, "Ann", {"Bob": 9}))
+    page = live_page(games.load(game_id), games.list_games(), at_table=True)
+    title = words.t("detail.section", section=words.t("rules.topic.going_gin"))
+    assert title == rule
+    linked = live_html(page, words, full_app=True)
+    assert f'<p class="rule"><a href="/rules/box/8?game={game_id}">{title}</a></p>' in linked
+    phone = live_html(page, words, full_app=False)
+    assert f'<p class="rule">{title}</p>' in phone
+    for html in (linked, phone):
+        assert "box 8" not in html
+        assert "Zasady:" not in html
 
 
 def test_headings_run_in_order_from_the_page_to_each_hand(games: GameService) -> None:

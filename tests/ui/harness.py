@@ -69,6 +69,32 @@ _SCHEDULER = "__updates_scheduler"
 """Name ending of Session's long-lived update task, which never finishes."""
 
 
+@dataclasses.dataclass(frozen=True)
+class Browser:
+    """What the server's websocket tells about the browser of a session (see ``UiHarness``)."""
+
+    address: str = "192.168.1.20"
+    """The address it connects from (a phone on the LAN, not the host's own 127.0.0.1)."""
+    agent: str = "Mozilla/5.0 (Linux; Android 14) Chrome/126.0 Mobile"
+    """Its ``User-Agent``."""
+    cookie: str = ""
+    """Its ``Cookie`` header (the device id, the table's cookie)."""
+
+
+@dataclasses.dataclass(frozen=True)
+class _Client:
+    host: str
+    port: int = 50000
+
+
+class _WebSocket:
+    """The little of Starlette's ``WebSocket`` that the app reads of a session's browser."""
+
+    def __init__(self, browser: Browser) -> None:
+        self.headers = {"user-agent": browser.agent, "cookie": browser.cookie}
+        self.client = _Client(browser.address)
+
+
 class UiCrashError(AssertionError):
     """The app reported a crash (an exception in ``main`` or in a handler)."""
 
@@ -126,8 +152,14 @@ class UiHarness:
         brightness: str = "light",
         timeout: float = 5.0,
         web: bool = True,
+        browser: Browser | None = None,
     ) -> None:
-        """``web``: a browser's page (False: a built app's or a desktop window's)."""
+        """``web``: a browser's page (False: a built app's or a desktop window's).
+
+        ``browser``: the session came over the web server's websocket from this
+        browser (its address, its browser name, its cookies), as Flet's web app
+        hands them to a session; None: no websocket (the host's own window).
+        """
         self._main = main
         self._client_page = {
             "route": route,
@@ -146,6 +178,10 @@ class UiHarness:
         self._executor = ThreadPoolExecutor(max_workers=2, thread_name_prefix="ui-harness")
         self.connection = RecordingConnection(self._loop, self._executor)
         self.connection.on_invoke = self._on_client_method
+        self._browser = browser
+        if browser is not None:
+            # Where Flet 1.0.5's web app keeps the websocket of a session's connection.
+            setattr(self.connection, "_FletApp__websocket", _WebSocket(browser))  # noqa: B010
         self._session: Session | None = None
         self._responders: dict[str, Responder] = {"Page.push_route": self._push_route}
 
@@ -311,6 +347,9 @@ class UiHarness:
         self._session = session
         _context_page.set(session.page)
         session.apply_page_patch(self._client_page)
+        if self._browser is not None:  # as Flet's web app does for a new session
+            session.page.client_ip = self._browser.address
+            session.page.client_user_agent = self._browser.agent
         self.connection.send_message(
             Message(
                 MessageAction.REGISTER_CLIENT,

@@ -118,7 +118,7 @@ def test_the_rule_book_line_of_a_hand_opens_that_rule_and_comes_back(
 ) -> None:
     game_id = running(repository)
     ui = start_ui(route=f"/game/{game_id}/hands/1")
-    assert ui.has_text("Rule book: box 7")
+    assert ui.has_text("Rule book: Scoring a knock")
     scrolled: list[str] = []
     ui.respond_to("Column.scroll_to", lambda args: scrolled.append(args["scroll_key"]["value"]))
     ui.click(game_keys.DETAIL_RULE_LINK)

@@ -1,14 +1,16 @@
-"""The websocket byte budget (``scorekeeper.web.connections.ByteBudget``), on a given clock."""
+"""The budgets of websocket bytes and of Flet's time (``scorekeeper.web.budget``), on a clock."""
 
 from __future__ import annotations
 
-from scorekeeper.web.connections import ByteBudget
+from scorekeeper.web.budget import RateBudget
 
 MB = 1024 * 1024
 
 
-def budget(now: list[float]) -> ByteBudget:
-    return ByteBudget(per_address=4 * MB, in_all=16 * MB, burst=18 * MB, clock=lambda: now[0])
+def budget(now: list[float]) -> RateBudget:
+    return RateBudget(
+        per_address=4 * MB, in_all=16 * MB, burst=18 * MB, light=MB, clock=lambda: now[0]
+    )
 
 
 def test_a_burst_passes_at_once_and_then_the_rate_holds() -> None:

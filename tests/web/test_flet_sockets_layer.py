@@ -5,7 +5,8 @@ screen that picks one, so here an inner app plays Flet: it asks (a method call
 on the websocket) and the heavy answer must reach it, while the same answer to
 a call it never made closes the websocket; a heavy data-channel frame passes
 only for a channel Flet opened on that websocket. Also: a session is kept for
-``kept_seconds`` after its websocket closed, and only then frees its place.
+``kept_seconds`` after its websocket closed, and only then frees its place; the
+time Flet takes over an address's messages holds its next ones back.
 """
 
 from __future__ import annotations
@@ -15,10 +16,21 @@ from types import SimpleNamespace
 from typing import Any
 
 import msgpack
+import pytest
 from flet_web.fastapi.flet_app import FletApp
 
+from scorekeeper.web.budget import RateBudget
 from scorekeeper.web.server import note_data_channels
-from scorekeeper.web.sessions import OPEN_CHANNELS, FletSockets, call_id, message_action
+from scorekeeper.web.sessions import (
+    ALL_FLET_SECONDS_PER_SECOND,
+    FLET_BURST_SECONDS,
+    FLET_SECONDS_PER_SECOND,
+    LIGHT_FLET_SECONDS,
+    OPEN_CHANNELS,
+    FletSockets,
+    call_id,
+    message_action,
+)
 
 
 def frame(action: int, body: dict[str, Any]) -> bytes:
@@ -176,3 +188,46 @@ def test_the_action_and_call_id_are_read_from_the_frame() -> None:
     assert message_action(b"\x00\xc1") is None
     assert call_id(answer("c9")) == "c9"
     assert call_id(REGISTER) == ""
+
+
+def test_the_time_flet_takes_over_an_addresses_messages_holds_its_next_ones_back(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Each message takes Flet 0.25 s (a clock of the test's): past the burst, one address's
+    messages reach Flet at no more than its share of time, whatever their bytes."""
+    now = [0.0]
+    slept: list[float] = []
+    real_sleep = asyncio.sleep
+
+    async def sleep(seconds: float) -> None:
+        slept.append(seconds)
+        now[0] += seconds
+        await real_sleep(0)
+
+    monkeypatch.setattr(asyncio, "sleep", sleep)
+    budget = RateBudget(
+        per_address=FLET_SECONDS_PER_SECOND,
+        in_all=ALL_FLET_SECONDS_PER_SECOND,
+        burst=FLET_BURST_SECONDS,
+        light=LIGHT_FLET_SECONDS,
+        clock=lambda: now[0],
+    )
+    got: list[int] = []
+
+    async def slow_flet(scope: dict[str, Any], receive: Any, send: Any) -> None:
+        await receive()  # connect
+        await send({"type": "websocket.accept"})
+        await receive()  # register
+        while (message := await receive())["type"] == "websocket.receive":
+            got.append(len(message["bytes"]))
+            now[0] += 0.25
+
+    tap = frame(3, {"target": 9, "name": "click", "data": None})
+    layer = FletSockets(slow_flet, flet_time=budget, timer=lambda: now[0], clock=lambda: now[0])
+    client = Client([REGISTER] + [tap] * 10)
+    client.incoming.put_nowait({"type": "websocket.disconnect", "code": 1000})
+    run(layer, client)
+    assert len(got) == 10
+    assert slept[:1] and min(slept) > 0
+    flet_time = 10 * 0.25
+    assert now[0] >= (flet_time - FLET_BURST_SECONDS) / FLET_SECONDS_PER_SECOND

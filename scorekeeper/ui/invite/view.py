@@ -36,6 +36,7 @@ from scorekeeper.ui.kit import (
     copyable,
     muted,
     padded_frame,
+    use_revealed,
 )
 from scorekeeper.ui.widgets import identified
 
@@ -86,6 +87,7 @@ def invite_view() -> ft.View:
     shown = ft.use_memo(lambda: _load(services.config, web), dependencies=[web, revoked])
     status, set_status = ft.use_state("")
     by_hand, set_by_hand = ft.use_state(False)
+    view = use_revealed(by_hand, keys.INVITE_COPY_FIELD)
 
     async def copy() -> None:
         if clipboard_blocked(page.url):
@@ -141,4 +143,5 @@ def invite_view() -> ft.View:
         title=t("invite.title"),
         back=back_button(keys.INVITE_BACK, t("button.back"), "/"),
         controls=controls,
+        ref=view,
     )

@@ -3,9 +3,10 @@
 The root component owns the settings state (see ``scorekeeper.ui.app``); a
 screen calls :func:`use_preferences` to read them (the new-game screen its
 defaults, the settings screen everything) and ``change`` to alter them. A
-change is saved by the process's :class:`SettingsStore` and applied to the
-page in one place, :func:`session_preferences`, so no screen touches the page
-or the file itself.
+change is saved for the session's device by :class:`TableSettings` (its
+language, theme and text size for that device alone, the new-game defaults
+for the table) and applied to the page in one place,
+:func:`session_preferences`, so no screen touches the page or the files itself.
 """
 
 from __future__ import annotations
@@ -16,11 +17,18 @@ from dataclasses import dataclass, replace
 import flet as ft
 from flet.components.hooks.use_context import ContextProvider
 
-from scorekeeper.services.settings import Settings, SettingsStore
+from scorekeeper.services.devices import Device
+from scorekeeper.services.settings import Change, Settings, TableSettings
 from scorekeeper.ui.settings.appearance import apply_appearance
 
-Change = Callable[[Settings], Settings]
-"""A change to the settings: old settings in, new settings out."""
+__all__ = [
+    "Change",
+    "Preferences",
+    "PreferencesContext",
+    "initial_settings",
+    "session_preferences",
+    "use_preferences",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,7 +38,7 @@ class Preferences:
     settings: Settings
     """What is set now."""
     change: Callable[[Change], None]
-    """Apply a change: it is saved for the next start and shown at once."""
+    """Apply a change: it is saved for this device's next session and shown at once."""
 
 
 PreferencesContext: ContextProvider[Preferences | None] = ft.create_context(None)
@@ -44,27 +52,29 @@ def use_preferences() -> Preferences:
     return preferences
 
 
-def initial_settings(store: SettingsStore, language: str | None) -> Settings:
-    """The settings a new session starts with: the saved ones, in ``language`` if given."""
-    current = store.current()
+def initial_settings(settings: TableSettings, device: Device, language: str | None) -> Settings:
+    """The settings a new session on ``device`` starts with, in ``language`` if given."""
+    current = settings.current(device)
     return current if language is None else replace(current, language=language)
 
 
-def session_preferences(store: SettingsStore, language: str | None) -> Preferences:
+def session_preferences(
+    settings: TableSettings, device: Device, language: str | None
+) -> Preferences:
     """The root component's settings state (a hook: call it in the root component only).
 
     A change is applied to this session's settings and, separately, to the
-    store's, so a change made here never overwrites what another tab changed
-    in the meantime, and a session started in a given language keeps it until
-    someone picks another one.
+    saved ones of its device, so a change made here never overwrites what
+    another tab changed in the meantime, and a session started in a given
+    language keeps it until someone picks another one.
     """
-    initial: Settings = initial_settings(store, language)  # read again, used once
-    settings, set_settings = ft.use_state(initial)
+    initial: Settings = initial_settings(settings, device, language)  # read again, used once
+    shown, set_settings = ft.use_state(initial)
 
     page = ft.context.page
 
     def change(apply: Change) -> None:
-        store.update(apply)
+        settings.update(device, apply)
 
         def step(old: Settings) -> Settings:
             # Applied to the latest state, not to the one this render saw, so two
@@ -76,4 +86,4 @@ def session_preferences(store: SettingsStore, language: str | None) -> Preferenc
 
         set_settings(step)
 
-    return Preferences(settings=settings, change=change)
+    return Preferences(settings=shown, change=change)

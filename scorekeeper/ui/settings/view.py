@@ -73,7 +73,7 @@ def settings_view() -> ft.View:
     async def open_backup() -> None:
         await page.push_route("/settings/backup")
 
-    problems = use_services().settings.problems()
+    problems = use_services().table_settings.problems()
     controls: list[ft.BaseControl] = [
         *([problems_card(locale, problems)] if problems else []),
         *_language_section(locale, preferences),

@@ -18,7 +18,8 @@ from scorekeeper.services.sharing import render_png, render_svg
 from scorekeeper.ui.addresses import game_route
 from scorekeeper.ui.back_link import back_target
 from scorekeeper.ui.context import use_locale, use_services
-from scorekeeper.ui.kit import clipboard_blocked
+from scorekeeper.ui.kit import clipboard_blocked, use_revealed
+from scorekeeper.ui.sharing import keys
 from scorekeeper.ui.sharing.model import ShareCodes, share_codes, step_index
 from scorekeeper.ui.sharing.widgets import Tone
 
@@ -43,6 +44,8 @@ class ShareScreen:
     status: Status
     by_hand: bool
     """The browser refused the clipboard: the codes are shown selected, to copy by hand."""
+    view: ft.Ref[ft.View]
+    """The screen's view, scrolled to the codes to copy by hand once they show."""
     copy: Callable[[], Awaitable[None]]
     save: Callable[[], Awaitable[None]]
     step: Callable[[int], None]
@@ -73,6 +76,7 @@ def use_share() -> ShareScreen:
     index, set_index = ft.use_state(0)
     status, set_status = ft.use_state(NO_STATUS)
     by_hand, set_by_hand = ft.use_state(False)
+    view = use_revealed(by_hand, keys.SHARE_COPY_FIELD)
     shown = min(index, codes.total - 1) if isinstance(codes, ShareCodes) else 0
     png = ft.use_memo(
         lambda: render_png(codes.texts[shown]) if isinstance(codes, ShareCodes) else b"",
@@ -119,5 +123,16 @@ def use_share() -> ShareScreen:
         page.navigate(back_target(page.route or "", game_route(game_id)))
 
     return ShareScreen(
-        locale, page.route or "/", codes, shown, drawing, status, by_hand, copy, save, step, back
+        locale,
+        page.route or "/",
+        codes,
+        shown,
+        drawing,
+        status,
+        by_hand,
+        view,
+        copy,
+        save,
+        step,
+        back,
     )

@@ -48,6 +48,7 @@ def share_view() -> ft.View:
         controls=body,
         spacing=16,
         stretch=False,
+        ref=screen.view,
     )
 
 

@@ -77,7 +77,7 @@ def test_a_box_game_to_100_by_taps(app_server: AppServer, open_app: OpenApp) -> 
     pad(app, 6)  # 60 would be over 10: on to Ann by itself
     app.wait_text("Ann's deadwood")
     pad(app, 4)  # the preview and Save show at once, the pad still open
-    app.wait_text("Undercut! Ann 4 vs Bob 6: Ann scores 10 + (6 − 4) = 12")
+    app.wait_text("Undercut! Ann 4 – Bob 6: Ann scores 10 + (6 − 4) = 12")
     app.wait_text("Next: Ann stays in the box; Cid and Bob swap.")
     app.screenshot("game-sheet-preview")
     save(app)
@@ -124,7 +124,7 @@ def test_a_box_game_to_100_by_taps(app_server: AppServer, open_app: OpenApp) -> 
     press(app, keys.deadwood_field(0))  # the entry is complete: the pad opens under its score
     app.by_id(keys.pad_digit(5)).first.wait_for(state="visible")
     pad(app, 5)
-    app.wait_text("Undercut! Ann 5 vs Bob 6: Ann scores 10 + (6 − 5) = 11")
+    app.wait_text("Undercut! Ann 5 – Bob 6: Ann scores 10 + (6 − 5) = 11")
     save(app)
     app.wait_text("Hand 1 changed. Totals now: Ann 69 · Bob 65 · Cid 0")
     app.screenshot("game-hand-detail-edited")
@@ -154,7 +154,7 @@ def test_a_jersey_game_to_200_by_taps(app_server: AppServer, open_app: OpenApp) 
     fill(app, keys.cut_field(0), "KH")
     fill(app, keys.cut_field(1), "KS")
     fill(app, keys.cut_field(2), "5D")
-    see(app, "Ann, Bob tied: draw again and enter the new cards")
+    see(app, "Ann and Bob tied: draw again and enter the new cards")
     fill(app, keys.cut_field(1), "2C")
     see(app, "Ann deals first")
     unfocus(app)

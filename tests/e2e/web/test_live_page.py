@@ -120,7 +120,7 @@ def test_a_hand_saved_in_the_full_app_reaches_the_live_page_and_a_revoke_shuts_i
     wait_totals(app, 7, 0, 0)
     watcher.get_by_text(EXPLANATION, exact=True).wait_for(timeout=LIVE_UPDATE_MS)
     assert watcher.get_by_role("row", name=re.compile("^Ann 7 93")).count() == 1
-    assert watcher.get_by_text("Rule book: box").count() >= 1
+    assert watcher.get_by_role("link", name="Rule book: Scoring a knock").count() >= 1
     news = watcher.locator("#news")
     assert news.get_attribute("aria-live") == "polite"
     assert news.inner_text() == f"Hand 1: Ann +7. {EXPLANATION}"

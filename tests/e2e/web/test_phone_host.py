@@ -5,7 +5,9 @@ The host is the phone app started as a built Android app
 machine's network address (not loopback: a joined phone is not a secure
 context, as at a real table). It joins by the address the switch shows and
 reads the live page; a stranger's browser without the secret gets the join
-page; switched off, the open page's stream ends and the address refuses.
+page; switched off, the open page's stream ends, the address refuses and the
+open page says the table was closed (not that the phone was revoked); switched
+on again, the page offers to rejoin, and does.
 """
 
 from __future__ import annotations
@@ -26,6 +28,8 @@ pytestmark = pytest.mark.e2e
 CATALOG = Catalog.load()
 STREAM_END_MS = 10_000
 """The stream ends within a second of the switch; the bound keeps a busy machine from failing."""
+REOPENED_MS = 20_000
+"""The page asks 2, 6 and 14 s after the close; the switch is back on within a few seconds."""
 FOLLOW_STREAM = """url => new Promise(opened => {
   fetch(url).then(async answer => {
     const reader = answer.body.getReader();
@@ -79,5 +83,18 @@ def test_chromium_reads_the_hosted_table_and_the_switch_off_closes_it(
 
     phone.stop_hosting()
     page.wait_for_function("window.streamEnded !== undefined", timeout=STREAM_END_MS)
+    closed = page.get_by_text(CATALOG.translate("live_page.closed", "nl"))
+    closed.wait_for(timeout=STREAM_END_MS)
+    assert not page.get_by_text(CATALOG.translate("live_page.gone", "nl")).is_visible()
+    assert page.evaluate("document.body.dataset.state") == "closed", "the scores marked as old"
+    rejoin = page.get_by_role("button", name=CATALOG.translate("live_page.rejoin", "nl"))
+    assert not rejoin.is_visible()
+    other = context.new_page()
     with pytest.raises(PlaywrightError, match="ERR_CONNECTION_REFUSED"):
-        page.goto(phone.base + "live/")
+        other.goto(phone.base + "live/")
+
+    phone.host()
+    rejoin.wait_for(timeout=REOPENED_MS)
+    rejoin.click()
+    page.get_by_text(CATALOG.translate("live_page.no_game.host", "nl")).wait_for()
+    assert not closed.is_visible()

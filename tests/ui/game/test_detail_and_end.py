@@ -43,7 +43,7 @@ def test_tapping_a_hand_shows_its_entries_rule_totals_and_no_corrections(
         text_of(ui, keys.DETAIL_EXPLANATION)
         == "Ann knocked with 3 against Bob's 11: Ann scores 11 − 3 = 8"
     )
-    assert ui.has_text("Rule book: box 7")
+    assert ui.has_text("Rule book: Scoring a knock")
     assert ui.has_text("Ann 8 · Bob 0 · Cid 0")
     assert ui.has_text("None: entered once, never changed.")
     ui.click(keys.DETAIL_BACK)

@@ -235,7 +235,7 @@ def test_the_explanation_says_the_arithmetic_in_words() -> None:
     game = box_game().record(knock("Bob", Bob=6, Ann=4))
     explanation = replay(game).hands[0].score.explanation
     text = CATALOG.translate(EXPLAIN_PREFIX + explanation.rule, "en", **explanation.values)
-    assert text == "Undercut! Ann 4 vs Bob 6: Ann scores 10 + (6 − 4) = 12"
+    assert text == "Undercut! Ann 4 – Bob 6: Ann scores 10 + (6 − 4) = 12"
     dutch = CATALOG.translate(EXPLAIN_PREFIX + explanation.rule, "nl", **explanation.values)
     assert "10 + (6 − 4) = 12" in dutch and dutch != text
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import flet as ft
+
 from scorekeeper.rules.hands import Roles, Seats
 from scorekeeper.rules.variants import TieRule, Variant
 from scorekeeper.services.games import GameService
@@ -104,10 +106,14 @@ def test_cut_cards_decide_the_start_and_a_tie_asks_to_draw_again(
         "Each player cuts a card: highest is in the box and deals, middle captains,"
         " lowest sits out. K high, A low; suits do not count."
     )
+    for seat in range(3):  # the format is shown under each field, not only once it has focus
+        field = ui.find(keys.cut_field(seat))
+        assert isinstance(field, ft.TextField)
+        assert field.helper == "e.g. K, 7, 7h, 10♦"
     ui.type_text(keys.cut_field(0), "kh")
     ui.type_text(keys.cut_field(1), "KS")
     ui.type_text(keys.cut_field(2), "2c")
-    assert ui.has_text("Ann, Bob tied: draw again and enter the new cards")
+    assert ui.has_text("Ann and Bob tied: draw again and enter the new cards")
     assert start_button(ui).disabled
     ui.type_text(keys.cut_field(1), "x1")
     assert ui.has_text("'x1' is not a card (rank A 2-9 T J Q K, suit S H D C, e.g. TD)")

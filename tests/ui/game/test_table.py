@@ -86,7 +86,7 @@ def test_recording_a_knock_previews_the_rule_and_announces_the_rotation(
     type_deadwood(ui, 4)  # could still become 40: the pad waits, but Save is there already
     assert ui.exists(keys.pad_digit(0)) and ui.exists(keys.SHEET_SAVE)  # Save on the pad
     assert ui.find(keys.SHEET_SAVE).content.value == "Save hand"  # type: ignore[attr-defined]
-    assert ui.has_text("Undercut! Ann 4 vs Bob 6: Ann scores 10 + (6 − 4) = 12")
+    assert ui.has_text("Undercut! Ann 4 – Bob 6: Ann scores 10 + (6 − 4) = 12")
     assert ui.has_text("Next: Ann stays in the box; Cid and Bob swap.")
     assert repository.load_game(game_id).hands == ()  # nothing stored before Save
 

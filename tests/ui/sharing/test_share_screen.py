@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import flet as ft
 import pytest
 
 from scorekeeper.i18n import LANGUAGES, Catalog
@@ -12,6 +13,7 @@ from scorekeeper.sharing.codes import game_from_codes, game_to_codes
 from scorekeeper.sharing.decode import read_code_texts_in_file
 from scorekeeper.sharing.fingerprint import fingerprint
 from scorekeeper.storage.repository import GameRepository
+from scorekeeper.ui.kit import revealed_name
 from scorekeeper.ui.sharing import keys, share_route
 
 from ..conftest import StartUi
@@ -93,6 +95,7 @@ def test_a_browser_that_refuses_is_named_and_the_code_stays_on_screen(
 ) -> None:
     ui = _open(start_ui, repository)
     ui.respond_to(method, refuse)
+    ui.respond_to("View.scroll_to", lambda args: None)  # the text to copy by hand, shown
     ui.click(button)
     assert ui.has_text(message)
     assert not ui.has_text("Code copied. Paste it into a message to the other phone.")
@@ -165,3 +168,21 @@ def test_every_word_on_the_screen_comes_from_the_catalogue(
         catalog.translate("share.position", language, index=1, total=3),
         catalog.translate("share.copied_many", language, count=3),
     ]
+
+
+def test_the_text_to_copy_by_hand_is_brought_into_view_when_it_shows(
+    start_ui: StartUi, repository: GameRepository
+) -> None:
+    """Shown in the copy button's place at the foot of the screen, four lines high, it reached
+    below the fold with its selection out of sight (issue 34): the screen scrolls to it."""
+    ui = _open(start_ui, repository)
+    scrolled: list[dict[str, Any]] = []
+    ui.respond_to("View.scroll_to", scrolled.append)
+    ui.respond_to("Clipboard.set", refuse)
+    assert scrolled == []
+    ui.click(keys.SHARE_COPY)
+    assert ui.exists(keys.SHARE_COPY_FIELD)
+    (args,) = scrolled
+    assert args["scroll_key"]["value"] == revealed_name(keys.SHARE_COPY_FIELD)
+    block = [c for c in ui.controls() if isinstance(c.key, ft.ScrollKey)]
+    assert [c.key.value for c in block] == [revealed_name(keys.SHARE_COPY_FIELD)]

@@ -15,6 +15,7 @@ from functools import partial
 import flet as ft
 
 from scorekeeper.i18n.locale import Locale
+from scorekeeper.i18n.words import names_in_a_sentence
 from scorekeeper.rules.hands import Seats
 from scorekeeper.rules.variants import Variant
 from scorekeeper.ui.game import keys
@@ -143,8 +144,10 @@ def _cut(
                             key=keys.cut_field(seat),
                             value=cuts[seat],
                             label=locale.t("setup.cut.card"),
-                            hint_text=locale.t("setup.cut.hint"),
-                            width=130,
+                            # Always shown, not a hint that shows only once the field has focus.
+                            helper=locale.t("setup.cut.hint"),
+                            helper_max_lines=2,
+                            width=150,
                             dense=True,
                             capitalization=ft.TextCapitalization.CHARACTERS,
                             on_change=on_text(partial(on_cut, seat)),
@@ -158,7 +161,8 @@ def _cut(
         if error is not None:
             rows.append(error_line(locale.error(error)))
     if view.result is not None and not view.result.decided:
-        rows.append(error_line(locale.t("setup.cut.redraw", players=", ".join(view.result.redraw))))
+        tied = names_in_a_sentence(locale, view.result.redraw)
+        rows.append(error_line(locale.t("setup.cut.redraw", players=tied)))
     return rows
 
 

@@ -28,7 +28,7 @@ from scorekeeper.services.errors import StaleDeletedError, StaleGameError
 from scorekeeper.services.games import GameService
 from scorekeeper.services.open_sheets import OpenSheets
 from scorekeeper.services.revision import revision
-from scorekeeper.ui.context import use_locale, use_services
+from scorekeeper.ui.context import use_device, use_locale, use_services
 from scorekeeper.ui.game import keys
 from scorekeeper.ui.game.sheet import model
 from scorekeeper.ui.game.sheet.fields import SheetActions
@@ -250,13 +250,16 @@ def _use_kept_sheet(
     was filled in on this phone against the game as stored now. A kept sheet
     for a game that changed since (its hand was saved after all, or another
     phone changed the game) is dropped: a Save of it would be refused.
+
+    The phone is its device (:class:`scorekeeper.services.devices.Device`): two
+    browsers with one address and one browser name are two phones. A browser
+    that keeps no device id keeps no sheet.
     """
     folder = OpenSheets(use_services().config.data_dir)
     looked = ft.use_ref(False)
     latest = ft.use_ref(sheet)
     latest.current = sheet
-    page = ft.context.page
-    phone = f"{page.client_ip or ''} {page.client_user_agent or ''}"
+    phone = use_device().sheet_owner
     game_id = "" if game is None else game.id
 
     def write(shown: SheetState | None, *, on_screen: bool) -> None:
@@ -266,7 +269,7 @@ def _use_kept_sheet(
         refused Save is, once until the player changes the entry; a sheet set
         aside has nowhere to say it, and only loses its copy in the folder.
         """
-        if game is None:
+        if game is None or phone is None:
             return
         try:
             _write_kept(folder, game, phone, shown, saving, on_screen=on_screen)

@@ -27,10 +27,15 @@ from scorekeeper.ui.game.sheet.hook import Saved, use_hand_sheet
 from scorekeeper.ui.game.table.model import hand_row
 from scorekeeper.ui.game.table.tiles import outcome_badge
 from scorekeeper.ui.game.table.view import missing_game
-from scorekeeper.ui.game.table.words import explanation_text, points_text, roles_line
+from scorekeeper.ui.game.table.words import (
+    explanation_text,
+    points_text,
+    roles_line,
+    rule_address,
+    rule_title,
+)
 from scorekeeper.ui.kit import Look, action, frame, heading, icon_action, navigate
 from scorekeeper.ui.live import notice_text
-from scorekeeper.ui.rules_view.book import rule_link
 
 
 def entry_text(locale: Locale, entry: HandEntry) -> str:
@@ -73,13 +78,14 @@ def _text(
 
 
 def _rule_link(locale: Locale, game: Game, record: HandRecord) -> ft.Control:
-    """The hand's rule ("Rule book: box 7") as a link: that rule on the rules screen, then back."""
+    """The hand's rule ("Rule book: Scoring a knock") as a link: that rule on the rules screen,
+    then back."""
     explanation = record.score.explanation
     here = game_route(game.id, "hands", str(record.number))
     return action(
-        locale.t("detail.section", section=explanation.section),
+        rule_title(locale, explanation),
         key=keys.DETAIL_RULE_LINK,
-        on_click=navigate(with_back(rule_link(explanation, game_id=game.id), here)),
+        on_click=navigate(with_back(rule_address(explanation, game.id), here)),
         icon=ft.Icons.MENU_BOOK,
     )
 

@@ -16,6 +16,7 @@ from scorekeeper.i18n.words import Words, rule_sentence
 from scorekeeper.rules.hands import Role, Roles
 from scorekeeper.rules.scoring import Explanation
 from scorekeeper.ui.game.table.model import HandRow
+from scorekeeper.ui.rules_view.book import parse_section, rule_link, section_of
 
 EXPLAIN_PREFIX = "explain."
 """``explain.<rule id>``: one template per rule id of ``scoring``, same placeholders
@@ -29,6 +30,23 @@ def explanation_text(words: Words, explanation: Explanation) -> str:
     """The rule and its arithmetic in the player's language."""
     rule = explanation.rule
     return rule_sentence(words, rule, EXPLAIN_PREFIX + rule, **explanation.values)
+
+
+def rule_title(words: Words, explanation: Explanation) -> str:
+    """The rule that scored a hand, by its title in the rule book: ``Rule book: Going gin``.
+
+    Not its id (``box 8``): the variant's id is English and a number says nothing
+    to a player; the title is the rules screen's own, in the player's language.
+    """
+    section = section_of(*parse_section(explanation.section))
+    title = explanation.section if section is None else words.t(section.title)
+    return words.t("detail.section", section=title)
+
+
+def rule_address(explanation: Explanation, game_id: str) -> str:
+    """Where the full app shows that rule with the game's house options (``/rules/box/8?game=…``):
+    the live page's link to it, as the table screen's."""
+    return rule_link(explanation, game_id=game_id)
 
 
 def role_label(words: Words, role: Role) -> str:
