@@ -323,7 +323,6 @@ def _footer(reader: CardReader, t: Translate, on_cancel: Callable[[], None]) -> 
             look=Look.OUTLINED,
             height=48,
         ),
-        ft.Container(expand=True),
     ]
     if state.phase is Phase.REVIEW:
         controls += [
@@ -344,7 +343,16 @@ def _footer(reader: CardReader, t: Translate, on_cancel: Callable[[], None]) -> 
                 disabled=not model.can_confirm(state),
             ),
         ]
+    # Spread over the line: the three may not fit one line on a phone (or in German
+    # with larger text), so the row wraps, and a wrapping row (Flutter's Wrap) takes
+    # no expanding spacer (Flutter draws a grey box in its place on the web).
     return ft.Container(
         padding=ft.Padding.symmetric(horizontal=8, vertical=8),
-        content=ft.Row(wrap=True, controls=controls),
+        content=ft.Row(
+            wrap=True,
+            spacing=8,
+            run_spacing=8,
+            alignment=ft.MainAxisAlignment.SPACE_BETWEEN,
+            controls=controls,
+        ),
     )

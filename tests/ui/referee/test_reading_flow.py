@@ -79,6 +79,20 @@ def card(text: str) -> Card:
     return Card.parse(text)
 
 
+def expanding_in_a_wrap(ui: UiHarness) -> list[str]:
+    """Controls that expand inside a wrapping row or column.
+
+    Why: Flutter lays a wrapping row out as a Wrap, which has no room to share out;
+    an expanding child there is an error, drawn on the web as a grey box over the
+    screen (the reader's footer once held one, and a browser showed nothing else).
+    """
+    return [
+        f"{type(c).__name__} in {c.parent.key or type(c.parent).__name__}"
+        for c in ui.controls()
+        if getattr(c, "expand", None) and isinstance(c.parent, ft.Row | ft.Column) and c.parent.wrap
+    ]
+
+
 def test_a_photo_is_read_corrected_confirmed_and_counted_on_the_sheet(
     start_ui: StartUi, repository: GameRepository
 ) -> None:
@@ -97,6 +111,7 @@ def test_a_photo_is_read_corrected_confirmed_and_counted_on_the_sheet(
         assert ui.exists(keys.read_card(seen)), seen
     assert text_of(ui, keys.READ_COUNT) == "9 cards for Bob. Tap a card to fix it."
     assert not ui.exists(keys.read_card(card("TH")))
+    assert expanding_in_a_wrap(ui) == []
 
     ui.click(keys.read_card(card("4C")))  # a wrong card: the picker fixes it
     assert disabled(ui, keys.card(card("KH")))  # Ann holds it
