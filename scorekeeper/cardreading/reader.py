@@ -110,6 +110,9 @@ def read_glyphs(rgb: npt.NDArray[np.uint8]) -> tuple[GlyphReading, ...]:
             continue
         centre = (found[i, :2] + found[j, :2]) / 2
         best[key] = GlyphReading(
-            key[0], key[1], float(confidence[row]), (centre[0] / width, centre[1] / height)
+            key[0],
+            key[1],
+            float(confidence[row]),
+            (float(centre[0] / width), float(centre[1] / height)),
         )
     return tuple(best.values())

@@ -24,6 +24,7 @@ from typing import Protocol
 
 from scorekeeper.i18n.formatting import format_int
 from scorekeeper.i18n.locale import Locale
+from scorekeeper.rules.card_letters import LetterSet
 from scorekeeper.rules.cards import Card, Rank
 from scorekeeper.rules.hands import Outcome
 from scorekeeper.rules.variant_registry import variant_rules
@@ -122,6 +123,22 @@ def variant_name(words: Locale | Callable[..., str], variant: Variant | str) -> 
     known = Variant.parse(variant) if isinstance(variant, str) else variant
     t = words.t if isinstance(words, Locale) else words
     return t(variant_rules(known).name_key)
+
+
+LETTER_NAMES: Mapping[LetterSet, str] = {
+    LetterSet.EN: "letters.en",
+    LetterSet.DE: "letters.de",
+    LetterSet.NL: "letters.nl",
+    LetterSet.FR: "letters.fr",
+    LetterSet.PL: "letters.pl",
+}
+"""Each deck's letters by their catalogue key (the language and the letters it prints)."""
+
+
+def letters_name(words: Locale | Callable[..., str], letters: LetterSet | None) -> str:
+    """A deck's letters as a player recognises them, ``Dutch: H V B``; None: automatic."""
+    t = words.t if isinstance(words, Locale) else words
+    return t("letters.auto") if letters is None else t(LETTER_NAMES[letters])
 
 
 def totals_line(locale: Locale, players: Iterable[str], totals: Mapping[str, int]) -> str:

@@ -10,29 +10,37 @@ twice. Nothing here scores: the player confirms the cards first.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 
 from scorekeeper.cardreading import (
     SURE,
     CardPhotoError,
     GlyphReading,
+    PhotoReading,
     PhotoTooLargeError,
     UnreadablePhotoError,
 )
 from scorekeeper.cardreading import read_photo as _read_photo
-from scorekeeper.cardreading.limits import MAX_PHOTO_BYTES
+from scorekeeper.cardreading import read_photo_with_picture as _read_photo_with_picture
+from scorekeeper.cardreading.limits import MAX_PHOTO_BYTES, megabytes
 from scorekeeper.rules.card_letters import LetterSet, detect_letters, rank_of
 from scorekeeper.rules.cards import Card, Suit
 
 __all__ = [
     "MAX_PHOTO_BYTES",
+    "SURE",
     "CardPhotoError",
     "CardsRead",
     "GlyphReading",
     "LetterSet",
+    "PhotoReading",
     "PhotoTooLargeError",
     "UnreadablePhotoError",
     "cards_for",
+    "megabytes",
+    "photo_file",
     "read_photo",
+    "read_photo_with_picture",
 ]
 
 
@@ -57,6 +65,21 @@ class CardsRead:
 def read_photo(data: bytes) -> tuple[GlyphReading, ...]:
     """The card corners in a photo's bytes; a ``CardPhotoError`` for a file it cannot read."""
     return _read_photo(data)
+
+
+def read_photo_with_picture(data: bytes) -> PhotoReading:
+    """The card corners and a small picture of the photo, for the screen that shows both."""
+    return _read_photo_with_picture(data)
+
+
+def photo_file(path: str) -> bytes:
+    """A picked file's bytes where the client gave its path (a desktop window), read
+    at most one byte past the photo cap (the reader refuses more)."""
+    try:
+        with Path(path).open("rb") as handle:
+            return handle.read(MAX_PHOTO_BYTES + 1)
+    except (OSError, ValueError) as exc:
+        raise UnreadablePhotoError(detail=type(exc).__name__) from None
 
 
 def cards_for(

@@ -10,8 +10,8 @@ this layer's public API; the files are the store's business
 Whose settings: language, theme and text size belong to the device that
 chose them; the host's settings (``settings.json``, unchanged from earlier
 versions) are the default of every device that has not chosen, and what the
-host's own window changes. The defaults for new games are the table's: a
-change of them from any device is the host's.
+host's own window changes. The defaults for new games and the letters on the
+cards are the table's: a change of them from any device is the host's.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
+from typing import Final
 
 from scorekeeper.services.devices import Device
 from scorekeeper.storage.device_settings import DeviceChoices, DeviceSettingsStore
@@ -39,6 +40,9 @@ __all__ = [
 
 Change = Callable[[Settings], Settings]
 """A change to the settings: old settings in, new settings out."""
+
+TABLE: Final = ("variant", "house_rules", "card_letters")
+"""The settings of the whole table, whichever device changes them; the rest are a device's."""
 
 
 def open_settings(data_dir: Path) -> SettingsStore:
@@ -90,17 +94,20 @@ class TableSettings:
         itself, as the settings it changed (one it set to what it already
         showed stays following the host); a browser that sent no device id
         keeps them in its session only (the caller's state). The new-game
-        defaults go to the host's settings from any device.
+        defaults and the letters on the cards (one deck lies on the table) go
+        to the host's settings from any device.
         """
         if device.host:
             return self._host.update(change)
         before = self.current(device)
         after = change(before)
-        table = replace(before, variant=after.variant, house_rules=after.house_rules)
-        if table != before:
-            self._host.update(
-                lambda host: replace(host, variant=table.variant, house_rules=table.house_rules)
-            )
+        table = {
+            name: getattr(after, name)
+            for name in TABLE
+            if getattr(after, name) != getattr(before, name)
+        }
+        if table:
+            self._host.update(lambda host: replace(host, **table))
         if device.id is not None:
             self._devices.choose(device.id, lambda mine: mine.choosing(before, after))
         return after

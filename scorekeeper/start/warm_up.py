@@ -89,6 +89,7 @@ FLET_NAMES: Final = (
     "SnackBar",
     "SnackBarAction",
     "SnackBarBehavior",
+    "Stack",
     "Switch",
     "Text",
     "TextAlign",

@@ -3,7 +3,7 @@
 One small JSON file, ``settings.json`` in the data folder, next to the games::
 
     {"format": "scorekeeper-settings/1", "language": "nl", "theme": "dark",
-     "large_text": false,
+     "large_text": false, "card_letters": "auto",
      "new_game": {"variant": "box",
                   "house_rules": {"box": {...}, "jersey": {...}}}}
 
@@ -29,6 +29,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Final
 
+from scorekeeper.rules.card_letters import LetterSet
 from scorekeeper.rules.errors import ScorekeeperError
 from scorekeeper.rules.languages import DEFAULT_LANGUAGE, LANGUAGES
 from scorekeeper.rules.variant_registry import house_options
@@ -38,6 +39,8 @@ from scorekeeper.storage.errors import StorageError
 
 SETTINGS_FORMAT: Final = "scorekeeper-settings/1"
 SETTINGS_FILE: Final = "settings.json"
+AUTO_LETTERS: Final = "auto"
+"""``card_letters`` when the card reader works the deck's letters out itself."""
 MAX_SETTINGS_BYTES: Final = 64 * 1024
 """A real settings file is a few hundred bytes; anything huge is not ours."""
 
@@ -60,6 +63,9 @@ class Settings:
     """Light, dark, or following the system."""
     large_text: bool = False
     """Larger text everywhere, for reading the phone at arm's length."""
+    card_letters: LetterSet | None = None
+    """The letters on the players' cards, for "Read the cards"; None: worked out
+    from the letters seen (and asked when they fit decks that read them differently)."""
     variant: Variant = Variant.BOX
     """The variant a new game starts with."""
     house_rules: tuple[tuple[Variant, HouseRules], ...] = field(
@@ -113,6 +119,9 @@ def settings_to_dict(settings: Settings) -> dict[str, Any]:
         "language": settings.language,
         "theme": settings.theme.value,
         "large_text": settings.large_text,
+        "card_letters": (
+            AUTO_LETTERS if settings.card_letters is None else settings.card_letters.value
+        ),
         "new_game": {
             "variant": settings.variant.value,
             "house_rules": {
@@ -153,16 +162,7 @@ def settings_from_dict(
             settings = replace(settings, language=language)
         else:
             bad("language", f"{language!r} is not one of {', '.join(LANGUAGES)}")
-    if "theme" in document:
-        try:
-            settings = replace(settings, theme=ThemeChoice(document["theme"]))
-        except (ValueError, TypeError):
-            bad("theme", f"{document['theme']!r} is not system, light or dark")
-    if "large_text" in document:
-        if isinstance(document["large_text"], bool):
-            settings = replace(settings, large_text=document["large_text"])
-        else:
-            bad("large_text", f"{document['large_text']!r} is not true or false")
+    settings = _session_fields(document, settings, bad)
     new_game = document.get("new_game", {})
     if not isinstance(new_game, Mapping):
         bad("new_game", "the defaults for new games must be an object")
@@ -190,6 +190,38 @@ def settings_from_dict(
             continue
         settings = settings.with_rules(variant, rules)
     return settings, problems
+
+
+def _session_fields(
+    document: Mapping[str, Any], settings: Settings, bad: Callable[[str, str], None]
+) -> Settings:
+    """``settings`` with the look and the card letters the file sets (each on its own)."""
+    if "theme" in document:
+        try:
+            settings = replace(settings, theme=ThemeChoice(document["theme"]))
+        except (ValueError, TypeError):
+            bad("theme", f"{document['theme']!r} is not system, light or dark")
+    if "large_text" in document:
+        if isinstance(document["large_text"], bool):
+            settings = replace(settings, large_text=document["large_text"])
+        else:
+            bad("large_text", f"{document['large_text']!r} is not true or false")
+    if "card_letters" in document:
+        try:
+            settings = replace(settings, card_letters=_card_letters(document["card_letters"]))
+        except ValueError as exc:
+            bad("card_letters", str(exc))
+    return settings
+
+
+def _card_letters(value: object) -> LetterSet | None:
+    """The letters on the cards as the file says them: ``auto`` or a deck's (``nl``)."""
+    known = {letters.value: letters for letters in LetterSet}
+    if value == AUTO_LETTERS:
+        return None
+    if isinstance(value, str) and value in known:
+        return known[value]
+    raise ValueError(f"{value!r} is not {AUTO_LETTERS} or one of {', '.join(known)}")
 
 
 def read_settings(path: Path) -> tuple[Settings, list[SettingsProblem]]:

@@ -8,15 +8,17 @@ cards whose corner shows in each.
 
 from __future__ import annotations
 
+import io
 import json
 from pathlib import Path
 
 import pytest
+from PIL import Image
 
-from scorekeeper.cardreading import GlyphReading
+from scorekeeper.cardreading import PICTURE_SIDE, GlyphReading
 from scorekeeper.rules.card_letters import LetterSet
 from scorekeeper.rules.cards import Card, parse_cards
-from scorekeeper.services.card_reading import cards_for, read_photo
+from scorekeeper.services.card_reading import cards_for, read_photo, read_photo_with_picture
 
 FIXTURES = Path(__file__).parent / "fixtures"
 EXPECTED: dict[str, list[str]] = json.loads((FIXTURES / "cards.json").read_text())
@@ -43,6 +45,7 @@ def test_each_corner_read_says_where_it_is_and_how_sure() -> None:
     assert readings
     for reading in readings:
         assert 0 <= reading.where[0] <= 1 and 0 <= reading.where[1] <= 1
+        assert all(type(share) is float for share in reading.where), "a screen sends them as JSON"
         assert 0 < reading.confidence <= 1
     assert [r.confidence for r in readings] == sorted(
         (r.confidence for r in readings), reverse=True
@@ -82,3 +85,18 @@ def test_a_doubtful_corner_is_unsure_and_does_not_decide_the_letters() -> None:
 def test_a_letter_the_chosen_deck_lacks_is_left_out() -> None:
     read = cards_for((_corner("Q", "S"), _corner("K", "H")), LetterSet.DE)
     assert read.cards == parse_cards("KH")
+
+
+def test_the_picture_to_show_is_the_photo_as_read_small_enough_to_send() -> None:
+    """The screen outlines each corner on this picture: it must be the reader's pixels
+    (same proportions), a JPEG, and small beside the photo."""
+    data = (FIXTURES / "cards_row.jpg").read_bytes()
+    read = read_photo_with_picture(data)
+    assert read.glyphs == read_photo(data)
+    width, height = read.size
+    assert max(width, height) == PICTURE_SIDE
+    assert read.picture[:3] == b"\xff\xd8\xff"
+    assert len(read.picture) < len(data)
+    with Image.open(io.BytesIO(read.picture)) as shown, Image.open(io.BytesIO(data)) as taken:
+        assert shown.size == read.size
+        assert abs(width / height - taken.width / taken.height) < 0.01

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from scorekeeper.rules.card_letters import LetterSet
 from scorekeeper.rules.variant_registry import house_options
 from scorekeeper.rules.variants import HouseRules, KnockFormula, TieRule, Variant
 from scorekeeper.storage.settings import (
@@ -24,7 +25,13 @@ from scorekeeper.storage.settings import (
 )
 
 CHANGED = (
-    Settings(language="pl", theme=ThemeChoice.DARK, large_text=True, variant=Variant.JERSEY)
+    Settings(
+        language="pl",
+        theme=ThemeChoice.DARK,
+        large_text=True,
+        card_letters=LetterSet.NL,
+        variant=Variant.JERSEY,
+    )
     .with_rules(
         Variant.BOX,
         replace(HouseRules.defaults(house_options(Variant.BOX)), gin_bonus=20, target=150),
@@ -158,6 +165,8 @@ def test_one_bad_value_keeps_the_good_ones(tmp_path: Path) -> None:
     ("document", "setting"),
     [
         ({"large_text": "yes"}, "large_text"),
+        ({"card_letters": "it"}, "card_letters"),
+        ({"card_letters": ["nl"]}, "card_letters"),
         ({"new_game": []}, "new_game"),
         ({"new_game": {"variant": "poker"}}, "variant"),
         ({"new_game": {"house_rules": 7}}, "house_rules"),
@@ -170,6 +179,14 @@ def test_wrongly_typed_values_are_reported(document: dict[str, object], setting:
     settings, problems = settings_from_dict(document)
     assert settings == Settings()
     assert [(p.kind, p.setting) for p in problems] == [(ProblemKind.BAD_VALUE, setting)]
+
+
+def test_the_letters_on_the_cards_are_automatic_or_one_deck() -> None:
+    assert Settings().card_letters is None
+    assert settings_to_dict(Settings())["card_letters"] == "auto"
+    settings, problems = settings_from_dict({"card_letters": "fr"})
+    assert (settings.card_letters, problems) == (LetterSet.FR, [])
+    assert settings_from_dict({"card_letters": "auto"}) == (Settings(), [])
 
 
 def test_an_older_file_without_some_fields_is_fine() -> None:

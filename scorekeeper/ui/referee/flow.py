@@ -52,6 +52,18 @@ def discard(state: RefereeState) -> RefereeState:
     )
 
 
+def put(state: RefereeState, cards: Cards) -> RefereeState:
+    """The current player's cards, all at once (read from a photo and confirmed).
+
+    Cards another player holds, or more than the player can hold, change nothing:
+    "Read the cards" does not let such a list be confirmed.
+    """
+    held = owners(state)
+    if len(cards) > state.setup.most_cards(state.player) or any(c in held for c in cards):
+        return state
+    return _with_hand(state, tuple(cards))
+
+
 def clear(state: RefereeState) -> RefereeState:
     """Empty the current player's hand, to start their cards again."""
     return _with_hand(state, ())

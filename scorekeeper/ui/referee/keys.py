@@ -27,6 +27,24 @@ DEADWOOD: Final = "referee.deadwood"
 """The deadwood line of the player on screen."""
 UNMATCHED: Final = "referee.unmatched"
 
+READ: Final = "referee.read"
+"""Read the cards of the player on screen from a photo."""
+READER: Final = "reading"
+READ_CAMERA: Final = "reading.camera"
+READ_PICK: Final = "reading.pick"
+READ_BUSY: Final = "reading.busy"
+READ_REFUSAL: Final = "reading.refusal"
+READ_PROBLEM: Final = "reading.problem"
+READ_NOTE: Final = "reading.note"
+READ_LETTERS: Final = "reading.letters"
+READ_PHOTO: Final = "reading.photo"
+READ_COUNT: Final = "reading.count"
+READ_ADD: Final = "reading.add"
+READ_PICKER_HINT: Final = "reading.picker_hint"
+READ_CANCEL: Final = "reading.cancel"
+READ_AGAIN: Final = "reading.again"
+READ_CONFIRM: Final = "reading.confirm"
+
 DEMO_VIEW: Final = "referee.demo"
 DEMO_OUTCOME: Final = "referee.demo.outcome"
 DEMO_AGAIN: Final = "referee.demo.again"
@@ -65,3 +83,18 @@ def own_meld(player: str, index: int) -> str:
 def summary(player: str) -> str:
     """A player's line on the summary step (name and deadwood)."""
     return f"referee.summary.{player}"
+
+
+def read_letters(letters: str) -> str:
+    """The answer "these letters" (``nl``) when the cards fit decks that read them apart."""
+    return f"reading.letters.{letters}"
+
+
+def read_card(card: Card, index: int | None = None) -> str:
+    """A card of the list read from a photo (tap: fix it); ``index`` for a second copy."""
+    return f"reading.card.{card}" + ("" if index is None else f".{index}")
+
+
+def read_remove(card: Card, index: int | None = None) -> str:
+    """The ✕ that takes a card out of the list read from a photo."""
+    return f"reading.remove.{card}" + ("" if index is None else f".{index}")

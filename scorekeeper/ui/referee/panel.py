@@ -9,19 +9,26 @@ host gives it (the body scrolls), so give it a bounded height.
 Steps: the knocker's cards → the arrangement to declare (only when several are
 equally good) → each opponent's cards → a summary → Done. When the cards do not
 allow the result the hand sheet declared, the panel says so and cannot go on.
+A player's cards can be tapped in or read from a photo ("Read the cards",
+:mod:`~scorekeeper.ui.referee.reading_view`), which fills that player's hand
+only once the player confirms what was read.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 import flet as ft
 
+from scorekeeper.rules.cards import Card
 from scorekeeper.rules.hands import Result
 from scorekeeper.ui.context import use_locale
 from scorekeeper.ui.kit import Look, action
 from scorekeeper.ui.referee import flow, keys, model
 from scorekeeper.ui.referee.model import KNOCKER, RefereeOutcome, RefereeSetup, RefereeState, Step
+from scorekeeper.ui.referee.reading_model import Hand
+from scorekeeper.ui.referee.reading_view import card_reader
 from scorekeeper.ui.referee.steps import (
     Transition,
     Translate,
@@ -45,16 +52,25 @@ def referee_panel(  # noqa: PLR0917 - the signature agreed with the hand sheet
     result: Result,
     on_done: Callable[[RefereeOutcome], None],
     on_cancel: Callable[[], None],
+    *,
+    read_first: bool = False,
 ) -> ft.Control:
-    """Referee one knock or gin from the cards; ``on_done`` gets the cards and deadwoods."""
+    """Referee one knock or gin from the cards; ``on_done`` gets the cards and deadwoods.
+
+    ``read_first``: open on "Read the cards" for the first player (the hand sheet's
+    own "Read the cards"); cancelling it leaves the picker to tap them in.
+    """
     t = use_locale().t
     setup = RefereeSetup(knocker, tuple(opponents), knock_limit, allow_layoffs_on_gin, result)
     stored, set_state = ft.use_state(model.start(setup))
     state = stored if stored.setup == setup else model.start(setup)
+    reading, set_reading = ft.use_state(read_first)
 
     def update(transition: Transition) -> None:
         set_state(lambda old: transition(old if old.setup == setup else model.start(setup)))
 
+    if reading and state.step is Step.CARDS:
+        return _reading(state, t, update, on_cancel=lambda: set_reading(False), done=set_reading)
     if state.step is Step.SUMMARY:
         body = summary_step(state, t)
     elif state.step is Step.ARRANGEMENT:
@@ -63,6 +79,8 @@ def referee_panel(  # noqa: PLR0917 - the signature agreed with the hand sheet
         body = knocker_step(state, t, update)
     else:
         body = opponent_step(state, t, update)
+    if state.step is Step.CARDS:
+        body = [_read_button(t, lambda: set_reading(True)), *body]
 
     return ft.Column(
         key=keys.PANEL,
@@ -82,6 +100,44 @@ def referee_panel(  # noqa: PLR0917 - the signature agreed with the hand sheet
             ),
             ft.Divider(height=1),
             _footer(state, t, update, on_done),
+        ],
+    )
+
+
+def _read_button(t: Translate, on_click: Callable[[], None]) -> ft.Control:
+    return action(
+        t("reading.read"),
+        key=keys.READ,
+        on_click=on_click,
+        look=Look.TONAL,
+        icon=ft.Icons.PHOTO_CAMERA_OUTLINED,
+    )
+
+
+def _reading(
+    state: RefereeState,
+    t: Translate,
+    update: Callable[[Transition], None],
+    *,
+    on_cancel: Callable[[], None],
+    done: Callable[[bool], None],
+) -> ft.Control:
+    """The current player's cards from a photo, in place of the picker until confirmed."""
+    player = state.player
+    hand = Hand(state.setup.players[player], state.setup.most_cards(player), model.owners(state))
+
+    def confirmed(cards: tuple[Card, ...]) -> None:
+        update(partial(flow.put, cards=cards))
+        done(False)
+
+    return ft.Column(
+        key=keys.PANEL,
+        expand=True,
+        spacing=0,
+        controls=[
+            _header(state, t, on_cancel),
+            ft.Divider(height=1),
+            card_reader(hand, confirmed, on_cancel),
         ],
     )
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Final
 
+from scorekeeper.rules.card_letters import LetterSet
+
 SETTINGS_VIEW: Final = "settings"
 SETTINGS_BACK: Final = "settings.back"
 SETTINGS_PROBLEMS: Final = "settings.problems"
@@ -59,3 +61,8 @@ def restore_compare(game_id: str) -> str:
 def restore_all(choice: str) -> str:
     """The choice for every differing game at once."""
     return f"backup.review.all.{choice}"
+
+
+def card_letters(letters: LetterSet | None) -> str:
+    """The choice of the letters on the cards (``settings.card_letters.nl``; ``.auto``)."""
+    return f"settings.card_letters.{'auto' if letters is None else letters.value}"

@@ -14,7 +14,8 @@ from typing import Any
 import flet as ft
 
 from scorekeeper.i18n.locale import Locale
-from scorekeeper.i18n.words import variant_name
+from scorekeeper.i18n.words import letters_name, variant_name
+from scorekeeper.rules.card_letters import LetterSet
 from scorekeeper.rules.variants import Variant
 from scorekeeper.services.settings import SettingsProblem, ThemeChoice
 from scorekeeper.ui.context import use_locale, use_services
@@ -77,6 +78,7 @@ def settings_view() -> ft.View:
         *([problems_card(locale, problems)] if problems else []),
         *_language_section(locale, preferences),
         *_appearance_section(locale, preferences),
+        *_letters_section(locale, preferences),
         *_new_games_section(locale, preferences),
         table_phones_section(),
         section_title(t("settings.backup")),
@@ -111,6 +113,30 @@ def _language_section(locale: Locale, preferences: Preferences) -> list[ft.Contr
         for code in locale.catalog.languages
     ]
     return [section_title(locale.t("settings.language")), ft.Column(languages, spacing=0)]
+
+
+def _letters_section(locale: Locale, preferences: Preferences) -> list[ft.Control]:
+    """The letters on the players' cards, for "Read the cards": automatic, or one deck's.
+
+    Automatic reads them from the cards and asks only when the letters seen fit
+    decks that read them differently (a V alone: a Dutch queen or a French jack).
+    """
+    chosen = preferences.settings.card_letters
+    options: list[LetterSet | None] = [None, *LetterSet]
+    tiles = [
+        choice_tile(
+            keys.card_letters(letters),
+            letters_name(locale, letters),
+            selected=letters is chosen,
+            on_choose=setting(preferences.change, card_letters=letters),
+        )
+        for letters in options
+    ]
+    return [
+        section_title(locale.t("settings.card_letters")),
+        muted(locale.t("settings.card_letters.why")),
+        ft.Column(tiles, spacing=0),
+    ]
 
 
 def _appearance_section(locale: Locale, preferences: Preferences) -> list[ft.Control]:

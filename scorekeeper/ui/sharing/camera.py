@@ -42,9 +42,17 @@ def _back_camera(cameras: list[Any]) -> Any:
 
 @ft.component
 def camera_panel(
-    on_picture: Callable[[bytes], Awaitable[None]], on_close: Callable[[], None]
+    on_picture: Callable[[bytes], Awaitable[None]],
+    on_close: Callable[[], None],
+    *,
+    photo: bool = False,
 ) -> ft.Control:
-    """The live camera, a button that reads the code in view, and a close button."""
+    """The live camera, a button that reads the code in view, and a close button.
+
+    ``photo``: a photo of cards for "Read the cards" rather than a QR code. The
+    camera then takes the largest picture it can: at the 720p that reads a QR
+    code, a card's corner index is too small to read.
+    """
     locale = use_locale()
     t = locale.t
     module = camera_module()
@@ -61,9 +69,8 @@ def camera_panel(
             if not cameras:
                 set_panel(model.no_camera)
                 return
-            await control.initialize(
-                _back_camera(cameras), module.ResolutionPreset.HIGH, enable_audio=False
-            )
+            size = module.ResolutionPreset.MAX if photo else module.ResolutionPreset.HIGH
+            await control.initialize(_back_camera(cameras), size, enable_audio=False)
             set_panel(model.started)
         except Exception as exc:  # refused permission, insecure page, busy device ...
             set_panel(partial(model.failed, detail=str(exc) or type(exc).__name__))
@@ -91,15 +98,15 @@ def camera_panel(
             content=module.Camera(key=keys.CAMERA, ref=camera, expand=True),
         )
     ]
-    controls.append(_status(locale, panel))
+    controls.append(_status(locale, panel, photo=photo))
     controls += [
         wide(
             action(
-                t("import.camera.capture"),
+                t("reading.capture" if photo else "import.camera.capture"),
                 key=keys.CAMERA_CAPTURE,
                 on_click=capture,
                 look=Look.MAIN,
-                icon=ft.Icons.QR_CODE_SCANNER,
+                icon=ft.Icons.PHOTO_CAMERA if photo else ft.Icons.QR_CODE_SCANNER,
                 height=52,
                 disabled=not panel.can_capture,
             )
@@ -109,15 +116,16 @@ def camera_panel(
     return ft.Column(spacing=8, controls=controls)
 
 
-def _status(locale: Locale, panel: CameraPanel) -> ft.Control:
+def _status(locale: Locale, panel: CameraPanel, *, photo: bool) -> ft.Control:
     """A line while the camera starts or runs; a refusal that says what to do otherwise."""
     t = locale.t
     if panel.mode is CameraMode.READY:
-        return ft.Text(t("import.camera.ready"), key=keys.CAMERA_STATUS)
+        ready = t("reading.camera.ready" if photo else "import.camera.ready")
+        return ft.Text(ready, key=keys.CAMERA_STATUS)
     if panel.mode is CameraMode.STARTING:
         return ft.Text(t("import.camera.starting"), key=keys.CAMERA_STATUS)
     if panel.mode is CameraMode.NONE:
-        message = t("import.camera.none")
+        message = t("reading.camera.none" if photo else "import.camera.none")
     elif panel.mode is CameraMode.NO_PICTURE:
         message = t("import.camera.no_picture", detail=panel.detail)
     else:

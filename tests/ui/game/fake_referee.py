@@ -32,9 +32,11 @@ def referee_panel(
     result: Result,
     on_done: Callable[[Outcome], None],
     on_cancel: Callable[[], None],
+    read_first: bool = False,
 ) -> ft.Control:
     SEEN.append(
         {
+            "read_first": read_first,
             "knocker": knocker,
             "opponents": opponents,
             "knock_limit": knock_limit,

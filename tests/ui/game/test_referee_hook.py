@@ -38,6 +38,7 @@ def test_the_count_fills_the_deadwood_and_the_cards_are_kept_with_the_hand(
     ui.click(keys.SHEET_COUNT_CARDS)
     assert ui.exists("fake.panel") and not ui.exists(keys.SHEET_COUNT_CARDS)
     assert fake_referee.SEEN[-1] == {
+        "read_first": False,
         "knocker": "Ann",
         "opponents": ("Bob",),
         "knock_limit": 10,
@@ -68,6 +69,21 @@ def test_cancel_returns_to_the_sheet_as_it_was(
     assert fake_referee.SEEN[-1]["allow_layoffs_on_gin"] is True
     ui.click("fake.cancel")
     assert ui.has_text("Ann's deadwood") and not ui.exists("fake.panel")
+
+
+def test_read_the_cards_opens_the_referee_on_its_photo_reader(
+    start_ui: StartUi, repository: GameRepository, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(sheet_hook, "referee_panel", fake_referee.referee_panel)
+    ui, _ = box_table(start_ui, repository)
+    ui.click(keys.TABLE_RECORD)
+    assert not ui.exists(keys.SHEET_READ_CARDS)  # not before a knock or gin and who
+    enter(ui, "knock", 0)
+    ui.click(keys.SHEET_READ_CARDS)
+    assert fake_referee.SEEN[-1]["read_first"] is True
+    ui.click("fake.cancel")
+    ui.click(keys.SHEET_COUNT_CARDS)
+    assert fake_referee.SEEN[-1]["read_first"] is False  # a count by taps is a count by taps
 
 
 def test_removing_the_cards_keeps_the_numbers(

@@ -237,7 +237,7 @@ def test_every_interactive_control_has_a_key_and_a_semantics_identifier(start_ui
     ui.click(keys.tray_card(Card.parse("QS")))
     ui.click(keys.NEXT)  # the arrangements and Back
     counts.append(checked_interactive(ui))
-    assert counts == [52 + 10 + 3, 11 + 11 + 4, 2 + 3]
+    assert counts == [52 + 10 + 4, 11 + 11 + 5, 2 + 3]  # + Read the cards on a player's step
 
 
 def checked_interactive(ui: UiHarness) -> int:

@@ -17,6 +17,7 @@ import pytest
 
 from scorekeeper.config import AppConfig
 from scorekeeper.i18n import Catalog
+from scorekeeper.rules.card_letters import LetterSet
 from scorekeeper.rules.variants import Variant
 from scorekeeper.start.compose import create_main, create_services
 from scorekeeper.storage.device_settings import DEVICES_FILE
@@ -180,6 +181,17 @@ def test_new_game_defaults_are_the_tables_whoever_changes_them(
     assert host(app_config).current().variant is Variant.JERSEY
     other = opened(phone(GRANDSON))
     assert other.find(keys.variant("jersey")).selected  # type: ignore[attr-defined]
+
+
+def test_the_letters_on_the_cards_are_the_tables_whoever_changes_them(
+    app_open: Callable[[bool], Open], app_config: AppConfig
+) -> None:
+    """One deck lies on the table: a phone that names its letters names them for all."""
+    opened = app_open(False)
+    opened(phone(GRANDMOTHER)).click(keys.card_letters(LetterSet.NL))
+    assert host(app_config).current().card_letters is LetterSet.NL
+    other = opened(phone(GRANDSON))
+    assert other.find(keys.card_letters(LetterSet.NL)).selected  # type: ignore[attr-defined]
 
 
 def test_a_damaged_devices_file_is_reported_and_every_phone_follows_the_host(

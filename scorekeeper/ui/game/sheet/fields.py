@@ -1,4 +1,5 @@
-"""The deadwood part of the hand sheet: one field per player, the pad, Count from cards.
+"""The deadwood part of the hand sheet: one field per player, the pad, Count from cards
+and Read the cards.
 
 Split from ``view`` so each module stays one idea: this one draws the
 fields of a ``SheetView`` (limits and refusals beside them) and the number pad
@@ -216,26 +217,44 @@ def deadwood_section(
 
 
 def _cards(locale: Locale, view: SheetView, actions: SheetActions, compact: bool) -> ft.Control:
-    """Count from cards, next to the deadwood heading; once counted, whose cards are kept.
+    """Count from cards and Read the cards, next to the deadwood heading; once counted,
+    whose cards are kept.
 
-    Compact: the button is its icon alone (named by its words), so the heading
-    beside it keeps to one line.
+    Compact: the buttons are their icons alone (named by their words), so the
+    heading beside them keeps to one line.
     """
     if not view.draft.cards:
+        buttons = (
+            (
+                keys.SHEET_READ_CARDS,
+                "reading.read",
+                ft.Icons.PHOTO_CAMERA_OUTLINED,
+                actions.on_read_cards,
+            ),
+            (
+                keys.SHEET_COUNT_CARDS,
+                "sheet.count_cards",
+                ft.Icons.GRID_VIEW,
+                actions.on_count_cards,
+            ),
+        )
         if compact:
-            return identified(
-                ft.IconButton(
-                    ft.Icons.GRID_VIEW,
-                    key=keys.SHEET_COUNT_CARDS,
-                    tooltip=locale.t("sheet.count_cards"),
-                    on_click=actions.on_count_cards,
-                )
+            return ft.Row(
+                spacing=0,
+                tight=True,
+                controls=[
+                    identified(ft.IconButton(icon, key=key, tooltip=locale.t(text), on_click=tap))
+                    for key, text, icon, tap in buttons
+                ],
             )
-        return action(
-            locale.t("sheet.count_cards"),
-            key=keys.SHEET_COUNT_CARDS,
-            on_click=actions.on_count_cards,
-            icon=ft.Icons.GRID_VIEW,
+        return ft.Row(
+            spacing=0,
+            tight=True,
+            wrap=True,
+            controls=[
+                action(locale.t(text), key=key, on_click=tap, icon=icon)
+                for key, text, icon, tap in buttons
+            ],
         )
     who = ", ".join(view.draft.cards)
     return ft.Row(

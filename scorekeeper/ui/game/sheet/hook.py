@@ -58,6 +58,8 @@ class SheetState:
     open: bool = True
     referee: bool = False
     """The card referee fills the sheet while the players count cards."""
+    reading: bool = False
+    """The referee was opened by "Read the cards": on its photo reader."""
     failure: ScorekeeperError | None = None
     """Why the store refused the last Save."""
     restored: bool = False
@@ -170,13 +172,13 @@ def use_hand_sheet(
 
     def counted(outcome: RefereeOutcome) -> None:
         filled = model.with_referee(current.draft, outcome.cards, outcome.deadwood)
-        update(lambda s: replace(s, referee=False, draft=filled))
+        update(lambda s: replace(s, referee=False, reading=False, draft=filled))
 
     actions = _sheet_actions(seats, shown.rules.knock_limit, update, save)
     sheet_key = keys.sheet(seats.number, editing=current.number is not None)
     if current.referee:
-        back = partial(update, lambda s: replace(s, referee=False))
-        panel = _referee(shown, seats, current.draft, counted, back)
+        back = partial(update, lambda s: replace(s, referee=False, reading=False))
+        panel = _referee(shown, seats, current.draft, counted, back, read_first=current.reading)
         return HandSheet(
             referee_sheet(panel, ft.context.page.height, key=sheet_key),
             open_new,
@@ -351,8 +353,9 @@ def _sheet_actions(
         on_back=lambda seen: key(seen, model.press_back),
         on_next=lambda seen: key(seen, lambda d: model.press_next(seats, d)),
         on_save=save,
-        on_close=lambda: update(lambda s: replace(s, open=False, referee=False)),
+        on_close=lambda: update(lambda s: replace(s, open=False, referee=False, reading=False)),
         on_count_cards=lambda: update(lambda s: replace(s, referee=True)),
+        on_read_cards=lambda: update(lambda s: replace(s, referee=True, reading=True)),
         on_remove_cards=step(model.without_cards),
         on_home=navigate("/"),
     )
@@ -372,8 +375,11 @@ def _referee(
     draft: model.Draft,
     on_done: Callable[[RefereeOutcome], None],
     on_cancel: Callable[[], None],
+    *,
+    read_first: bool = False,
 ) -> ft.Control:
-    """The referee panel for this hand: who knocked, against whom, under which rules."""
+    """The referee panel for this hand: who knocked, against whom, under which rules
+    (``read_first``: opened on its photo reader, by "Read the cards")."""
     knocker = draft.by or seats.holders[0]
     result = draft.result or Result.KNOCK
     control: ft.Control = referee_panel(
@@ -384,5 +390,6 @@ def _referee(
         result=result,
         on_done=on_done,
         on_cancel=on_cancel,
+        read_first=read_first,
     )
     return control

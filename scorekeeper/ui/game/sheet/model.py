@@ -404,6 +404,8 @@ class SheetActions:
     on_save: Callable[[], None]
     on_close: Callable[[], None]
     on_count_cards: Callable[[], None]
+    on_read_cards: Callable[[], None]
+    """Count from a photo of the cards: the referee, opened on its photo reader."""
     on_remove_cards: Callable[[], None]
     on_home: Callable[[], None]
     """Leave for Home (offered when the game was deleted on another phone)."""
