@@ -17,19 +17,12 @@ line. Measured, not timed: each check waits for its state, then reads boxes.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
-from pathlib import Path
 
 import pytest
 
 from scorekeeper.i18n import Catalog
 from scorekeeper.rules.cards import Card, Rank, Suit
-from scorekeeper.rules.hands import Roles, Seats
-from scorekeeper.rules.variants import Variant
-from scorekeeper.services.games import GameService
-from scorekeeper.storage.tinydb_repo import open_repository
 from scorekeeper.ui.game import keys as game_keys
-from scorekeeper.ui.game.sheet.layout import COMPACT
 from scorekeeper.ui.referee import keys as referee_keys
 from scorekeeper.ui.settings.appearance import LARGE_TEXT_SCALE
 from tests.launcher import AppServer
@@ -50,25 +43,18 @@ BOLDER = 1.04
 """Room for the synthetic bold of the keys' words (the app's font has one weight)."""
 CHOICE_PADDING = 8
 """Beside a result button's words (``hand_sheet._choice``)."""
-LONG_NAMES = ("Małgorzata", "Bartłomiej", "Grażyna")
 THUMB = 44.0
 """The smallest touch target WCAG 2.5.5 and Apple ask for (Material asks 48)."""
 
 
 def knock_pad_open(
-    server: AppServer,
-    open_app: OpenApp,
-    language: str,
-    viewport: dict[str, int],
-    *,
-    larger: bool,
-    game: str = "g3",
+    server: AppServer, open_app: OpenApp, language: str, viewport: dict[str, int], *, larger: bool
 ) -> WebApp:
-    """A tab on the seeded game g3 (or ``game``) in ``language``, its sheet open on a knock by
-    the first player, the pad showing for the knocker's deadwood."""
+    """A tab on the seeded game g3 in ``language``, its sheet open on a knock by the first
+    player, the pad showing for the knocker's deadwood."""
     app = open_at(open_app, server, "settings", viewport=viewport)
     set_up(app, language, larger=larger)
-    go(app, server.url + f"game/{game}")
+    go(app, server.url + "game/g3")
     app.by_id(game_keys.TABLE_RECORD).first.wait_for(
         state="visible", timeout=FIRST_PAINT_TIMEOUT_MS
     )
@@ -110,60 +96,6 @@ def test_a_knock_refusal_is_whole_above_the_pad(
     assert box["y"] >= 0 and box["y"] + box["height"] <= pad["y"] + 1, (
         f"the refusal {box} is not above the pad {pad}"
     )
-    assert pad_keys_cut(app, viewport) == [], "the pad's keys are cut under the refusal"
-
-
-def test_the_pad_stays_on_screen_under_a_refusal_with_long_names(
-    server_factory: Callable[..., AppServer], open_app: OpenApp, tmp_path: Path
-) -> None:
-    """The issue's table in Polish at 360 × 640 with larger text: long names take two lines in
-    the title and the fields, the refusal three, and the pad's bottom row went under the
-    screen's edge, with the refusal and already before it."""
-    with open_repository(tmp_path / "long") as store:
-        game = GameService(store).create(
-            LONG_NAMES, Variant.BOX, first=Seats.of_box(Roles(*LONG_NAMES))
-        )
-    server = server_factory(data_dir=tmp_path / "long")
-    app = knock_pad_open(server, open_app, "pl", SMALL_PHONE, larger=True, game=game.id)
-    app.page.wait_for_timeout(400)  # the sheet has slid up (200 ms) and stands still
-    app.screenshot("fit-sheet-pl-360-long-names")
-    assert pad_keys_cut(app, SMALL_PHONE) == [], "the pad's keys are cut with long names"
-    assert title_shown(app), "the title's hand number is out of sight"
-    press(app, game_keys.pad_digit(1))
-    press(app, game_keys.pad_digit(5))  # 15: more than any knock may have
-    if app.by_id(game_keys.PAD_NEXT).count():
-        press(app, game_keys.PAD_NEXT)
-    app.page.get_by_text(re.compile(r"gin\?$")).first.wait_for(state="visible")
-    app.page.wait_for_timeout(400)  # the sheet has laid itself out again
-    app.screenshot("fit-refusal-pl-360-long-names")
-    assert pad_keys_cut(app, SMALL_PHONE) == [], "the pad's keys are cut under the refusal"
-    assert title_shown(app), "the title's hand number is out of sight under the refusal"
-
-
-def title_shown(app: WebApp) -> bool:
-    """The sheet's title, "Rozdanie 1 · rozdaje Małgorzata", starts on screen: its number is
-    seen (a title scrolled half away showed only the dealer)."""
-    title = app.page.get_by_text(re.compile(r"^Rozdanie 1 ")).first
-    box = title.bounding_box() if title.count() else None
-    line = 16 * LARGE_TEXT_SCALE
-    return box is not None and box["y"] >= 0 and box["height"] >= line
-
-
-def pad_keys_cut(app: WebApp, viewport: dict[str, int]) -> list[str]:
-    """The pad's keys not wholly on screen (Flutter clips a key's box to what shows, and
-    leaves one far below the fold out of the page): the bottom row went under the edge
-    below a refusal in Dutch and Polish."""
-    cut = []
-    for key in (*(game_keys.pad_digit(digit) for digit in range(10)), game_keys.PAD_BACK):
-        node = app.by_id(key)
-        box = node.first.bounding_box() if node.count() else None
-        if box is None or not (
-            box["height"] >= COMPACT.key_height
-            and box["y"] >= 0
-            and box["y"] + box["height"] <= viewport["height"]
-        ):
-            cut.append(f"{key}: {box}")
-    return cut
 
 
 def test_every_picker_card_is_a_thumb_target_on_a_360_px_phone(

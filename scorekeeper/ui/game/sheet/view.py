@@ -39,8 +39,8 @@ RESULT_LABELS = {
 }
 """Button words: the same words as the badge of a hand in the hand list."""
 COMPACT_LABEL = 15
-"""The words of the who buttons, and of the result buttons on a compact sheet: "Małgorzata"
-and "Kloppen" fit a third of a 360 px phone."""
+"""The result and who buttons' words on a compact sheet: "Małgorzata" and
+"Kloppen" fit a third of a 360 px phone."""
 BOTTOM_MARGIN = 24
 """Room under the sheet's last row."""
 RESULT_ICONS = {
@@ -59,20 +59,19 @@ def _choice(
     height: int,
     icon: ft.IconData | None = None,
     disabled: bool = False,
-    plain: bool = False,
+    compact: bool = False,
 ) -> ft.Control:
     """A big toggle button; the chosen one is filled and carries a check mark.
 
-    Plain (a player's name, or a compact sheet): no icon, the words at a fixed
+    Compact (a short screen, or larger text): no icon, the words at a fixed
     ``COMPACT_LABEL`` size and in two lines at most. A third of a 360 px phone
     left "Klopfe|n" and "Małgorzat|a" broken inside the word beside an icon with
-    larger text, and the check mark beside the chosen name did at 400 px with
-    standard text; the chosen one still differs in shape (filled, not outlined)
+    larger text; the chosen one still differs in shape (filled, not outlined)
     and says so to a screen reader.
     """
     button_type = ft.FilledButton if selected else ft.OutlinedButton
     content: str | ft.Control = label
-    if plain:
+    if compact:
         content = ft.Text(label, size=COMPACT_LABEL, text_align=ft.TextAlign.CENTER, max_lines=2)
     return ft.Container(
         expand=True,
@@ -80,7 +79,7 @@ def _choice(
             button_type(
                 content=content,
                 key=key,
-                icon=None if plain else (ft.Icons.CHECK if selected else icon),
+                icon=None if compact else (ft.Icons.CHECK if selected else icon),
                 height=height,
                 # Narrow side padding: a third of a 360 px phone with larger text
                 # still holds "Knock" beside its icon, unbroken.
@@ -110,8 +109,7 @@ def _who(
             partial(on_by, p),
             height=layout.button_height,
             disabled=p not in view.seats.holders,
-            # Names are long and a third of the sheet is all each gets: never an icon.
-            plain=True,
+            compact=layout.compact,
         )
         for seat, p in enumerate(players)
     ]
@@ -218,32 +216,32 @@ def sheet_content(
             partial(actions.on_result, r),
             height=layout.button_height,
             icon=RESULT_ICONS[r],
-            plain=layout.compact,
+            compact=layout.compact,
         )
         for r in Result
     ]
-    title_row = ft.Row(
-        controls=[
-            ft.Text(
-                title,
-                # Compact: a smaller title. The hand's number comes first in every
-                # language, so a second line holds only the dealer.
-                theme_style=ft.TextThemeStyle.TITLE_MEDIUM
-                if layout.compact
-                else ft.TextThemeStyle.TITLE_LARGE,
-                expand=True,
-            ),
-            identified(
-                ft.IconButton(
-                    ft.Icons.CLOSE,
-                    key=keys.SHEET_CLOSE,
-                    tooltip=locale.t("sheet.close"),
-                    on_click=actions.on_close,
-                )
-            ),
-        ]
-    )
-    controls: list[ft.Control] = []
+    controls: list[ft.Control] = [
+        ft.Row(
+            controls=[
+                ft.Text(
+                    title,
+                    # Compact: a smaller title stays on one line ("Rozdanie 4 · rozdaje ann").
+                    theme_style=ft.TextThemeStyle.TITLE_MEDIUM
+                    if layout.compact
+                    else ft.TextThemeStyle.TITLE_LARGE,
+                    expand=True,
+                ),
+                identified(
+                    ft.IconButton(
+                        ft.Icons.CLOSE,
+                        key=keys.SHEET_CLOSE,
+                        tooltip=locale.t("sheet.close"),
+                        on_click=actions.on_close,
+                    )
+                ),
+            ]
+        ),
+    ]
     if view.banner is not None:
         text = locale.t(f"sheet.banner.{view.banner.value}", number=seats.number)
         controls.append(error_line(text, keys.SHEET_BANNER))
@@ -263,24 +261,11 @@ def sheet_content(
     # that scrolls then reaches the screen's edge, so a pad that fits is not cut
     # off by a margin that only needed to show once scrolled to the end.
     controls.append(ft.Container(height=BOTTOM_MARGIN - layout.spacing))
-    # The title stands above the part that scrolls: the hand's number is never scrolled
-    # away (with the pad kept in view below, a two-line title showed only its dealer).
-    body = ft.Column(
-        spacing=layout.spacing,
-        tight=True,
-        scroll=ft.ScrollMode.AUTO,
-        expand=True,
-        expand_loose=True,
-        # The pad is the sheet's end: at 360 x 640 with larger text, long names (two
-        # lines in the title and the fields) and then a refusal above the pad pushed its
-        # last row under the screen's edge. While the pad or a refusal shows, the sheet
-        # keeps its end in view; what scrolls away is the result and who, one swipe back.
-        auto_scroll=any(f.active or f.error is not None for f in view.fields),
-        controls=controls,
-    )
     return ft.Container(
         padding=ft.Padding.only(left=16, right=16, top=8),
-        content=ft.Column(spacing=layout.spacing, tight=True, controls=[title_row, body]),
+        content=ft.Column(
+            spacing=layout.spacing, tight=True, scroll=ft.ScrollMode.AUTO, controls=controls
+        ),
     )
 
 

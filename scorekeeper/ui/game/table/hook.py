@@ -31,11 +31,8 @@ from scorekeeper.ui.game.game_data import Loaded, mark_started, use_game
 from scorekeeper.ui.game.notice import Heard, use_heard, use_notice
 from scorekeeper.ui.game.sheet.hook import HandSheet, Saved, use_hand_sheet
 from scorekeeper.ui.game.table.rules_hook import use_rules_dialog
-from scorekeeper.ui.game.table.tile_layout import tile_name_size
 from scorekeeper.ui.game.undo_confirm import use_undo_confirm
 from scorekeeper.ui.live import notice_text, session_origin
-from scorekeeper.ui.settings.appearance import LARGE_TEXT_SCALE
-from scorekeeper.ui.settings.state import use_preferences
 from scorekeeper.views.addresses import game_route
 
 
@@ -50,8 +47,6 @@ class TableScreen:
     """Open the house rules dialog."""
     ask_undo: Callable[[Game], None]
     """Undo the last hand of the game given (asking first if that hand won it)."""
-    name_size: float
-    """The players' names on the tiles (:mod:`.tile_layout`)."""
 
 
 def use_table(game_id: str) -> TableScreen:
@@ -126,9 +121,7 @@ def use_table(game_id: str) -> TableScreen:
         lambda error: notify(locale.error(error)),
     )
     undo_asking = use_undo_confirm(undo)
-    scale = LARGE_TEXT_SCALE if use_preferences().settings.large_text else 1
-    name_size = tile_name_size(ft.context.page.width, scale)
-    return TableScreen(locale, loaded, sheet, rules.open, undo_asking, name_size)
+    return TableScreen(locale, loaded, sheet, rules.open, undo_asking)
 
 
 def _show_sheet(dialog: ft.BottomSheet | None, idle: MutableRef[bool], heard: Heard) -> None:
