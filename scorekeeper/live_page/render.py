@@ -120,11 +120,7 @@ def live_html(page: LivePage, words: PageWords, *, full_app: bool = True) -> str
         if page.shown
         else _no_game(words, full_app=full_app)
     ]
-    if not page.at_table:
-        parts.append(
-            f'<p class="back"><a href="{LIVE_PATH}">{escape(words.t("live_page.back"))}</a></p>'
-        )
-    parts.append(_games(page.games, words))
+    parts.append(_games(page.games, words, back=not page.at_table))
     return "".join(parts)
 
 
@@ -164,21 +160,32 @@ def _game(shown: ShownGame, words: PageWords, *, full_app: bool) -> str:
 
 
 def _scores(tiles: Iterable[PlayerTile], words: PageWords, *, finished: bool) -> str:
+    """The table of scores; on a narrow screen or with larger text (``live.css``) each player's
+    row stands as a block, the columns' names then written beside the numbers. The roles are
+    written out, as a table shown as blocks keeps them only so; a name that does not fit is
+    shortened on screen and kept whole in its ``title``."""
     t = words.t
+    keys = ("live_page.player", "live_page.total", "live_page.to_go", "live_page.seat")
+    player, total, to_go, seat = (escape(t(key)) for key in keys)
     head = "".join(
-        f'<th scope="col">{escape(t(key))}</th>'
-        for key in ("live_page.player", "live_page.total", "live_page.to_go", "live_page.seat")
+        f'<th scope="col" role="columnheader">{label}</th>'
+        for label in (player, total, to_go, seat)
     )
     rows = "".join(
-        f'<tr><th scope="row">{escape(tile.name)}</th>'
-        f'<td class="total">{escape(words.number(tile.total))}</td>'
-        f"<td>{escape(words.number(tile.to_go))}</td>"
-        f"<td>{escape(_seat(tile, words, finished=finished))}</td></tr>"
+        f'<tr role="row"><th scope="row" role="rowheader" title="{escape(tile.name)}">'
+        f"{escape(tile.name)}</th>"
+        f'<td class="total" role="cell" data-label="{total}">'
+        f"{escape(words.number(tile.total))}</td>"
+        f'<td class="to-go" role="cell" data-label="{to_go}">'
+        f"{escape(words.number(tile.to_go))}</td>"
+        f'<td class="seat" role="cell">{escape(_seat(tile, words, finished=finished))}</td></tr>'
         for tile in tiles
     )
     return (
-        f'<table class="scores"><caption><h3>{escape(t("live_page.scores"))}</h3></caption>'
-        f"<thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>"
+        f'<div class="scores-box"><h3 id="scores-title">{escape(t("live_page.scores"))}</h3>'
+        '<table class="scores" role="table" aria-labelledby="scores-title">'
+        f'<thead role="rowgroup"><tr role="row">{head}</tr></thead>'
+        f'<tbody role="rowgroup">{rows}</tbody></table></div>'
     )
 
 
@@ -228,17 +235,23 @@ def _rule(row: HandRow, words: PageWords, game_id: str | None) -> str:
     return f'<a href="{escape(rule_address(row.explanation, game_id))}">{title}</a>'
 
 
-def _games(games: tuple[GameLine, ...], words: PageWords, *, listed: bool = True) -> str:
+def _games(
+    games: tuple[GameLine, ...], words: PageWords, *, listed: bool = True, back: bool = True
+) -> str:
+    """The table's games, and the way back to the table's game (``back``): both ways on, so in
+    the one navigation landmark (a link outside every landmark is one a screen reader's
+    list of regions misses)."""
     t = words.t
+    link = f'<p class="back"><a href="{LIVE_PATH}">{escape(t("live_page.back"))}</a></p>'
     if not listed:
-        return f'<p class="back"><a href="{LIVE_PATH}">{escape(t("live_page.back"))}</a></p>'
+        return f"<nav>{link}</nav>"
     title = f'<h2 id="games-title">{escape(t("live_page.games"))}</h2>'
     if games:
         items = "".join(_game_line(line, words) for line in games)
         inner = f'<ul class="games">{items}</ul>'
     else:
         inner = f'<p class="empty">{escape(t("live_page.no_games"))}</p>'
-    return f'<nav aria-labelledby="games-title">{title}{inner}</nav>'
+    return f'<nav aria-labelledby="games-title">{link if back else ""}{title}{inner}</nav>'
 
 
 def _game_line(line: GameLine, words: PageWords) -> str:
