@@ -39,8 +39,8 @@ RESULT_LABELS = {
 }
 """Button words: the same words as the badge of a hand in the hand list."""
 COMPACT_LABEL = 15
-"""The result and who buttons' words on a compact sheet: "Małgorzata" and
-"Kloppen" fit a third of a 360 px phone."""
+"""The words of the who buttons, and of the result buttons on a compact sheet: "Małgorzata"
+and "Kloppen" fit a third of a 360 px phone."""
 BOTTOM_MARGIN = 24
 """Room under the sheet's last row."""
 RESULT_ICONS = {
@@ -59,19 +59,20 @@ def _choice(
     height: int,
     icon: ft.IconData | None = None,
     disabled: bool = False,
-    compact: bool = False,
+    plain: bool = False,
 ) -> ft.Control:
     """A big toggle button; the chosen one is filled and carries a check mark.
 
-    Compact (a short screen, or larger text): no icon, the words at a fixed
+    Plain (a player's name, or a compact sheet): no icon, the words at a fixed
     ``COMPACT_LABEL`` size and in two lines at most. A third of a 360 px phone
     left "Klopfe|n" and "Małgorzat|a" broken inside the word beside an icon with
-    larger text; the chosen one still differs in shape (filled, not outlined)
+    larger text, and the check mark beside the chosen name did at 400 px with
+    standard text; the chosen one still differs in shape (filled, not outlined)
     and says so to a screen reader.
     """
     button_type = ft.FilledButton if selected else ft.OutlinedButton
     content: str | ft.Control = label
-    if compact:
+    if plain:
         content = ft.Text(label, size=COMPACT_LABEL, text_align=ft.TextAlign.CENTER, max_lines=2)
     return ft.Container(
         expand=True,
@@ -79,7 +80,7 @@ def _choice(
             button_type(
                 content=content,
                 key=key,
-                icon=None if compact else (ft.Icons.CHECK if selected else icon),
+                icon=None if plain else (ft.Icons.CHECK if selected else icon),
                 height=height,
                 # Narrow side padding: a third of a 360 px phone with larger text
                 # still holds "Knock" beside its icon, unbroken.
@@ -109,7 +110,8 @@ def _who(
             partial(on_by, p),
             height=layout.button_height,
             disabled=p not in view.seats.holders,
-            compact=layout.compact,
+            # Names are long and a third of the sheet is all each gets: never an icon.
+            plain=True,
         )
         for seat, p in enumerate(players)
     ]
@@ -216,7 +218,7 @@ def sheet_content(
             partial(actions.on_result, r),
             height=layout.button_height,
             icon=RESULT_ICONS[r],
-            compact=layout.compact,
+            plain=layout.compact,
         )
         for r in Result
     ]
