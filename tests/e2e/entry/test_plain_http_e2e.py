@@ -64,6 +64,9 @@ def field_value(app: WebApp, key: str) -> str:
     after a look that only waited for the element (and read "").
     """
     field = app.by_id(key).locator("input, textarea").first
+    # The field being edited (it is focused, its text selected) is also the one input in
+    # Flutter's text editing host; once, in CI, the semantics tree lagged behind the
+    # drawn field (the screenshot showed it filled and selected), so either is read.
     # Twice at most: once, in CI, the field was found empty with the screen's top in
     # view (Flutter fills a field it draws); it is revealed once more before the step
     # fails with its evidence.
@@ -75,19 +78,21 @@ def field_value(app: WebApp, key: str) -> str:
             app.page.wait_for_timeout(300)
         field.wait_for(state="attached", timeout=STEP_TIMEOUT_MS)
         try:
-            app.page.wait_for_function(
+            value = app.page.wait_for_function(
                 "(key) => { const f = document.querySelector("
                 '`[flt-semantics-identifier="${key}"] input,'
-                ' [flt-semantics-identifier="${key}"] textarea`);'
-                " return f !== null && f.value !== ''; }",
+                ' [flt-semantics-identifier="${key}"] textarea`)'
+                " || document.querySelector('flt-text-editing-host input,"
+                " flt-text-editing-host textarea');"
+                " return f !== null && f.value !== '' ? f.value : null; }",
                 arg=key,
                 timeout=STEP_TIMEOUT_MS // 2,
-            )
-            break
+            ).json_value()
+            return str(value)
         except PlaywrightTimeoutError:
             if last:
                 pytest.fail(f"the field {key} stayed empty; {app.evidence(key)}")
-    return str(field.input_value())
+    raise AssertionError("unreachable: the last try returns or fails")
 
 
 def test_copy_over_plain_http_shows_the_text_selected_to_copy_by_hand(
