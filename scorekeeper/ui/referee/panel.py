@@ -130,16 +130,7 @@ def _reading(
         update(partial(flow.put, cards=cards))
         done(False)
 
-    return ft.Column(
-        key=keys.PANEL,
-        expand=True,
-        spacing=0,
-        controls=[
-            _header(state, t, on_cancel),
-            ft.Divider(height=1),
-            card_reader(hand, confirmed, on_cancel),
-        ],
-    )
+    return _framed(state, t, on_cancel, card_reader(hand, confirmed, on_cancel))
 
 
 def _title(state: RefereeState, t: Translate) -> str:
@@ -256,4 +247,16 @@ def _footer(
     return ft.Container(
         padding=ft.Padding.symmetric(horizontal=SIDE_PADDING, vertical=8),
         content=ft.Row(controls=[back, ft.Container(expand=True), forward]),
+    )
+
+
+def _framed(
+    state: RefereeState, t: Translate, on_cancel: Callable[[], None], body: ft.Control
+) -> ft.Control:
+    """The panel's frame, shared by the picker's steps and the photo reader: header, rule, body."""
+    return ft.Column(
+        key=keys.PANEL,
+        expand=True,
+        spacing=0,
+        controls=[_header(state, t, on_cancel), ft.Divider(height=1), body],
     )
