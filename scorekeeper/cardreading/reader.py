@@ -16,7 +16,6 @@ deck (:mod:`scorekeeper.rules.card_letters`), which the use case settles.
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass
 from importlib import resources
 from typing import Final
 
@@ -25,6 +24,7 @@ import numpy as np
 import numpy.typing as npt
 
 from scorekeeper.cardreading.glyphs import pairs, patches, planes, shapes
+from scorekeeper.cardreading.readings import UNSURE, GlyphReading
 
 CLASSES: Final = (
     "none", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10",
@@ -35,28 +35,8 @@ CLASSES: Final = (
 SUITS: Final = ("S", "H", "D", "C")
 """The network's second head, in its order (card notation's suit letters)."""
 
-SURE: Final = 0.8
-"""A reading at least this likely (glyph times suit) is taken as read."""
-
-UNSURE: Final = 0.3
-"""A reading between this and :data:`SURE` is offered to the player to check."""
-
 BATCH: Final = 256
 """Patches given to the network at once: bounds the memory of a busy photo."""
-
-
-@dataclass(frozen=True, slots=True)
-class GlyphReading:
-    """One card's corner as read: its glyph, its suit, how sure, and where it is.
-
-    ``where`` is the centre of the index in the working picture's pixels (as a
-    share of its width and height, so a screen can outline it on any size).
-    """
-
-    glyph: str
-    suit: str
-    confidence: float
-    where: tuple[float, float]
 
 
 @functools.cache

@@ -5,19 +5,26 @@ needs no app build. Each player gets a colour from the Okabe-Ito palette
 (distinguishable with the common colour-vision deficiencies) and, so that
 colour is never the only clue, a dash pattern and a point shape of their own;
 the legend names them. The target is a dashed grey line.
+
+``flet_charts`` is loaded when a chart is first drawn, not when the app starts:
+it is a sixth of a server's start (with matplotlib's chart class), which every
+table and every phone host pays, and most visits never open a chart.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 import flet as ft
-import flet_charts as fch
 
 from scorekeeper.i18n.locale import Locale
 from scorekeeper.i18n.words import SEPARATOR, number
 from scorekeeper.ui.history import keys
 from scorekeeper.ui.history.model import ChartSeries, chart_bounds
+
+if TYPE_CHECKING:
+    import flet_charts as fch
 
 PALETTE = ("#2F8FD8", "#E69F00", "#009E73")
 """Okabe-Ito orange and bluish green, and a mid blue (Okabe-Ito's blue is too dark on
@@ -29,6 +36,8 @@ CHART_HEIGHT = 240
 
 
 def _point(seat: int) -> fch.ChartPointShape:
+    import flet_charts as fch  # noqa: PLC0415 - see the module's note
+
     colour = PALETTE[seat]
     if seat == 0:
         return fch.ChartCirclePoint(color=colour, radius=3)
@@ -88,6 +97,8 @@ def totals_chart(
     The last totals are "final" only when the game is ``finished``; for a game
     still being played they are the totals so far.
     """
+    import flet_charts as fch  # noqa: PLC0415 - see the module's note
+
     hands = len(series[0].totals) - 1 if series else 0
     low, high = chart_bounds(series, target)
     top = high + max(5, (high - low) // 10)
