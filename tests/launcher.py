@@ -11,6 +11,8 @@ suite's summary can say what its servers cost.
 from __future__ import annotations
 
 import ipaddress
+import os
+import random
 import re
 import resource
 import signal
@@ -34,11 +36,30 @@ STARTS: list[float] = []
 """Seconds each server start in this process took to serve, in order."""
 
 
-def free_port() -> int:
-    """A TCP port nobody listens on right now."""
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
+PORTS = range(20_000, 32_000)
+"""Where test servers listen: below the kernel's ephemeral ports (32768 and up on Linux).
+
+Why not a port the kernel picks (``bind(0)``): it comes from the range the kernel
+also takes the source port of every outgoing connection from, and with four test
+processes' browsers and clients dialling, one of them took a just-picked port
+before the app bound it ("Address already in use")."""
+WORKER_SLICES = 8
+"""Each pytest-xdist worker draws from its own slice of :data:`PORTS`."""
+
+
+def free_port(host: str = "127.0.0.1") -> int:
+    """A TCP port nobody listens on right now, from this test process's own slice."""
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "gw0").removeprefix("gw")
+    size = len(PORTS) // WORKER_SLICES
+    first = PORTS.start + (int(worker) % WORKER_SLICES if worker.isdigit() else 0) * size
+    for port in random.sample(range(first, first + size), 100):
+        with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+            try:
+                sock.bind((host, port))
+            except OSError:
+                continue
+            return port
+    raise RuntimeError(f"no free port in {first}..{first + size - 1}")
 
 
 def lan_address() -> str:

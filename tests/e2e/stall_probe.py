@@ -98,6 +98,21 @@ def _thread_ticks(pid: int) -> dict[int, tuple[str, str, int]]:
     return threads
 
 
+def _wanted_ns(pid: int) -> int | None:
+    """Nanoseconds a process's main thread has run or waited to run; None where not kept.
+
+    Why: a loop that never ends always wants a core, however few it gets. Its CPU share
+    falls as more test processes share the cores (42 % of a core with four of them on
+    two), but its time running plus its time waiting in the run queue stays the whole
+    window. The kernel keeps both in ``/proc/<pid>/schedstat``, for the main thread.
+    """
+    try:
+        run_ns, wait_ns, _ = (PROC / str(pid) / "schedstat").read_text().split()
+    except (OSError, ValueError):
+        return None
+    return int(run_ns) + int(wait_ns)
+
+
 def _wchan(pid: int, tid: int) -> str:
     """Where in the kernel a sleeping thread waits (``futex_wait...``, ``do_epoll_wait``)."""
     try:
@@ -115,12 +130,14 @@ def chromium_activity(
     """
     processes = _chromium_processes()
     before = {pid: _thread_ticks(pid) for pid in processes}
+    wanted_before = {pid: _wanted_ns(pid) for pid in processes}
     started = time.monotonic()
     wait(window_s)
     window_s = max(time.monotonic() - started, 0.01)
     report: list[dict[str, Any]] = []
     for pid, kind in processes.items():
         after = _thread_ticks(pid)
+        wanted_after, wanted_then = _wanted_ns(pid), wanted_before[pid]
         threads: list[dict[str, Any]] = []
         for tid, (name, state, ticks) in after.items():
             used = ticks - before[pid].get(tid, (name, state, ticks))[2]
@@ -134,7 +151,13 @@ def chromium_activity(
                 "cpu_pct": sum(int(t["cpu_pct"]) for t in threads),
                 "main_thread": None
                 if main is None
-                else {**main, "waits_in": _wchan(pid, pid) if main["state"] != "R" else "-"},
+                else {
+                    **main,
+                    "waits_in": _wchan(pid, pid) if main["state"] != "R" else "-",
+                    "wants_pct": None
+                    if wanted_after is None or wanted_then is None
+                    else round(100 * (wanted_after - wanted_then) / 1e9 / window_s),
+                },
                 "busiest": [{k: v for k, v in t.items() if k != "tid"} for t in threads[:BUSIEST]],
             }
         )
@@ -172,12 +195,22 @@ SPIN_LIMIT_S = 60.0
 No step of a test waits that long for a page (20 s at most, 60 s for a first
 paint), and a Flutter page at work uses its main thread in bursts; a thread at
 100 % for a minute is a loop that will not end."""
+WANTS_PCT = 90
+"""A main thread that ran or waited to run for this share of a whole look is running flat
+out (``/proc/<pid>/schedstat``), however many test processes share the cores."""
 SPINNING_PCT = 50
-"""A main thread above this share of a core over a whole look counts as running flat out.
-Half, not all: the suite runs two test processes on two cores, beside their servers,
-and a loop that never ends then gets 60 to 70 % of a core, not 100 %."""
+"""Where the kernel keeps no run-queue times: a main thread above this share of a core over
+a whole look counts as running flat out. Half, not all: the suite runs test processes
+beside their servers, and a loop that never ends then gets less than a whole core."""
 WATCH_WINDOW_S = 5.0
 """Each look at the renderers spans this long (stopping the watch ends one early)."""
+
+
+def spins(main_thread: dict[str, Any]) -> bool:
+    """Whether a renderer's main thread ran flat out over a whole look."""
+    if main_thread["wants_pct"] is not None:
+        return int(main_thread["wants_pct"]) >= WANTS_PCT
+    return int(main_thread["cpu_pct"]) >= SPINNING_PCT
 
 
 class SpinWatch(threading.Thread):
@@ -202,7 +235,7 @@ class SpinWatch(threading.Thread):
         while not self._stop_event.is_set():
             started = time.monotonic()
             for pid, process in self._renderers().items():
-                if process["main_thread"]["cpu_pct"] < SPINNING_PCT:
+                if not spins(process["main_thread"]):
                     spinning_since.pop(pid, None)
                     continue
                 first = spinning_since.setdefault(pid, started)

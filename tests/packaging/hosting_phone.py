@@ -25,6 +25,7 @@ from flet.messaging.protocol import MessageAction
 from scorekeeper.services.addresses import lan_address
 from scorekeeper.ui.invite import keys
 from tests.app_env import app_env
+from tests.launcher import free_port
 from tests.packaging.flet_client import messages, register, send, strings, wait_for_socket
 
 REPO = Path(__file__).resolve().parents[2]
@@ -36,12 +37,6 @@ def _blocker() -> str:
     from tests.packaging.test_embedded_start import BLOCKER
 
     return BLOCKER
-
-
-def free_port(host: str) -> int:
-    with socket.socket() as probe:
-        probe.bind((host, 0))
-        return int(probe.getsockname()[1])
 
 
 def _find(value: Any, key: str) -> dict[str, Any] | None:

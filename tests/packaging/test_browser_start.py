@@ -18,14 +18,9 @@ from pathlib import Path
 import pytest
 
 from scorekeeper.start.launch import browser_wanted
+from tests.launcher import free_port
 
 REPO = Path(__file__).resolve().parents[2]
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
 
 
 def start_app(tmp_path: Path, *flags: str, **env_changes: str) -> tuple[Path, str]:

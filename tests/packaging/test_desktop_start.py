@@ -9,7 +9,6 @@ and serve the browser, as it does without the extra, instead of stopping.
 
 from __future__ import annotations
 
-import socket
 import subprocess
 import sys
 import time
@@ -18,14 +17,9 @@ from pathlib import Path
 
 from scorekeeper.start.desktop import desktop_client_problem
 from tests.app_env import app_env
+from tests.launcher import free_port
 
 REPO = Path(__file__).resolve().parents[2]
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
 
 
 def test_offline_the_window_start_says_so_and_serves_the_browser(tmp_path: Path) -> None:

@@ -48,10 +48,12 @@ OUTAGE_S = 30.0
 (its delays from a network address: 0.5, 1, 2, 4, 8, 16, 32 s)."""
 TRY_WAIT_S = 30.0
 """How long to wait, after :data:`OUTAGE_S`, for Flet's next try to reconnect."""
-BACK_WITHIN_S = 3.0
+BACK_WITHIN_S = 8.0
 """From the restarted server's first answer to the sheet on screen again. In place it
-takes well under a second (the benchmark's figures); a reload, the page's fallback,
-takes 5 s and more, and Flet's own next try 16 s: either fails here."""
+takes well under a second on a quiet machine (the benchmark's figures), and up to 4 s
+beside three other browser tests on two cores. A reload, the page's fallback, fails
+the test whatever its time (no page load is allowed); this bound catches Flet's own
+next try instead, 16 s after the restart at that point of its back-off."""
 RECONNECTING = Catalog.load().translate("web.reconnecting", "en")
 SHUT_OUT = (
     "This phone was shut out of the table: the host revoked every invitation. To join again,"

@@ -69,7 +69,10 @@ def field_value(app: WebApp, key: str) -> str:
     # drawn field (the screenshot showed it filled and selected), so either is read.
     # Twice at most: once, in CI, the field was found empty with the screen's top in
     # view (Flutter fills a field it draws); it is revealed once more before the step
-    # fails with its evidence.
+    # fails with its evidence. Under four test processes the semantics input stayed
+    # empty while the field was drawn filled and selected: the second try taps the
+    # field, as the player does before choosing Copy, and also reads the input that
+    # then has the focus (Flutter's editing element, wherever the engine put it).
     for last in (False, True):
         reveal(app, key)  # below the code on a phone: Flutter fills a field in view
         # All of it in view, not its top edge only: the field sits at the end of the screen.
@@ -77,14 +80,21 @@ def field_value(app: WebApp, key: str) -> str:
             app.page.mouse.wheel(0, 400)
             app.page.wait_for_timeout(300)
         field.wait_for(state="attached", timeout=STEP_TIMEOUT_MS)
+        if last:
+            box = app.by_id(key).first.bounding_box()
+            if box is not None:
+                app.page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
         try:
             value = app.page.wait_for_function(
-                "(key) => { const f = document.querySelector("
+                "(key) => { const a = document.activeElement;"
+                " const f = [document.querySelector("
                 '`[flt-semantics-identifier="${key}"] input,'
-                ' [flt-semantics-identifier="${key}"] textarea`)'
-                " || document.querySelector('flt-text-editing-host input,"
-                " flt-text-editing-host textarea');"
-                " return f !== null && f.value !== '' ? f.value : null; }",
+                ' [flt-semantics-identifier="${key}"] textarea`),'
+                " document.querySelector('flt-text-editing-host input,"
+                " flt-text-editing-host textarea'),"
+                " a instanceof HTMLInputElement || a instanceof HTMLTextAreaElement ? a : null]"
+                ".find((e) => e !== null && e.value !== '');"
+                " return f === undefined ? null : f.value; }",
                 arg=key,
                 timeout=STEP_TIMEOUT_MS // 2,
             ).json_value()
