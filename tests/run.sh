@@ -76,11 +76,11 @@ lane() {
   "$@" 2>&1 | sed -u "s/^/[$name] /"
   return "${PIPESTATUS[0]}"
 }
-lane browser .venv/bin/python -m pytest -n 3 --dist loadfile --durations=15 \
+lane browser .venv/bin/python -m pytest -n 2 --dist loadfile --durations=15 \
   tests/web tests/e2e "$@" &
 browser=$!
 core_lane() {
-  renice -n 10 -p "$BASHPID" >/dev/null
+  renice -n 19 -p "$BASHPID" >/dev/null
   .venv/bin/mypy --strict scorekeeper \
     && .venv/bin/python -m pytest -n 2 --durations=15 --ignore=tests/e2e --ignore=tests/web "$@" \
     && phone_tests
