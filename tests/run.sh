@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # The whole test suite, from a bare machine: creates .venv, installs the pinned
 # dependencies, installs Debian's Chromium (browser tests) and libzbar0 (the phone's
-# QR reader) if they are missing, then runs the linters and every test, in two lanes at
-# once (below). Extra arguments go to pytest. The phone's tests also run on the Python
-# a phone build bundles (see "The phone's Python" below).
+# QR reader) if they are missing, then runs the linters and every test. Extra
+# arguments go to pytest. Then the phone's tests run again on the Python a phone
+# build bundles (see "The phone's Python" below).
 #
 # `bash tests/run.sh --quick` is the lane for a developer's own loop: the linters and
 # every test but the browser's, the slow kill loops and the timed attacks on the
@@ -58,97 +58,69 @@ if [ ! -f tests/e2e/axe/node_modules/axe-core/axe.min.js ] \
 fi
 
 .venv/bin/ruff check scorekeeper tests
+.venv/bin/mypy --strict scorekeeper
+# Two runs of pytest, each on two processes: the tests that need neither Chromium nor
+# a server of their own, spread test by test; then the browser's and the server's,
+# a module at a time (a module shares its browser and servers), the longest first
+# (tests/e2e/conftest.py). A browser test waits on its page most of the time, so two
+# of them share two cores. Each run prints its 15 slowest tests and what it cost
+# (browser cases, server starts, page loads, reruns).
+.venv/bin/python -m pytest -n 2 --durations=15 --ignore=tests/e2e --ignore=tests/web "$@"
+.venv/bin/python -m pytest -n 2 --dist loadfile --durations=15 tests/web tests/e2e "$@"
 
-# Two lanes at once, each line of output marked with its lane:
-# - [browser]: the browser's and the server's tests (tests/web, tests/e2e) on three
-#   processes, a module at a time (a module shares its browser and servers), the longest
-#   first (tests/e2e/conftest.py). A browser test waits on its page most of the time: on
-#   two processes the two cores sat idle two thirds of the run.
-# - [core]: mypy, every test that needs neither Chromium nor a server of its own (on two
-#   processes, test by test), then the phone's tests. It runs at a lower priority
-#   (nice), so it only takes the time the browser lane leaves: a page waits on no test
-#   of the core lane.
-# Each pytest run prints its 15 slowest tests and what it cost (browser cases, server
-# starts, page loads, reruns). The script fails if either lane failed.
-lane() {
-  local name=$1
-  shift
-  "$@" 2>&1 | sed -u "s/^/[$name] /"
-  return "${PIPESTATUS[0]}"
+# The phone's Python: `flet build --python-version` in the README bundles it. Its own
+# environment (.venv-phone) holds only what a phone build installs, markers evaluated
+# for Android (no zxing-cpp, no flet-web, no brotli), and runs the embedded start and
+# the tests that need no web server. PHONE_PYTHON may name the interpreter.
+phone_version=$(.venv/bin/python -m tests.packaging.phone_env --python)
+is_phone_python() {
+  [ -n "$1" ] && "$1" -c "import sys, venv; sys.exit(f'{sys.version_info[0]}.{sys.version_info[1]}' != '$phone_version')" 2>/dev/null
 }
-lane browser .venv/bin/python -m pytest -n 2 --dist loadfile --durations=15 \
-  tests/web tests/e2e "$@" &
-browser=$!
-core_lane() {
-  renice -n 19 -p "$BASHPID" >/dev/null
-  .venv/bin/mypy --strict scorekeeper \
-    && .venv/bin/python -m pytest -n 2 --durations=15 --ignore=tests/e2e --ignore=tests/web "$@" \
-    && phone_tests
+find_phone_python() {
+  local candidate pyenv_root
+  pyenv_root=$(pyenv root 2>/dev/null || echo "${PYENV_ROOT:-$HOME/.pyenv}")
+  for candidate in "${PHONE_PYTHON:-}" "$(command -v "python$phone_version" || true)" \
+      $(ls -d "$pyenv_root/versions/$phone_version".*/bin/"python$phone_version" 2>/dev/null | sort -V -r) \
+      "/usr/local/bin/python$phone_version" "/usr/bin/python$phone_version"; do
+    if is_phone_python "$candidate"; then echo "$candidate"; return 0; fi
+  done
+  return 1
 }
-
-phone_tests() {
-  # The phone's Python: `flet build --python-version` in the README bundles it. Its own
-  # environment (.venv-phone) holds only what a phone build installs, markers evaluated
-  # for Android (no zxing-cpp, no flet-web, no brotli), and runs the embedded start and
-  # the tests that need no web server. PHONE_PYTHON may name the interpreter.
-  phone_version=$(.venv/bin/python -m tests.packaging.phone_env --python) || return 1
-  is_phone_python() {
-    [ -n "$1" ] && "$1" -c "import sys, venv; sys.exit(f'{sys.version_info[0]}.{sys.version_info[1]}' != '$phone_version')" 2>/dev/null
-  }
-  find_phone_python() {
-    local candidate pyenv_root
-    pyenv_root=$(pyenv root 2>/dev/null || echo "${PYENV_ROOT:-$HOME/.pyenv}")
-    for candidate in "${PHONE_PYTHON:-}" "$(command -v "python$phone_version" || true)" \
-        $(ls -d "$pyenv_root/versions/$phone_version".*/bin/"python$phone_version" 2>/dev/null | sort -V -r) \
-        "/usr/local/bin/python$phone_version" "/usr/bin/python$phone_version"; do
-      if is_phone_python "$candidate"; then echo "$candidate"; return 0; fi
-    done
-    return 1
-  }
+phone_python=$(find_phone_python || true)
+if [ -z "$phone_python" ] && apt-cache policy "python$phone_version" 2>/dev/null | grep -q 'Candidate: [0-9]'; then
+  sudo=""
+  if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "python$phone_version" "python$phone_version-venv" >/dev/null
   phone_python=$(find_phone_python || true)
-  if [ -z "$phone_python" ] && apt-cache policy "python$phone_version" 2>/dev/null | grep -q 'Candidate: [0-9]'; then
-    sudo=""
-    if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "python$phone_version" "python$phone_version-venv" >/dev/null
-    phone_python=$(find_phone_python || true)
-  fi
-  if [ -z "$phone_python" ]; then
-    echo "tests/run.sh: the phone's tests need Python $phone_version (what the phone build bundles;" \
-      "README, 'Phone and desktop apps') and none was found. Install it (pyenv install $phone_version," \
-      "or apt-get install python$phone_version python$phone_version-venv where the system has it)," \
-      "or set PHONE_PYTHON to its path." >&2
-    return 1
-  fi
-  if ! is_phone_python .venv-phone/bin/python; then
-    rm -rf .venv-phone
-    "$phone_python" -m venv .venv-phone || return 1
-  fi
-  phone_requirements=$(.venv/bin/python -m tests.packaging.phone_env) || return 1
-  if [ "$phone_requirements" != "$(cat .venv-phone/phone-requirements.txt 2>/dev/null)" ]; then
-    printf '%s\n' "$phone_requirements" > .venv-phone/wanted.txt
-    .venv-phone/bin/python -m pip install --quiet --disable-pip-version-check -r .venv-phone/wanted.txt \
-      || return 1
-    mv .venv-phone/wanted.txt .venv-phone/phone-requirements.txt
-  fi
-  phone_tests=(
-    # The start a built app runs, over both of Flet's channels, and its failure screens.
-    tests/packaging/test_embedded_start.py
-    # "Host this table": the switch serves the live page on the Wi-Fi address, off closes it;
-    # the switch and its model in a real app session.
-    tests/packaging/test_phone_host.py tests/ui/invite/test_host_switch.py tests/ui/invite/test_hosting.py
-    # The core and the use cases, the folder lock (also without fcntl) and durable writes.
-    tests/rules --ignore=tests/rules/test_properties.py tests/services
-    tests/storage/test_without_fcntl.py tests/storage/test_locking.py tests/storage/test_atomic_storage.py
-    # Share codes and the UI's routes in a real Flet session (no web server, no zxing-cpp).
-    tests/sharing/test_codes.py tests/sharing/test_texts.py tests/ui/test_routes.py
-  )
-  echo "The phone's tests on Python $phone_version ($phone_python):"
-  .venv-phone/bin/python -m pytest -q -p no:cacheprovider -m "not e2e and not slow and not web_server" "${phone_tests[@]}"
-}
-
-core=0
-lane core core_lane "$@" || core=$?
-browser_status=0
-wait "$browser" || browser_status=$?
-echo "tests/run.sh: core lane exit status $core, browser lane exit status $browser_status"
-[ "$core" -eq 0 ] && [ "$browser_status" -eq 0 ]
+fi
+if [ -z "$phone_python" ]; then
+  echo "tests/run.sh: the phone's tests need Python $phone_version (what the phone build bundles;" \
+    "README, 'Phone and desktop apps') and none was found. Install it (pyenv install $phone_version," \
+    "or apt-get install python$phone_version python$phone_version-venv where the system has it)," \
+    "or set PHONE_PYTHON to its path." >&2
+  exit 1
+fi
+if ! is_phone_python .venv-phone/bin/python; then
+  rm -rf .venv-phone
+  "$phone_python" -m venv .venv-phone
+fi
+phone_requirements=$(.venv/bin/python -m tests.packaging.phone_env)
+if [ "$phone_requirements" != "$(cat .venv-phone/phone-requirements.txt 2>/dev/null)" ]; then
+  printf '%s\n' "$phone_requirements" > .venv-phone/wanted.txt
+  .venv-phone/bin/python -m pip install --quiet --disable-pip-version-check -r .venv-phone/wanted.txt
+  mv .venv-phone/wanted.txt .venv-phone/phone-requirements.txt
+fi
+phone_tests=(
+  # The start a built app runs, over both of Flet's channels, and its failure screens.
+  tests/packaging/test_embedded_start.py
+  # "Host this table": the switch serves the live page on the Wi-Fi address, off closes it;
+  # the switch and its model in a real app session.
+  tests/packaging/test_phone_host.py tests/ui/invite/test_host_switch.py tests/ui/invite/test_hosting.py
+  # The core and the use cases, the folder lock (also without fcntl) and durable writes.
+  tests/rules --ignore=tests/rules/test_properties.py tests/services
+  tests/storage/test_without_fcntl.py tests/storage/test_locking.py tests/storage/test_atomic_storage.py
+  # Share codes and the UI's routes in a real Flet session (no web server, no zxing-cpp).
+  tests/sharing/test_codes.py tests/sharing/test_texts.py tests/ui/test_routes.py
+)
+echo "The phone's tests on Python $phone_version ($phone_python):"
+.venv-phone/bin/python -m pytest -q -p no:cacheprovider -m "not e2e and not slow and not web_server" "${phone_tests[@]}"
