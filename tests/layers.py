@@ -283,16 +283,13 @@ HOOKS_STILL_DRAWING: Mapping[str, frozenset[str]] = {
         {"scorekeeper.ui.game.notice", "scorekeeper.ui.game.undo_confirm"}
     ),
     "scorekeeper.ui.game.sheet.hook": frozenset(
-        {"scorekeeper.ui.game.sheet.view", "scorekeeper.ui.referee.panel", "scorekeeper.ui.kit"}
+        {"scorekeeper.ui.game.sheet.view", "scorekeeper.ui.referee.panel"}
     ),
     "scorekeeper.ui.game.table.rules_hook": frozenset({"scorekeeper.ui.game.table.rules_dialog"}),
-    "scorekeeper.ui.rules_view.hook": frozenset({"scorekeeper.ui.kit"}),
-    "scorekeeper.ui.sharing.share_hook": frozenset({"scorekeeper.ui.kit"}),
 }
 """The arrows from a hook to a drawing module still to be turned (issue 33), each a hook that
-draws or opens what it shows: the hand sheet and the rules dialog returned drawn, the
-notices and the undo question (their own hooks live beside their drawing), and the kit's
-navigation, clipboard and reveal helpers (which share a module with the kit's pieces).
+draws or opens what it shows: the hand sheet and the rules dialog returned drawn, and the
+notices and the undo question (their own hooks live beside their drawing).
 A test keeps the list exact, so it only shrinks."""
 
 

@@ -17,12 +17,14 @@ from scorekeeper.i18n.words import totals_line, variant_name
 from scorekeeper.services.records import GameSummary
 from scorekeeper.ui import keys
 from scorekeeper.ui.context import use_locale, use_services
+from scorekeeper.ui.frames import frame
 from scorekeeper.ui.game import keys as game_keys
 from scorekeeper.ui.game.game_data import mark_started
 from scorekeeper.ui.invite import keys as invite_keys
-from scorekeeper.ui.kit import Look, action, frame, navigate
+from scorekeeper.ui.kit import Look, action
 from scorekeeper.ui.live import use_games_version
 from scorekeeper.ui.problems.notice import problems_notice
+from scorekeeper.ui.route_state import navigate
 from scorekeeper.ui.widgets import identified
 from scorekeeper.views.addresses import game_route
 

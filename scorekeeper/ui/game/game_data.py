@@ -23,8 +23,8 @@ from scorekeeper.rules.game import Game, GameState, replay
 from scorekeeper.services.changes import ChangeKind, GameChanged
 from scorekeeper.ui.back_link import STARTED_FLAG
 from scorekeeper.ui.context import use_services
-from scorekeeper.ui.kit import opened_by_tap
 from scorekeeper.ui.live import use_changes
+from scorekeeper.ui.route_state import opened_by_tap
 
 
 @dataclass(frozen=True, slots=True)

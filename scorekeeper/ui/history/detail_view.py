@@ -18,16 +18,16 @@ from scorekeeper.services.games import GameService
 from scorekeeper.services.records import StorageError
 from scorekeeper.ui.back_link import with_back
 from scorekeeper.ui.context import use_locale
+from scorekeeper.ui.frames import padded_frame
 from scorekeeper.ui.history import keys
 from scorekeeper.ui.history.chart import totals_chart
 from scorekeeper.ui.history.hand_table import corrections_card, hand_card, summary_card
 from scorekeeper.ui.history.model import correction_lines, hand_lines, running_totals
-from scorekeeper.ui.kit import Look, action, card, empty_state, padded_frame, section_title
+from scorekeeper.ui.kit import Look, action, card, empty_state, icon_action, section_title
 from scorekeeper.ui.live import use_games_version
 from scorekeeper.ui.session_games import use_session_games
 from scorekeeper.ui.settings.appearance import LARGE_TEXT_SCALE
 from scorekeeper.ui.settings.state import use_preferences
-from scorekeeper.ui.widgets import identified
 from scorekeeper.views.addresses import game_route
 
 UNDO_SECONDS = 8
@@ -165,13 +165,8 @@ def history_detail_view() -> ft.View:
         title = names(game.players)
         controls = _content(locale, game, state, LARGE_TEXT_SCALE if large_text else 1)
         actions.append(
-            identified(
-                ft.IconButton(
-                    ft.Icons.DELETE_OUTLINE,
-                    key=keys.DETAIL_DELETE,
-                    tooltip=t("history.detail.delete"),
-                    on_click=delete,
-                )
+            icon_action(
+                ft.Icons.DELETE_OUTLINE, keys.DETAIL_DELETE, t("history.detail.delete"), delete
             )
         )
     return padded_frame(

@@ -17,18 +17,12 @@ from scorekeeper.rules.variants import Variant
 from scorekeeper.services.records import GameSummary
 from scorekeeper.ui.back_link import with_back
 from scorekeeper.ui.context import use_locale, use_services
+from scorekeeper.ui.frames import padded_frame
 from scorekeeper.ui.history import keys
 from scorekeeper.ui.history.model import PAGE_SIZE, newest_first
-from scorekeeper.ui.kit import (
-    Look,
-    action,
-    back_button,
-    empty_state,
-    muted,
-    padded_frame,
-    typed_text,
-)
+from scorekeeper.ui.kit import Look, action, back_button, empty_state, icon_action, muted
 from scorekeeper.ui.live import use_games_version
+from scorekeeper.ui.text_field import typed_text
 from scorekeeper.ui.widgets import identified
 
 VARIANT_ICONS = {Variant.BOX: ft.Icons.INVENTORY_2, Variant.JERSEY: ft.Icons.GROUPS}
@@ -119,16 +113,7 @@ def history_view() -> ft.View:
         key=keys.HISTORY_VIEW,
         title=t("history.title"),
         back=back_button(keys.HISTORY_BACK, t("button.back"), "/"),
-        actions=[
-            identified(
-                ft.IconButton(
-                    ft.Icons.INSIGHTS,
-                    key=keys.HISTORY_STATS,
-                    tooltip=t("stats.title"),
-                    on_click=open_stats,
-                )
-            )
-        ],
+        actions=[icon_action(ft.Icons.INSIGHTS, keys.HISTORY_STATS, t("stats.title"), open_stats)],
         scroll=False,
         spacing=10,
         controls=[

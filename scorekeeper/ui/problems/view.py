@@ -11,7 +11,8 @@ import flet as ft
 
 from scorekeeper.i18n.locale import Locale
 from scorekeeper.ui.context import use_locale, use_services
-from scorekeeper.ui.kit import card, empty_state, frame, muted
+from scorekeeper.ui.frames import frame
+from scorekeeper.ui.kit import card, empty_state, muted
 from scorekeeper.ui.problems import keys
 from scorekeeper.ui.problems.model import ProblemLine, problem_lines
 

@@ -34,9 +34,9 @@ from scorekeeper.ui.game.sheet import model
 from scorekeeper.ui.game.sheet.layout import sheet_layout
 from scorekeeper.ui.game.sheet.pending_model import Pending, pending_of, pending_text
 from scorekeeper.ui.game.sheet.view import hand_sheet, referee_sheet
-from scorekeeper.ui.kit import navigate
 from scorekeeper.ui.referee.model import RefereeOutcome
 from scorekeeper.ui.referee.panel import referee_panel
+from scorekeeper.ui.route_state import navigate
 from scorekeeper.ui.session_games import use_session_games
 from scorekeeper.ui.settings.appearance import LARGE_TEXT_SCALE
 from scorekeeper.ui.settings.state import use_preferences

@@ -22,7 +22,7 @@ from scorekeeper.ui.game import keys
 from scorekeeper.ui.game.sheet.fields import PreviewParts, deadwood_section
 from scorekeeper.ui.game.sheet.layout import ROOMY, SheetLayout
 from scorekeeper.ui.game.sheet.model import Banner, SheetActions, SheetView
-from scorekeeper.ui.kit import Look, action, error_line, heading
+from scorekeeper.ui.kit import Look, action, error_line, heading, icon_action
 from scorekeeper.ui.widgets import identified
 from scorekeeper.views.table_words import explanation_text
 
@@ -233,13 +233,8 @@ def sheet_content(
                     else ft.TextThemeStyle.TITLE_LARGE,
                     expand=True,
                 ),
-                identified(
-                    ft.IconButton(
-                        ft.Icons.CLOSE,
-                        key=keys.SHEET_CLOSE,
-                        tooltip=locale.t("sheet.close"),
-                        on_click=actions.on_close,
-                    )
+                icon_action(
+                    ft.Icons.CLOSE, keys.SHEET_CLOSE, locale.t("sheet.close"), actions.on_close
                 ),
             ]
         ),

@@ -19,14 +19,16 @@ from scorekeeper.rules.hands import HandEntry, Result
 from scorekeeper.services.errors import StaleGameError
 from scorekeeper.ui.back_link import with_back
 from scorekeeper.ui.context import use_locale
+from scorekeeper.ui.frames import frame
 from scorekeeper.ui.game import keys
 from scorekeeper.ui.game.game_data import mark_started, use_game
 from scorekeeper.ui.game.notice import use_heard, use_notice
 from scorekeeper.ui.game.sheet.hook import Saved, use_hand_sheet
 from scorekeeper.ui.game.table.tiles import outcome_badge
 from scorekeeper.ui.game.table.view import missing_game
-from scorekeeper.ui.kit import Look, action, frame, heading, icon_action, navigate
+from scorekeeper.ui.kit import Look, action, heading, icon_action
 from scorekeeper.ui.live import notice_text
+from scorekeeper.ui.route_state import navigate
 from scorekeeper.views.addresses import game_route
 from scorekeeper.views.table import hand_row
 from scorekeeper.views.table_words import (

@@ -23,10 +23,12 @@ from scorekeeper.i18n.words import variant_name
 from scorekeeper.rules.game import Game
 from scorekeeper.services.sharing import fingerprint
 from scorekeeper.ui.back_link import with_back
+from scorekeeper.ui.frames import body
 from scorekeeper.ui.game import keys
 from scorekeeper.ui.game.table.hook import use_table
 from scorekeeper.ui.game.table.tiles import hand_list, player_tile
-from scorekeeper.ui.kit import Look, action, body, error_line, heading, icon_action, navigate
+from scorekeeper.ui.kit import Look, action, error_line, heading, icon_action
+from scorekeeper.ui.route_state import navigate
 from scorekeeper.ui.widgets import identified
 from scorekeeper.views.addresses import game_route
 from scorekeeper.views.rule_book import rules_route
