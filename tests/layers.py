@@ -282,14 +282,10 @@ HOOKS_STILL_DRAWING: Mapping[str, frozenset[str]] = {
     "scorekeeper.ui.game.table.hook": frozenset(
         {"scorekeeper.ui.game.notice", "scorekeeper.ui.game.undo_confirm"}
     ),
-    "scorekeeper.ui.game.sheet.hook": frozenset(
-        {"scorekeeper.ui.game.sheet.view", "scorekeeper.ui.referee.panel"}
-    ),
-    "scorekeeper.ui.game.table.rules_hook": frozenset({"scorekeeper.ui.game.table.rules_dialog"}),
 }
 """The arrows from a hook to a drawing module still to be turned (issue 33), each a hook that
-draws or opens what it shows: the hand sheet and the rules dialog returned drawn, and the
-notices and the undo question (their own hooks live beside their drawing).
+opens what it shows: the notices and the undo question (their own hooks live beside their
+drawing).
 A test keeps the list exact, so it only shrinks."""
 
 

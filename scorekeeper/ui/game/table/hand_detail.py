@@ -24,6 +24,7 @@ from scorekeeper.ui.game import keys
 from scorekeeper.ui.game.game_data import mark_started, use_game
 from scorekeeper.ui.game.notice import use_heard, use_notice
 from scorekeeper.ui.game.sheet.hook import Saved, use_hand_sheet
+from scorekeeper.ui.game.sheet.view import sheet_dialog
 from scorekeeper.ui.game.table.tiles import outcome_badge
 from scorekeeper.ui.game.table.view import missing_game
 from scorekeeper.ui.kit import Look, action, heading, icon_action
@@ -167,8 +168,8 @@ def hand_detail_screen() -> ft.View:
         notify(locale.error(error))
 
     sheet = use_hand_sheet(loaded.game, saved, stale, heard.text, deleted=loaded.deleted)
-    heard.follow(sheet.dialog is not None)
-    ft.use_dialog(sheet.dialog)
+    heard.follow(sheet.open is not None)
+    ft.use_dialog(sheet_dialog(locale, sheet.open))
     game, state = loaded.game, loaded.state
     if sheet.shown is not None and sheet.shown != game:
         # Changed elsewhere while the hand is being corrected: the screen stays on the

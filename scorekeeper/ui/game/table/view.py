@@ -25,7 +25,9 @@ from scorekeeper.services.sharing import fingerprint
 from scorekeeper.ui.back_link import with_back
 from scorekeeper.ui.frames import body
 from scorekeeper.ui.game import keys
+from scorekeeper.ui.game.sheet.view import sheet_dialog
 from scorekeeper.ui.game.table.hook import use_table
+from scorekeeper.ui.game.table.rules_dialog import rules_dialog
 from scorekeeper.ui.game.table.tiles import hand_list, player_tile
 from scorekeeper.ui.kit import Look, action, error_line, heading, icon_action
 from scorekeeper.ui.route_state import navigate
@@ -51,6 +53,8 @@ def table_screen() -> ft.View:
     game_id = ft.use_route_params().get("game_id", "")
     screen = use_table(game_id)
     locale, loaded, sheet = screen.locale, screen.loaded, screen.sheet
+    ft.use_dialog(sheet_dialog(locale, sheet.open))
+    ft.use_dialog(rules_dialog(locale, screen.rules))
     t = locale.t
     game = loaded.game
     if game is None or loaded.state is None:
