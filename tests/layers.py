@@ -276,16 +276,12 @@ HOOK_RULE = (
 )
 
 HOOKS_STILL_DRAWING: Mapping[str, frozenset[str]] = {
-    "scorekeeper.ui.game.end.hook": frozenset(
-        {"scorekeeper.ui.game.notice", "scorekeeper.ui.game.undo_confirm"}
-    ),
-    "scorekeeper.ui.game.table.hook": frozenset(
-        {"scorekeeper.ui.game.notice", "scorekeeper.ui.game.undo_confirm"}
-    ),
+    "scorekeeper.ui.game.end.hook": frozenset({"scorekeeper.ui.game.undo_confirm"}),
+    "scorekeeper.ui.game.table.hook": frozenset({"scorekeeper.ui.game.undo_confirm"}),
 }
 """The arrows from a hook to a drawing module still to be turned (issue 33), each a hook that
-opens what it shows: the notices and the undo question (their own hooks live beside their
-drawing).
+opens what it shows: the undo question, built when asked and shown with
+``page.show_dialog`` (its hook lives beside its drawing).
 A test keeps the list exact, so it only shrinks."""
 
 

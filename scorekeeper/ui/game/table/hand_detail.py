@@ -22,7 +22,8 @@ from scorekeeper.ui.context import use_locale
 from scorekeeper.ui.frames import frame
 from scorekeeper.ui.game import keys
 from scorekeeper.ui.game.game_data import mark_started, use_game
-from scorekeeper.ui.game.notice import use_heard, use_notice
+from scorekeeper.ui.game.notice import notice_bar
+from scorekeeper.ui.game.notice_hook import use_heard, use_notice
 from scorekeeper.ui.game.sheet.hook import Saved, use_hand_sheet
 from scorekeeper.ui.game.sheet.view import sheet_dialog
 from scorekeeper.ui.game.table.tiles import outcome_badge
@@ -152,7 +153,9 @@ def hand_detail_screen() -> ft.View:
     number_text = params.get("number", "")
     locale = use_locale()
     t = locale.t
-    notify = use_notice()
+    notifier = use_notice()
+    ft.use_dialog(notice_bar(notifier.bar))
+    notify = notifier.show
     heard = use_heard(notify)
     loaded, show = use_game(game_id, lambda change: heard.tell(notice_text(locale, change)))
     ft.on_mounted(mark_started)

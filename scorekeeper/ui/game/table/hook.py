@@ -28,7 +28,7 @@ from scorekeeper.services.errors import StaleGameError
 from scorekeeper.services.revision import revision
 from scorekeeper.ui.context import use_locale, use_services
 from scorekeeper.ui.game.game_data import Loaded, mark_started, use_game
-from scorekeeper.ui.game.notice import Heard, use_heard, use_notice
+from scorekeeper.ui.game.notice_hook import Heard, NoticeBar, use_heard, use_notice
 from scorekeeper.ui.game.sheet.hook import HandSheet, Saved, use_hand_sheet
 from scorekeeper.ui.game.table.rules_hook import OpenRules, use_rules_dialog
 from scorekeeper.ui.game.undo_confirm import use_undo_confirm
@@ -47,6 +47,8 @@ class TableScreen:
     """Open the house rules dialog."""
     rules: OpenRules | None
     """The house rules dialog when open, for the view to draw."""
+    notices: NoticeBar
+    """The snack bar's message, for the view to draw."""
     ask_undo: Callable[[Game], None]
     """Undo the last hand of the game given (asking first if that hand won it)."""
 
@@ -56,7 +58,8 @@ def use_table(game_id: str) -> TableScreen:
     locale = use_locale()
     t = locale.t
     games = use_services().games
-    notify = use_notice()
+    notifier = use_notice()
+    notify = notifier.show
     idle = ft.use_ref(True)
     heard = use_heard(notify)
     loaded, show = use_game(game_id, partial(_heard, locale, heard.tell, idle))
@@ -123,7 +126,7 @@ def use_table(game_id: str) -> TableScreen:
         lambda error: notify(locale.error(error)),
     )
     undo_asking = use_undo_confirm(undo)
-    return TableScreen(locale, loaded, sheet, rules.open, rules.shown, undo_asking)
+    return TableScreen(locale, loaded, sheet, rules.open, rules.shown, notifier.bar, undo_asking)
 
 
 def _follow_sheet(open_now: bool, idle: MutableRef[bool], heard: Heard) -> None:

@@ -25,6 +25,7 @@ from scorekeeper.services.sharing import fingerprint
 from scorekeeper.ui.back_link import with_back
 from scorekeeper.ui.frames import body
 from scorekeeper.ui.game import keys
+from scorekeeper.ui.game.notice import notice_bar
 from scorekeeper.ui.game.sheet.view import sheet_dialog
 from scorekeeper.ui.game.table.hook import use_table
 from scorekeeper.ui.game.table.rules_dialog import rules_dialog
@@ -53,6 +54,7 @@ def table_screen() -> ft.View:
     game_id = ft.use_route_params().get("game_id", "")
     screen = use_table(game_id)
     locale, loaded, sheet = screen.locale, screen.loaded, screen.sheet
+    ft.use_dialog(notice_bar(screen.notices))
     ft.use_dialog(sheet_dialog(locale, sheet.open))
     ft.use_dialog(rules_dialog(locale, screen.rules))
     t = locale.t
