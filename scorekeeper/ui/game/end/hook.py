@@ -18,9 +18,10 @@ from scorekeeper.i18n.locale import Locale
 from scorekeeper.rules.errors import ScorekeeperError
 from scorekeeper.rules.game import Game
 from scorekeeper.services.revision import revision
+from scorekeeper.ui.back_link import mark_started
 from scorekeeper.ui.context import use_locale
 from scorekeeper.ui.game.end.model import EndView, end_view
-from scorekeeper.ui.game.game_data import Loaded, mark_started, use_game
+from scorekeeper.ui.game.game_data import Loaded, use_game
 from scorekeeper.ui.game.notice_hook import NoticeBar, use_notice
 from scorekeeper.ui.game.undo_confirm import use_undo_confirm
 from scorekeeper.ui.session_games import use_session_games

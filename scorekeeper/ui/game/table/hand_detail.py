@@ -17,11 +17,11 @@ from scorekeeper.i18n.words import cards_label, seats_note, totals_line
 from scorekeeper.rules.game import Correction, CorrectionKind, Game, HandRecord, replay
 from scorekeeper.rules.hands import HandEntry, Result
 from scorekeeper.services.errors import StaleGameError
-from scorekeeper.ui.back_link import with_back
+from scorekeeper.ui.back_link import mark_started, with_back
 from scorekeeper.ui.context import use_locale
 from scorekeeper.ui.frames import frame
 from scorekeeper.ui.game import keys
-from scorekeeper.ui.game.game_data import mark_started, use_game
+from scorekeeper.ui.game.game_data import use_game
 from scorekeeper.ui.game.notice import notice_bar
 from scorekeeper.ui.game.notice_hook import use_heard, use_notice
 from scorekeeper.ui.game.sheet.hook import Saved, use_hand_sheet

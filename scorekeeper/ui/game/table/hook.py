@@ -26,8 +26,9 @@ from scorekeeper.rules.hands import HandEntry
 from scorekeeper.services.changes import ChangeKind, GameChanged
 from scorekeeper.services.errors import StaleGameError
 from scorekeeper.services.revision import revision
+from scorekeeper.ui.back_link import mark_started
 from scorekeeper.ui.context import use_locale, use_services
-from scorekeeper.ui.game.game_data import Loaded, mark_started, use_game
+from scorekeeper.ui.game.game_data import Loaded, use_game
 from scorekeeper.ui.game.notice_hook import Heard, NoticeBar, use_heard, use_notice
 from scorekeeper.ui.game.sheet.hook import HandSheet, Saved, use_hand_sheet
 from scorekeeper.ui.game.table.rules_hook import OpenRules, use_rules_dialog
