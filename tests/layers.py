@@ -276,23 +276,12 @@ HOOK_RULE = (
 )
 
 HOOKS_STILL_DRAWING: Mapping[str, frozenset[str]] = {
-    "scorekeeper.ui.game.end.hook": frozenset(
-        {"scorekeeper.ui.game.notice", "scorekeeper.ui.game.undo_confirm"}
-    ),
-    "scorekeeper.ui.game.table.hook": frozenset(
-        {"scorekeeper.ui.game.notice", "scorekeeper.ui.game.undo_confirm"}
-    ),
-    "scorekeeper.ui.game.sheet.hook": frozenset(
-        {"scorekeeper.ui.game.sheet.view", "scorekeeper.ui.referee.panel", "scorekeeper.ui.kit"}
-    ),
-    "scorekeeper.ui.game.table.rules_hook": frozenset({"scorekeeper.ui.game.table.rules_dialog"}),
-    "scorekeeper.ui.rules_view.hook": frozenset({"scorekeeper.ui.kit"}),
-    "scorekeeper.ui.sharing.share_hook": frozenset({"scorekeeper.ui.kit"}),
+    "scorekeeper.ui.game.end.hook": frozenset({"scorekeeper.ui.game.undo_confirm"}),
+    "scorekeeper.ui.game.table.hook": frozenset({"scorekeeper.ui.game.undo_confirm"}),
 }
 """The arrows from a hook to a drawing module still to be turned (issue 33), each a hook that
-draws or opens what it shows: the hand sheet and the rules dialog returned drawn, the
-notices and the undo question (their own hooks live beside their drawing), and the kit's
-navigation, clipboard and reveal helpers (which share a module with the kit's pieces).
+opens what it shows: the undo question, built when asked and shown with
+``page.show_dialog`` (its hook lives beside its drawing).
 A test keeps the list exact, so it only shrinks."""
 
 

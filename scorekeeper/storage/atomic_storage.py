@@ -177,7 +177,7 @@ class AtomicJSONStorage(Storage):
             return self._held
         if not self._cached:
             return read_json_tables(self.path)
-        sig = self._signature()
+        sig = self.signature()
         if sig is None:
             self._cache = None
             return None
@@ -197,7 +197,7 @@ class AtomicJSONStorage(Storage):
         self._cache = None  # TinyDB changed the cached tables in place before writing
         write_atomic(self.path, encode_json(data))
         if self._cached:
-            sig = self._signature()
+            sig = self.signature()
             self._cache = None if sig is None else (sig, data)
 
     @contextlib.contextmanager
@@ -224,8 +224,16 @@ class AtomicJSONStorage(Storage):
         if self._held is not None:
             self.write(self._held)
 
-    def _signature(self) -> FileSig | None:
-        """The file's signature; None if there is no file."""
+    def written_signature(self) -> FileSig | None:
+        """The signature of the file as this storage last wrote or read it (None: not known).
+
+        What a caller that keeps something decoded from the tables checks it against:
+        while :meth:`signature` still gives this, the file is the one decoded.
+        """
+        return None if self._cache is None else self._cache[0]
+
+    def signature(self) -> FileSig | None:
+        """The file's signature now (one ``stat``); None if there is no file."""
         try:
             return file_sig(self.path.stat())
         except FileNotFoundError:

@@ -7,12 +7,18 @@ The document is ``{"schema", "updated", "deleted", "session"}`` in table
 TinyDB's table API over the atomic storage: a save is one ``upsert`` of the
 document, one atomic write, and the storage's cache answers the read TinyDB
 makes before it with the tables the load of the same change read.
+
+The game decoded from the file is kept too, with the file's signature: the load
+that starts the next change (``load_version``) then costs one ``stat`` instead of
+decoding and checking every hand again, as long as the file is the one this
+database last wrote or read. A file replaced behind its back has a new signature
+and is read and checked in full.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from tinydb import TinyDB
 from tinydb.storages import MemoryStorage
@@ -21,7 +27,12 @@ from tinydb.table import Document
 from scorekeeper.rules.errors import GameFullError, ScorekeeperError
 from scorekeeper.rules.limits import MAX_HANDS
 from scorekeeper.rules.session import session_from_dict, session_to_dict
-from scorekeeper.storage.atomic_storage import AtomicJSONStorage, encode_json, stage_file
+from scorekeeper.storage.atomic_storage import (
+    AtomicJSONStorage,
+    FileSig,
+    encode_json,
+    stage_file,
+)
 from scorekeeper.storage.errors import DamagedFileError
 from scorekeeper.storage.model import StoredGame
 from scorekeeper.storage.schema import GAME_SCHEMA, upgrade
@@ -51,11 +62,18 @@ class GameFile:
 
     def __init__(self, path: Path) -> None:
         self.path = path
-        self._table = TinyDB(path, storage=AtomicJSONStorage, cached=True).table(GAME_TABLE)
+        database = TinyDB(path, storage=AtomicJSONStorage, cached=True)
+        self._storage = cast(AtomicJSONStorage, database.storage)  # the storage named above
+        self._table = database.table(GAME_TABLE)
+        self._known: tuple[FileSig, StoredGame] | None = None
+        """The game as last written or read, and the signature of that file."""
 
     def write(self, stored: StoredGame) -> None:
         """Write the game atomically and durably: one ``upsert``, one write."""
+        self._known = None
         self._table.upsert(Document(game_document(stored), doc_id=DOC_ID))
+        written = self._storage.written_signature()
+        self._known = None if written is None else (written, stored)
 
     def stage(self, stored: StoredGame) -> Path:
         """The game's database, whole, in a temporary file beside this one; the caller renames it.
@@ -74,6 +92,12 @@ class GameFile:
         (including a valid game under the wrong file name, which would otherwise
         shadow or duplicate another game) and ``NewerSchemaError`` for a newer file.
         """
+        sig = self._storage.signature()
+        if sig is not None and self._known is not None and self._known[0] == sig:
+            known = self._known[1]
+            if known.game.id == game_id:
+                return known
+        self._known = None
         document = self._document()
         if document is None:
             return None
@@ -87,7 +111,11 @@ class GameFile:
         updated, deleted = document.get("updated"), document.get("deleted")
         if not isinstance(updated, str) or not (deleted is None or isinstance(deleted, str)):
             raise DamagedFileError(self.path, "its 'updated' or 'deleted' time is not text")
-        return StoredGame(game, updated, deleted)
+        stored = StoredGame(game, updated, deleted)
+        # The signature from before the read: a file replaced meanwhile has another
+        # one, so what was read is checked again next time rather than trusted.
+        self._known = None if sig is None else (sig, stored)
+        return stored
 
     def salvage(self, game_id: str) -> tuple[StoredGame, int] | None:
         """The game of a damaged file up to the hand before its first bad one, and that count.

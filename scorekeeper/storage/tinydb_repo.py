@@ -256,7 +256,9 @@ class TinyDBRepository(GameRepository):
         if stored is None or sig is None:
             self._forget(game_id)
             raise GameNotFoundError(game_id)
-        self._put_entry(IndexEntry(summarize(stored), sig))
+        known = self._entries.get(game_id)
+        if known is None or known.sig != sig:  # else its summary is of this very file
+            self._put_entry(IndexEntry(summarize(stored), sig))
         return stored
 
     def _shown_up_to(

@@ -25,8 +25,8 @@ BACK = "back"
 STARTED_FLAG = "scorekeeper.session_started"
 """Session-store key: set once a session has shown its first screen.
 
-Set here (``note_first_screen``) and by the screens (``mark_started`` in
-``ui/game/game_data.py``); at the ui root, so this module needs no screen folder.
+Set here, at a session's start (``note_first_screen``) and by the screens
+(``mark_started``); at the ui root, so no screen folder is needed to ask it.
 """
 
 
@@ -52,3 +52,16 @@ def note_first_screen(page: ft.Page) -> None:
     """At a session's start: a first screen other than home counts as the first screen."""
     if urlsplit(page.route or "/").path not in ("", "/"):
         page.session.store.set(STARTED_FLAG, True)
+
+
+def mark_started() -> bool:
+    """Note that this session has shown a screen; True only the first time.
+
+    The home screen opens the unfinished game directly only on a session's
+    first screen, not when a player comes back to it later.
+    """
+    store = ft.context.page.session.store
+    if store.get(STARTED_FLAG):
+        return False
+    store.set(STARTED_FLAG, True)
+    return True

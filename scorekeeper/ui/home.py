@@ -16,13 +16,14 @@ from scorekeeper.i18n.locale import Locale
 from scorekeeper.i18n.words import totals_line, variant_name
 from scorekeeper.services.records import GameSummary
 from scorekeeper.ui import keys
-from scorekeeper.ui.context import use_locale, use_services
+from scorekeeper.ui.context import use_locale
+from scorekeeper.ui.frames import frame
 from scorekeeper.ui.game import keys as game_keys
-from scorekeeper.ui.game.game_data import mark_started
+from scorekeeper.ui.home_hook import use_home
 from scorekeeper.ui.invite import keys as invite_keys
-from scorekeeper.ui.kit import Look, action, frame, navigate
-from scorekeeper.ui.live import use_games_version
+from scorekeeper.ui.kit import Look, action
 from scorekeeper.ui.problems.notice import problems_notice
+from scorekeeper.ui.route_state import navigate
 from scorekeeper.ui.widgets import identified
 from scorekeeper.views.addresses import game_route
 
@@ -61,11 +62,6 @@ def language_menu() -> ft.Control:
             ],
         )
     )
-
-
-def unfinished(games: list[GameSummary]) -> GameSummary | None:
-    """The most recently played game that is not over (the list is newest first)."""
-    return next((g for g in games if not g.finished), None)
 
 
 def _continue_card(locale: Locale, game: GameSummary) -> ft.Control:
@@ -116,16 +112,8 @@ def home_view() -> ft.View:
     """The first screen: Continue (if a game runs), New game, and the other screens."""
     locale = use_locale()
     t = locale.t
-    service = use_services().games
-    version = use_games_version()
-    games = ft.use_memo(service.list_games, dependencies=[version])
-    running = unfinished(games)
-
-    def on_start() -> None:
-        if mark_started() and running is not None:
-            ft.context.page.navigate(game_route(running.id))
-
-    ft.on_mounted(on_start)
+    home = use_home()
+    running = home.running
     controls: list[ft.Control] = [
         ft.Row(
             alignment=ft.MainAxisAlignment.CENTER,
@@ -144,7 +132,7 @@ def home_view() -> ft.View:
             width=float("inf"),
         ),
     ]
-    controls += problems_notice(locale, service.problems())
+    controls += problems_notice(locale, home.problems)
     if running is not None:
         controls.append(_continue_card(locale, running))
     controls.append(
@@ -158,7 +146,7 @@ def home_view() -> ft.View:
             height=56,
         )
     )
-    if not games:
+    if home.empty:
         controls.append(
             ft.Text(
                 t("home.empty"),

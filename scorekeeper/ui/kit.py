@@ -1,147 +1,25 @@
-"""The screens' layout kit: the frame, the column, the way back, and the pieces every area draws.
+"""The kit: the way back, the buttons and the pieces every area draws.
 
-Why one module: every area once built its own frame (``body()`` in the game
-screens, ``screen()`` in sharing, ``view_padding`` in history, inline in the
-rules) with three different column widths, and settings and statistics
-borrowed their cards from history. A screen now takes its frame and pieces
-from here, so the app looks and reads the same on every screen, and a change
-of the layout is made once.
-
-Two frames, for two kinds of screen:
-
-- :func:`frame`: a screen whose whole content scrolls as one column (the forms,
-  the table, home, sharing): an app bar, then :func:`body` (centred :data:`COLUMNS`).
-- :func:`padded_frame`: a screen whose controls sit straight in the view, padded
-  (:func:`view_padding`) so they are at most :data:`CONTENT_WIDTH` wide: one
-  that scrolls a ``ListView`` of its own, loading more as it goes (history,
-  statistics), and the screens of facts and settings beside them.
+Why one module: every area once built its own buttons, headings and cards
+(settings and statistics borrowed theirs from history), each remembering, or
+not, to identify them for the browser and a screen reader. A screen takes its
+frame from :mod:`scorekeeper.ui.frames` and its pieces from here, so the app
+looks and reads the same on every screen. What does not draw lives beside it:
+the way the player came (:mod:`scorekeeper.ui.route_state`), a field's typed
+text (:mod:`scorekeeper.ui.text_field`) and the clipboard
+(:mod:`scorekeeper.ui.clipboard`), so a hook can use them.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from enum import Enum
-from functools import partial
-from urllib.parse import urlsplit
 
 import flet as ft
 
 from scorekeeper.ui.back_link import back_target
+from scorekeeper.ui.clipboard import revealed_key
 from scorekeeper.ui.widgets import identified
-
-COLUMNS: dict[str | ft.ResponsiveRowBreakpoint, int | float] = {"xs": 12, "md": 9, "lg": 6}
-"""Full width on a phone; a centred, readable column on a tablet or desktop window."""
-
-CONTENT_WIDTH = 560
-"""Screens with a list of their own fill a phone and stop growing on a desktop."""
-
-
-# --- frames -----------------------------------------------------------------------------------
-
-
-def frame(
-    *,
-    route: str,
-    key: str,
-    title: str | ft.Control,
-    controls: list[ft.Control],
-    back: ft.Control | None = None,
-    actions: list[ft.Control] | None = None,
-    spacing: float = 12,
-    stretch: bool = True,
-    ref: ft.Ref[ft.View] | None = None,
-) -> ft.View:
-    """A screen whose content scrolls as one centred column under an app bar.
-
-    ``back`` is the app bar's way back (:func:`back_button`, or an
-    :func:`icon_action` that goes to a fixed screen); ``title`` a text, or a
-    control of its own (one with a key); ``stretch`` makes every control as
-    wide as the column (a form), else each keeps its own width; ``ref`` lets a
-    hook scroll it (:func:`use_revealed`).
-    """
-    bar_title = ft.Text(title) if isinstance(title, str) else title
-    return ft.View(
-        ref=ref,
-        route=route,
-        key=key,
-        appbar=ft.AppBar(leading=back, title=bar_title, actions=actions),
-        scroll=ft.ScrollMode.AUTO,
-        controls=[body(controls, spacing=spacing, stretch=stretch)],
-    )
-
-
-def padded_frame(
-    *,
-    route: str,
-    key: str,
-    title: str,
-    controls: Sequence[ft.BaseControl],
-    back: ft.Control | None = None,
-    actions: list[ft.Control] | None = None,
-    scroll: bool = True,
-    spacing: float = 12,
-    ref: ft.Ref[ft.View] | None = None,
-) -> ft.View:
-    """A screen whose controls sit straight in the view, at most :data:`CONTENT_WIDTH` wide.
-
-    ``scroll`` False leaves the scrolling to a ``ListView`` among ``controls``
-    (one with ``expand=True`` fills the rest of the screen); ``ref`` lets a hook
-    scroll it (:func:`use_revealed`).
-    """
-    return ft.View(
-        ref=ref,
-        route=route,
-        key=key,
-        padding=view_padding(ft.context.page),
-        scroll=ft.ScrollMode.AUTO if scroll else None,
-        spacing=spacing,
-        appbar=ft.AppBar(leading=back, title=ft.Text(title), actions=actions),
-        controls=list(controls),
-    )
-
-
-def body(controls: list[ft.Control], *, spacing: float = 12, stretch: bool = True) -> ft.Control:
-    """The screen's content column, phone first, centred and narrower on wide screens."""
-    return ft.SafeArea(
-        content=ft.ResponsiveRow(
-            alignment=ft.MainAxisAlignment.CENTER,
-            controls=[
-                ft.Container(
-                    col=COLUMNS,
-                    padding=ft.Padding.only(left=4, right=4, bottom=24),
-                    content=ft.Column(
-                        spacing=spacing,
-                        horizontal_alignment=(
-                            ft.CrossAxisAlignment.STRETCH
-                            if stretch
-                            else ft.CrossAxisAlignment.START
-                        ),
-                        controls=controls,
-                    ),
-                )
-            ],
-        )
-    )
-
-
-def view_padding(page: ft.Page) -> ft.Padding:
-    """Padding that keeps a screen's content :data:`CONTENT_WIDTH` wide at most.
-
-    Flet has no "maximum width" box, so the side padding grows with the
-    window instead; on a phone it is the usual 12 points. The phone's safe-area
-    insets are added (a notch or rounded corners in landscape, the home
-    indicator below); the app bar keeps the top clear itself.
-    """
-    width = float(page.width or 0)
-    side = max(12.0, (width - CONTENT_WIDTH) / 2)
-    inset = page.media.padding
-    return ft.Padding(
-        left=max(side, 12 + inset.left),
-        right=max(side, 12 + inset.right),
-        top=8,
-        bottom=8 + inset.bottom,
-    )
-
 
 # --- the way back and other actions -------------------------------------------------------------
 
@@ -167,11 +45,11 @@ def icon_action(
     icon: ft.IconData,
     key: str,
     tooltip: str,
-    on_click: Callable[[], None],
+    on_click: Callable[[], object],
     *,
     disabled: bool = False,
 ) -> ft.Control:
-    """An app-bar icon button with a tooltip (its accessible name) and a key."""
+    """An icon button with a tooltip (its accessible name) and a key (``on_click`` may be async)."""
     return identified(
         ft.IconButton(icon, key=key, tooltip=tooltip, on_click=on_click, disabled=disabled)
     )
@@ -254,78 +132,6 @@ def choice(
     )
 
 
-LEFT_BY_ARROW = "scorekeeper.left_by_arrow"
-"""Session-store key: the address of a screen just left by its app-bar arrow.
-
-Why: Flet can only push addresses onto the browser's history, so the arrow
-adds its target after the screen it leaves, and the browser's Back then
-reopens that screen. The screen, shown again at this address without a tap
-(``navigate`` forgets it), goes where its arrow went instead.
-"""
-
-
-TAPPED_TO = "scorekeeper.tapped_to"
-"""Session-store key: the address the latest in-app link opened, until that screen
-has asked :func:`opened_by_tap`: a screen shown any other way came by Back or Forward."""
-
-
-def navigate(route: str) -> Callable[[], None]:
-    """A handler that opens ``route`` (kept in the browser's history, so Back works)."""
-    return partial(_navigate, route)
-
-
-def _navigate(route: str) -> None:
-    page = ft.context.page
-    page.session.store.set(LEFT_BY_ARROW, None)
-    page.session.store.set(TAPPED_TO, urlsplit(route).path)
-    page.navigate(route)
-
-
-def opened_by_tap() -> bool:
-    """Whether the screen on top was opened by an in-app link (asked once, on mount),
-    not by the browser's Back or Forward or the system's back."""
-    store = ft.context.page.session.store
-    tapped = store.get(TAPPED_TO)
-    store.set(TAPPED_TO, None)
-    return bool(tapped) and tapped == urlsplit(ft.context.page.route or "/").path
-
-
-def leave_by_arrow(target: str) -> None:
-    """Go to ``target`` from the screen on top, noting it as left by its arrow."""
-    page = ft.context.page
-    page.session.store.set(LEFT_BY_ARROW, page.route or "/")
-    page.navigate(target)
-
-
-def shown_again_by_back() -> bool:
-    """Whether the screen on top was just left by its arrow and Back has brought it back."""
-    page = ft.context.page
-    left = page.session.store.get(LEFT_BY_ARROW)
-    return bool(left) and left == (page.route or "/")
-
-
-def on_text(handler: Callable[[str], None]) -> Callable[[ft.Event[ft.TextField]], None]:
-    """A text field's ``on_change`` that hands ``handler`` the field's new text."""
-    return partial(_typed, handler)
-
-
-def _typed(handler: Callable[[str], None], event: ft.Event[ft.TextField]) -> None:
-    handler(typed_text(event))
-
-
-def typed_text(event: ft.Event[ft.TextField]) -> str:
-    """The text a field's change event carries: what the player's field held when it was sent.
-
-    Why not ``event.control.value``: that is the control as the server holds it,
-    and a render of the screen still showing an earlier key can set it back just
-    before the event is handled. On a busy server "Bob" was then stored as "Bo"
-    (and drawn back into the field) once the next name was typed. The event's
-    own data is what the phone sent.
-    """
-    data = event.data
-    return data if isinstance(data, str) else (event.control.value or "")
-
-
 # --- pieces -------------------------------------------------------------------------------------
 
 
@@ -364,62 +170,16 @@ def copyable(text: ft.Text) -> ft.Control:
     return ft.Semantics(container=True, content=text)
 
 
-_LOOPBACK_HOSTS = frozenset({"localhost", "127.0.0.1", "[::1]", "::1"})
-
-
-def clipboard_blocked(page_url: str | None) -> bool:
-    """Whether the browser will not let the page write the clipboard: plain http, not loopback.
-
-    ``page_url`` is Flet's ``page.url``, the websocket's address (``ws://host:port/…``).
-    Browsers grant the clipboard to secure contexts only: https, and http on
-    this machine itself. A phone at the table opens the app over plain http at
-    the host's network address, where a copy fails or silently does nothing.
-    """
-    parts = urlsplit(page_url or "")
-    if parts.scheme not in ("http", "ws"):
-        return False
-    host = (parts.hostname or "").lower()
-    return host not in _LOOPBACK_HOSTS and not host.startswith("127.")
-
-
-def revealed_name(key: str) -> str:
-    """The scroll name of the block that shows the control ``key`` (see :func:`use_revealed`)."""
-    return f"{key}.revealed"
-
-
-def _revealed_key(key: str) -> ft.ScrollKey:
-    """The scroll key of that block (Flet's decorator hides the constructor from mypy)."""
-    return ft.ScrollKey(revealed_name(key))  # type: ignore[call-arg]
-
-
-def use_revealed(shown: bool, key: str) -> ft.Ref[ft.View]:
-    """A ref for the screen's view, scrolled to the block of ``key`` each time ``shown`` turns on.
-
-    Why: a block shown in place of a button at the foot of a phone's screen
-    (:func:`copy_by_hand`, four lines high) reached below the fold, so its
-    selection was out of sight; Flutter does not bring a read-only field it
-    focuses into view. The block carries the scroll key (:func:`revealed_name`).
-    """
-    view = ft.use_memo(ft.Ref[ft.View], dependencies=[])
-
-    async def reveal() -> None:
-        if shown and view.current is not None:
-            await view.current.scroll_to(scroll_key=_revealed_key(key), duration=300)
-
-    ft.use_effect(reveal, dependencies=[shown])
-    return view
-
-
 def copy_by_hand(text: str, hint: str, *, key: str) -> ft.Control:
     """``text`` selected in a read-only field, with ``hint`` on how to copy it by hand.
 
     Why: where the browser keeps the clipboard from the page (see
-    :func:`clipboard_blocked`), the player can still long-press the selection
+    ``clipboard.clipboard_blocked``), the player can still long-press the selection
     and copy it with the phone's own menu. The screen brings it into view
-    (:func:`use_revealed` with the same ``key``).
+    (``clipboard.use_revealed`` with the same ``key``).
     """
     return ft.Column(
-        key=_revealed_key(key),
+        key=revealed_key(key),
         spacing=4,
         controls=[
             ft.Text(hint),

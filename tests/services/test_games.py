@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -16,6 +17,7 @@ from scorekeeper.rules.game import Game
 from scorekeeper.rules.hands import HandEntry, Result, Roles, Seats
 from scorekeeper.rules.variant_registry import house_options
 from scorekeeper.rules.variants import HouseRules, Variant
+from scorekeeper.services import revision as revisions
 from scorekeeper.services.changes import ChangeFeed, ChangeKind, GameChanged
 from scorekeeper.services.errors import (
     StaleDeletedError,
@@ -57,6 +59,28 @@ def test_a_change_against_the_shown_game_is_stored_and_returned(service: GameSer
     assert len(stored.hands) == 1
     assert service.load(game.id) == stored
     assert revision(stored) != revision(game)
+
+
+def test_a_run_of_saves_digests_each_new_game_once(
+    service: GameService, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The screen's revision, the service's check of it and the change it tells name the same
+    game objects: each is digested once, and a copy of a game still gets the same revision."""
+    game = box_game(service)
+    digested: list[Game] = []
+    real = revisions.digest
+
+    def counted(of: Game) -> str:
+        digested.append(of)
+        return real(of)
+
+    monkeypatch.setattr(revisions, "digest", counted)
+    shown = service.record(game.id, ANN_KNOCKS, based_on=revision(game))
+    digested.clear()
+    for _ in range(3):
+        shown = service.record(shown.id, DRAW, based_on=revision(shown))
+    assert len(digested) == 3, "one digest per save: the new game"
+    assert revision(replace(shown)) == real(shown) == revision(shown)
 
 
 def test_a_stale_save_after_a_draw_is_refused_and_names_the_hand(service: GameService) -> None:

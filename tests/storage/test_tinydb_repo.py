@@ -114,6 +114,31 @@ def test_a_saved_hand_is_one_write_of_its_file_and_parses_nothing(
     assert writes[-1] == "index.json", "the lagging documents are written on closing"
 
 
+def test_a_change_after_a_save_decodes_nothing_but_a_file_changed_around_it_is_read(
+    open_disk: Opener, data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The load that starts a change reuses the game the last save wrote (one ``stat``, no
+    decoding and checking of every hand); a file changed behind the store is read again."""
+    ids = _three_games(open_disk)
+    decodes: list[object] = []
+    real = session_from_dict
+
+    def counted(data: object) -> object:
+        decodes.append(data)
+        return real(data)
+
+    monkeypatch.setattr(gamefile, "session_from_dict", counted)
+    with open_disk() as repo:
+        game = play(repo, repo.load_game(ids[0]), 3)
+        assert len(decodes) == 1, "only the first load decodes the file"
+        path = data_dir / "games" / f"{ids[0]}.json"
+        with TinyDB(path) as db:
+            session = db.table("game").get(doc_id=1)["session"]
+            db.table("game").update({"session": {**session, "hands": session["hands"][:-1]}})
+        assert repo.load_game(ids[0]).hands == game.hands[:-1]
+        assert len(decodes) == 2
+
+
 def test_a_stale_index_is_repaired_from_the_game_files(open_disk: Opener, data_dir: Path) -> None:
     index = data_dir / "index.json"
     with open_disk() as repo:

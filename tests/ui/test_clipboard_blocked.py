@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from scorekeeper.ui.kit import clipboard_blocked
+from scorekeeper.ui.clipboard import clipboard_blocked
 
 
 @pytest.mark.parametrize(

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import flet as ft
 
-from scorekeeper.ui.kit import on_text, typed_text
+from scorekeeper.ui.text_field import on_text, typed_text
 
 
 def change(sent: object, server_copy: str | None) -> ft.Event[ft.TextField]:

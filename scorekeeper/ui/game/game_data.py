@@ -21,10 +21,9 @@ import flet as ft
 from scorekeeper.rules.errors import ScorekeeperError
 from scorekeeper.rules.game import Game, GameState, replay
 from scorekeeper.services.changes import ChangeKind, GameChanged
-from scorekeeper.ui.back_link import STARTED_FLAG
 from scorekeeper.ui.context import use_services
-from scorekeeper.ui.kit import opened_by_tap
 from scorekeeper.ui.live import use_changes
+from scorekeeper.ui.route_state import opened_by_tap
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,19 +77,6 @@ def use_game(
 
     use_changes(game_id, heard)
     return current, show
-
-
-def mark_started() -> bool:
-    """Note that this session has shown a screen; True only the first time.
-
-    The home screen opens the unfinished game directly only on a session's
-    first screen, not when a player comes back to it later.
-    """
-    store = ft.context.page.session.store
-    if store.get(STARTED_FLAG):
-        return False
-    store.set(STARTED_FLAG, True)
-    return True
 
 
 JUST_STARTED = "scorekeeper.just_started"

@@ -20,7 +20,8 @@ from scorekeeper.rules.variant_registry import house_options
 from scorekeeper.rules.variants import Variant
 from scorekeeper.ui.game import keys
 from scorekeeper.ui.game.setup_model import OptionsView
-from scorekeeper.ui.kit import Look, choice, error_line, typed_text
+from scorekeeper.ui.kit import Look, choice, error_line
+from scorekeeper.ui.text_field import typed_text
 from scorekeeper.ui.widgets import identified
 
 OWN_NAMES: Mapping[str, str] = {

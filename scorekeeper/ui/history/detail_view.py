@@ -12,40 +12,23 @@ import flet as ft
 
 from scorekeeper.i18n.locale import Locale
 from scorekeeper.i18n.words import names
-from scorekeeper.rules.errors import ScorekeeperError
-from scorekeeper.rules.game import Game, GameState, replay
-from scorekeeper.services.games import GameService
-from scorekeeper.services.records import StorageError
+from scorekeeper.rules.game import Game, GameState
 from scorekeeper.ui.back_link import with_back
 from scorekeeper.ui.context import use_locale
+from scorekeeper.ui.frames import padded_frame
 from scorekeeper.ui.history import keys
 from scorekeeper.ui.history.chart import totals_chart
+from scorekeeper.ui.history.detail_hook import use_record
 from scorekeeper.ui.history.hand_table import corrections_card, hand_card, summary_card
 from scorekeeper.ui.history.model import correction_lines, hand_lines, running_totals
-from scorekeeper.ui.kit import Look, action, card, empty_state, padded_frame, section_title
-from scorekeeper.ui.live import use_games_version
+from scorekeeper.ui.kit import Look, action, card, empty_state, icon_action, section_title
 from scorekeeper.ui.session_games import use_session_games
 from scorekeeper.ui.settings.appearance import LARGE_TEXT_SCALE
 from scorekeeper.ui.settings.state import use_preferences
-from scorekeeper.ui.widgets import identified
 from scorekeeper.views.addresses import game_route
 
 UNDO_SECONDS = 8
 """Long enough to reach the button after reading the message; short enough to go away."""
-
-
-def _load(games: GameService, game_id: str) -> tuple[Game, GameState] | str:
-    """The game and its replay, or the message key saying why it cannot be shown."""
-    try:
-        game = games.load(game_id)
-    except StorageError:
-        return "history.detail.missing"
-    if games.is_deleted(game_id):
-        return "history.detail.deleted"
-    try:
-        return game, replay(game)
-    except ScorekeeperError:
-        return "history.detail.unreadable"
 
 
 def _content(locale: Locale, game: Game, state: GameState, scale: float) -> list[ft.BaseControl]:
@@ -127,10 +110,9 @@ def history_detail_view() -> ft.View:
     locale = use_locale()
     t = locale.t
     games = use_session_games()
-    version = use_games_version()
     large_text = use_preferences().settings.large_text
     game_id = ft.use_route_params().get("game_id", "")
-    loaded = ft.use_memo(lambda: _load(games, game_id), dependencies=[game_id, version])
+    loaded = use_record(game_id)
     page = ft.context.page
 
     async def delete() -> None:
@@ -165,13 +147,8 @@ def history_detail_view() -> ft.View:
         title = names(game.players)
         controls = _content(locale, game, state, LARGE_TEXT_SCALE if large_text else 1)
         actions.append(
-            identified(
-                ft.IconButton(
-                    ft.Icons.DELETE_OUTLINE,
-                    key=keys.DETAIL_DELETE,
-                    tooltip=t("history.detail.delete"),
-                    on_click=delete,
-                )
+            icon_action(
+                ft.Icons.DELETE_OUTLINE, keys.DETAIL_DELETE, t("history.detail.delete"), delete
             )
         )
     return padded_frame(

@@ -16,19 +16,12 @@ from scorekeeper.i18n.words import SEPARATOR, names, number, variant_name
 from scorekeeper.rules.variants import Variant
 from scorekeeper.services.records import GameSummary
 from scorekeeper.ui.back_link import with_back
-from scorekeeper.ui.context import use_locale, use_services
+from scorekeeper.ui.context import use_locale
+from scorekeeper.ui.frames import padded_frame
 from scorekeeper.ui.history import keys
-from scorekeeper.ui.history.model import PAGE_SIZE, newest_first
-from scorekeeper.ui.kit import (
-    Look,
-    action,
-    back_button,
-    empty_state,
-    muted,
-    padded_frame,
-    typed_text,
-)
-from scorekeeper.ui.live import use_games_version
+from scorekeeper.ui.history.list_hook import use_history_list
+from scorekeeper.ui.kit import Look, action, back_button, empty_state, icon_action, muted
+from scorekeeper.ui.text_field import on_text
 from scorekeeper.ui.widgets import identified
 
 VARIANT_ICONS = {Variant.BOX: ft.Icons.INVENTORY_2, Variant.JERSEY: ft.Icons.GROUPS}
@@ -85,32 +78,26 @@ def history_view() -> ft.View:
     """The games list with its search field and paging."""
     locale = use_locale()
     t = locale.t
-    games_service = use_services().games
-    use_games_version()  # render again when a game changes, here or on another phone
-    query, set_query = ft.use_state("")
-    shown, set_shown = ft.use_state(PAGE_SIZE)
-    games = newest_first(games_service.list_games(), query)
+    history = use_history_list()
+    shown = history.page
+    query = shown.query
     page = ft.context.page
-
-    def search(e: ft.Event[ft.TextField]) -> None:
-        set_query(typed_text(e))
-        set_shown(PAGE_SIZE)
 
     async def open_stats() -> None:
         await page.push_route(with_back("/stats", "/history"))
 
-    rows: list[ft.Control] = [game_row(locale, summary) for summary in games[:shown]]
-    if len(games) > shown:
+    rows: list[ft.Control] = [game_row(locale, summary) for summary in shown.rows]
+    if shown.hidden:
         rows.append(
             action(
-                t("history.more", count=number(locale, len(games) - shown)),
+                t("history.more", count=number(locale, shown.hidden)),
                 key=keys.HISTORY_MORE,
-                on_click=lambda: set_shown(shown + PAGE_SIZE),
+                on_click=history.on_more,
                 look=Look.OUTLINED,
                 icon=ft.Icons.EXPAND_MORE,
             )
         )
-    if not games:
+    if not shown.found:
         message = t("history.no_match", query=query.strip()) if query.strip() else t("history.none")
         rows.append(empty_state(ft.Icons.HISTORY, message, key=keys.HISTORY_EMPTY))
 
@@ -119,16 +106,7 @@ def history_view() -> ft.View:
         key=keys.HISTORY_VIEW,
         title=t("history.title"),
         back=back_button(keys.HISTORY_BACK, t("button.back"), "/"),
-        actions=[
-            identified(
-                ft.IconButton(
-                    ft.Icons.INSIGHTS,
-                    key=keys.HISTORY_STATS,
-                    tooltip=t("stats.title"),
-                    on_click=open_stats,
-                )
-            )
-        ],
+        actions=[icon_action(ft.Icons.INSIGHTS, keys.HISTORY_STATS, t("stats.title"), open_stats)],
         scroll=False,
         spacing=10,
         controls=[
@@ -138,12 +116,12 @@ def history_view() -> ft.View:
                     label=t("history.search"),
                     prefix_icon=ft.Icons.SEARCH,
                     value=query,
-                    on_change=search,
+                    on_change=on_text(history.on_search),
                     autocorrect=False,
                     width=float("inf"),  # the screen's width, like the list under it
                 )
             ),
-            muted(t("history.count", count=number(locale, len(games))), key=keys.HISTORY_COUNT),
+            muted(t("history.count", count=number(locale, shown.found)), key=keys.HISTORY_COUNT),
             ft.ListView(key=keys.HISTORY_LIST, controls=rows, expand=True, spacing=8),
         ],
     )

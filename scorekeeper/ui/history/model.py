@@ -40,6 +40,44 @@ def newest_first(summaries: Iterable[GameSummary], query: str = "") -> list[Game
 
 
 @dataclass(frozen=True, slots=True)
+class ListState:
+    """What the player did to the games list: the search typed, and how many rows are shown."""
+
+    query: str = ""
+    shown: int = PAGE_SIZE
+
+
+def searched(query: str) -> ListState:
+    """A new search starts again at the first page."""
+    return ListState(query, PAGE_SIZE)
+
+
+def more(state: ListState) -> ListState:
+    """One page more of the same search."""
+    return ListState(state.query, state.shown + PAGE_SIZE)
+
+
+@dataclass(frozen=True, slots=True)
+class ListPage:
+    """The games list as the screen shows it."""
+
+    query: str
+    found: int
+    """How many games the search finds."""
+    rows: tuple[GameSummary, ...]
+    """The rows sent to the phone: the first ``shown`` of them, newest first."""
+    hidden: int
+    """Found, but not shown yet ("show more")."""
+
+
+def list_page(summaries: Iterable[GameSummary], state: ListState) -> ListPage:
+    """The page of ``summaries`` that ``state`` asks for."""
+    found = newest_first(summaries, state.query)
+    rows = tuple(found[: state.shown])
+    return ListPage(state.query, len(found), rows, len(found) - len(rows))
+
+
+@dataclass(frozen=True, slots=True)
 class HandLine:
     """One hand of a game's table: who sat where, what was entered, what it scored."""
 

@@ -14,7 +14,9 @@ from scorekeeper.config import AppConfig
 from scorekeeper.i18n.locale import Locale
 from scorekeeper.services.addresses import lan_address
 from scorekeeper.services.table_secret import current_secret
+from scorekeeper.ui.clipboard import clipboard_blocked, use_revealed
 from scorekeeper.ui.context import use_locale, use_services
+from scorekeeper.ui.frames import padded_frame
 from scorekeeper.ui.invite import keys
 from scorekeeper.ui.invite.host_switch import host_switch
 from scorekeeper.ui.invite.model import (
@@ -26,18 +28,7 @@ from scorekeeper.ui.invite.model import (
 )
 from scorekeeper.ui.invite.qr import address_svg
 from scorekeeper.ui.invite.revoke import revoke_tile
-from scorekeeper.ui.kit import (
-    Look,
-    action,
-    back_button,
-    card,
-    clipboard_blocked,
-    copy_by_hand,
-    copyable,
-    muted,
-    padded_frame,
-    use_revealed,
-)
+from scorekeeper.ui.kit import Look, action, back_button, card, copy_by_hand, copyable, muted
 from scorekeeper.ui.widgets import identified
 
 QR_SIZE = 300

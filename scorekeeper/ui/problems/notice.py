@@ -10,9 +10,9 @@ import flet as ft
 
 from scorekeeper.i18n.locale import Locale
 from scorekeeper.services.records import StorageProblem
-from scorekeeper.ui.kit import navigate
 from scorekeeper.ui.problems import keys
 from scorekeeper.ui.problems.model import notice_count
+from scorekeeper.ui.route_state import navigate
 from scorekeeper.ui.widgets import identified
 
 

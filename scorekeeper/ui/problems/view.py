@@ -10,10 +10,12 @@ from __future__ import annotations
 import flet as ft
 
 from scorekeeper.i18n.locale import Locale
-from scorekeeper.ui.context import use_locale, use_services
-from scorekeeper.ui.kit import card, empty_state, frame, muted
+from scorekeeper.ui.context import use_locale
+from scorekeeper.ui.frames import frame
+from scorekeeper.ui.kit import card, empty_state, muted
 from scorekeeper.ui.problems import keys
-from scorekeeper.ui.problems.model import ProblemLine, problem_lines
+from scorekeeper.ui.problems.hook import use_problem_lines
+from scorekeeper.ui.problems.model import ProblemLine
 
 
 def _line(locale: Locale, index: int, line: ProblemLine) -> ft.Control:
@@ -43,8 +45,7 @@ def problems_view() -> ft.View:
     """The list of problems, oldest first, or a line saying there are none."""
     locale = use_locale()
     t = locale.t
-    games = use_services().games
-    lines = ft.use_memo(lambda: problem_lines(games.problems()), dependencies=[])
+    lines = use_problem_lines()
     controls: list[ft.Control]
     if lines:
         controls = [

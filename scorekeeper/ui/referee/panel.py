@@ -24,7 +24,7 @@ import flet as ft
 from scorekeeper.rules.cards import Card
 from scorekeeper.rules.hands import Result
 from scorekeeper.ui.context import use_locale
-from scorekeeper.ui.kit import Look, action
+from scorekeeper.ui.kit import Look, action, icon_action
 from scorekeeper.ui.referee import flow, keys, model
 from scorekeeper.ui.referee.model import KNOCKER, RefereeOutcome, RefereeSetup, RefereeState, Step
 from scorekeeper.ui.referee.reading_model import Hand
@@ -37,7 +37,6 @@ from scorekeeper.ui.referee.steps import (
     opponent_step,
     summary_step,
 )
-from scorekeeper.ui.widgets import identified
 
 SIDE_PADDING = 8
 """Leaves 384 px for the 13 cards of a picker row on a 400 px phone."""
@@ -196,14 +195,7 @@ def _header(state: RefereeState, t: Translate, on_cancel: Callable[[], None]) ->
                         _progress(state, t),
                     ],
                 ),
-                identified(
-                    ft.IconButton(
-                        ft.Icons.CLOSE,
-                        key=keys.CANCEL,
-                        tooltip=t("button.cancel"),
-                        on_click=on_cancel,
-                    )
-                ),
+                icon_action(ft.Icons.CLOSE, keys.CANCEL, t("button.cancel"), on_cancel),
             ],
         ),
     )

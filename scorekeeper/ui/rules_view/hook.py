@@ -18,7 +18,7 @@ from scorekeeper.rules.game import Game
 from scorekeeper.services.games import GameService
 from scorekeeper.ui.back_link import back_target
 from scorekeeper.ui.context import use_locale, use_services
-from scorekeeper.ui.kit import leave_by_arrow, shown_again_by_back
+from scorekeeper.ui.route_state import leave_by_arrow, shown_again_by_back
 from scorekeeper.ui.rules_view.keys import scroll_key
 from scorekeeper.views.rule_book import (
     RulesAddress,

@@ -17,7 +17,8 @@ from scorekeeper.i18n.words import Translate, variant_name
 from scorekeeper.rules.game import Game
 from scorekeeper.rules.variants import Variant
 from scorekeeper.ui.back_link import back_target, with_back
-from scorekeeper.ui.kit import COLUMNS
+from scorekeeper.ui.frames import COLUMNS
+from scorekeeper.ui.kit import icon_action
 from scorekeeper.ui.rules_view import keys
 from scorekeeper.ui.rules_view.hook import use_rules_page
 from scorekeeper.ui.rules_view.options import option_lines
@@ -80,14 +81,7 @@ def rules_view() -> ft.View:
         key=keys.view(screen.route),
         padding=0,
         appbar=ft.AppBar(
-            leading=identified(
-                ft.IconButton(
-                    ft.Icons.ARROW_BACK,
-                    key=keys.BACK,
-                    tooltip=t("button.back"),
-                    on_click=screen.back,
-                )
-            ),
+            leading=icon_action(ft.Icons.ARROW_BACK, keys.BACK, t("button.back"), screen.back),
             title=ft.Text(title),
         ),
         controls=[ft.SafeArea(expand=True, content=column)],

@@ -39,7 +39,8 @@ from scorekeeper.services.records import ImportOutcome
 from scorekeeper.services.sharing import Resolution
 from scorekeeper.stats import hands_csv
 from scorekeeper.ui.context import use_locale, use_services
-from scorekeeper.ui.kit import Look, action, card, muted, padded_frame, section_title
+from scorekeeper.ui.frames import padded_frame
+from scorekeeper.ui.kit import Look, action, card, muted, section_title
 from scorekeeper.ui.live import session_origin
 from scorekeeper.ui.settings import keys
 from scorekeeper.ui.settings.restore_model import RestoreReview, count, start_review

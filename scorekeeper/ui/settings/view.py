@@ -19,8 +19,9 @@ from scorekeeper.rules.card_letters import LetterSet
 from scorekeeper.rules.variants import Variant
 from scorekeeper.services.settings import SettingsProblem, ThemeChoice
 from scorekeeper.ui.context import use_locale, use_services
+from scorekeeper.ui.frames import padded_frame
 from scorekeeper.ui.invite.settings_section import table_phones_section
-from scorekeeper.ui.kit import back_button, card, muted, padded_frame, section_title
+from scorekeeper.ui.kit import back_button, card, muted, section_title
 from scorekeeper.ui.settings import keys
 from scorekeeper.ui.settings.rules_editor import rules_editor
 from scorekeeper.ui.settings.state import Change, Preferences, use_preferences

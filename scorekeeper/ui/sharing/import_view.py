@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import flet as ft
 
-from scorekeeper.ui.kit import frame, icon_action
+from scorekeeper.ui.frames import frame
+from scorekeeper.ui.kit import icon_action
 from scorekeeper.ui.sharing import keys
 from scorekeeper.ui.sharing.compare_view import comparison_panel
 from scorekeeper.ui.sharing.import_hook import ImportScreen, use_import

@@ -16,8 +16,8 @@ from scorekeeper.rules.errors import ScorekeeperError
 from scorekeeper.services.games import GameService
 from scorekeeper.services.sharing import render_png, render_svg
 from scorekeeper.ui.back_link import back_target
+from scorekeeper.ui.clipboard import clipboard_blocked, use_revealed
 from scorekeeper.ui.context import use_locale, use_services
-from scorekeeper.ui.kit import clipboard_blocked, use_revealed
 from scorekeeper.ui.sharing import keys
 from scorekeeper.ui.sharing.model import ShareCodes, Tone, share_codes, step_index
 from scorekeeper.views.addresses import game_route

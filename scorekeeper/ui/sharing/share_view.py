@@ -16,12 +16,12 @@ import flet as ft
 
 from scorekeeper.i18n.locale import Locale
 from scorekeeper.rules.errors import ScorekeeperError
-from scorekeeper.ui.kit import Look, action, copy_by_hand, frame, icon_action, wide
+from scorekeeper.ui.frames import frame
+from scorekeeper.ui.kit import Look, action, copy_by_hand, icon_action, wide
 from scorekeeper.ui.sharing import keys
 from scorekeeper.ui.sharing.model import ShareCodes, Tone
 from scorekeeper.ui.sharing.share_hook import ShareScreen, use_share
 from scorekeeper.ui.sharing.widgets import banner, fingerprint_block
-from scorekeeper.ui.widgets import identified
 
 QR_SIZE = 340
 """Display size of the code: nearly the width of a phone, so another phone reads it."""
@@ -126,26 +126,19 @@ def _share_body(
             ft.Row(
                 alignment=ft.MainAxisAlignment.CENTER,
                 controls=[
-                    identified(
-                        ft.IconButton(
-                            ft.Icons.CHEVRON_LEFT,
-                            key=keys.SHARE_PREVIOUS,
-                            tooltip=t("share.previous"),
-                            on_click=lambda: step(-1),
-                        )
+                    icon_action(
+                        ft.Icons.CHEVRON_LEFT,
+                        keys.SHARE_PREVIOUS,
+                        t("share.previous"),
+                        lambda: step(-1),
                     ),
                     ft.Text(
                         t("share.position", index=shown + 1, total=codes.total),
                         key=keys.SHARE_POSITION,
                         theme_style=ft.TextThemeStyle.TITLE_MEDIUM,
                     ),
-                    identified(
-                        ft.IconButton(
-                            ft.Icons.CHEVRON_RIGHT,
-                            key=keys.SHARE_NEXT,
-                            tooltip=t("share.next"),
-                            on_click=lambda: step(1),
-                        )
+                    icon_action(
+                        ft.Icons.CHEVRON_RIGHT, keys.SHARE_NEXT, t("share.next"), lambda: step(1)
                     ),
                 ],
             )

@@ -11,7 +11,8 @@ from __future__ import annotations
 import flet as ft
 
 from scorekeeper.i18n import Catalog
-from scorekeeper.ui.kit import card, frame, muted
+from scorekeeper.ui.frames import frame
+from scorekeeper.ui.kit import card, muted
 from scorekeeper.ui.startup import keys
 from scorekeeper.ui.startup.model import TODO, WHAT, StartupFailure
 

@@ -13,7 +13,8 @@ import flet as ft
 from scorekeeper.i18n.words import number
 from scorekeeper.stats import head_to_head
 from scorekeeper.ui.context import use_locale
-from scorekeeper.ui.kit import Look, action, back_button, card, empty_state, muted, padded_frame
+from scorekeeper.ui.frames import padded_frame
+from scorekeeper.ui.kit import Look, action, back_button, card, empty_state, muted
 from scorekeeper.ui.stats_view import keys
 from scorekeeper.ui.stats_view.cards import groups_part, players_part
 from scorekeeper.ui.stats_view.hook import use_stats

@@ -12,6 +12,7 @@ import pytest
 
 from scorekeeper.config import AppConfig
 from scorekeeper.i18n import Catalog
+from scorekeeper.rules.game import Game
 from scorekeeper.rules.hands import HandEntry, Result, Roles, Seats
 from scorekeeper.rules.variants import Variant
 from scorekeeper.services.games import GameService
@@ -197,3 +198,37 @@ def test_a_notice_from_another_phone_shows_over_an_open_hand_sheet(
     b.settle()
     assert b.exists(keys.SHEET_CLOSE), "the sheet closed"
     assert b.has_text("Hand 2 was recorded on another phone.")
+
+
+def test_an_open_game_record_redraws_from_the_feed_and_ignores_other_games(
+    two_phones: tuple[UiHarness, UiHarness, str],
+    repository: GameRepository,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The history detail reads no file for a change: another game's leaves it as it is, its
+    own game's is drawn from the game the change feed carries."""
+    a, b, game_id = two_phones
+    other = GameService(repository).create(
+        PLAYERS, Variant.BOX, first=Seats.of_box(Roles(*PLAYERS))
+    )
+    reads: list[str] = []
+    load = repository.load_game
+
+    def counted(read_id: str) -> Game:
+        reads.append(read_id)
+        return load(read_id)
+
+    b.go(f"/history/{other.id}")
+    monkeypatch.setattr(repository, "load_game", counted)
+    record_draw(a)
+    b.settle()
+    assert reads == [], "a change to another game reloaded the open record"
+
+    monkeypatch.setattr(repository, "load_game", load)
+    b.go(f"/history/{game_id}")
+    assert not b.has_text("Hand 3")
+    monkeypatch.setattr(repository, "load_game", counted)
+    record_draw(a)
+    b.settle()
+    assert b.has_text("Hand 3")
+    assert reads == [], "the record read its game again instead of the one the feed carried"

@@ -10,7 +10,7 @@ from scorekeeper.rules.variants import Variant
 from scorekeeper.services.games import GameService
 from scorekeeper.storage.repository import GameRepository
 from scorekeeper.ui.game import keys
-from scorekeeper.ui.game.sheet import hook as sheet_hook
+from scorekeeper.ui.game.sheet import view as sheet_view
 from scorekeeper.ui.referee import keys as referee_keys
 
 from ..conftest import StartUi
@@ -28,7 +28,7 @@ def box_table(start_ui: StartUi, repository: GameRepository) -> tuple[object, st
 def test_the_count_fills_the_deadwood_and_the_cards_are_kept_with_the_hand(
     start_ui: StartUi, repository: GameRepository, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(sheet_hook, "referee_panel", fake_referee.referee_panel)
+    monkeypatch.setattr(sheet_view, "referee_panel", fake_referee.referee_panel)
     fake_referee.SEEN.clear()
     game = GameService(repository).create(PLAYERS, Variant.BOX, first=Seats.of_box(Roles(*PLAYERS)))
     ui = start_ui(route=f"/game/{game.id}")
@@ -59,7 +59,7 @@ def test_the_count_fills_the_deadwood_and_the_cards_are_kept_with_the_hand(
 def test_cancel_returns_to_the_sheet_as_it_was(
     start_ui: StartUi, repository: GameRepository, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(sheet_hook, "referee_panel", fake_referee.referee_panel)
+    monkeypatch.setattr(sheet_view, "referee_panel", fake_referee.referee_panel)
     game = GameService(repository).create(PLAYERS, Variant.JERSEY, first=Seats.of_jersey("Ann"))
     ui = start_ui(route=f"/game/{game.id}")
     ui.click(keys.TABLE_RECORD)
@@ -74,7 +74,7 @@ def test_cancel_returns_to_the_sheet_as_it_was(
 def test_read_the_cards_opens_the_referee_on_its_photo_reader(
     start_ui: StartUi, repository: GameRepository, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(sheet_hook, "referee_panel", fake_referee.referee_panel)
+    monkeypatch.setattr(sheet_view, "referee_panel", fake_referee.referee_panel)
     ui, _ = box_table(start_ui, repository)
     ui.click(keys.TABLE_RECORD)
     assert not ui.exists(keys.SHEET_READ_CARDS)  # not before a knock or gin and who
@@ -89,7 +89,7 @@ def test_read_the_cards_opens_the_referee_on_its_photo_reader(
 def test_removing_the_cards_keeps_the_numbers(
     start_ui: StartUi, repository: GameRepository, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(sheet_hook, "referee_panel", fake_referee.referee_panel)
+    monkeypatch.setattr(sheet_view, "referee_panel", fake_referee.referee_panel)
     game = GameService(repository).create(PLAYERS, Variant.BOX, first=Seats.of_box(Roles(*PLAYERS)))
     ui = start_ui(route=f"/game/{game.id}")
     ui.click(keys.TABLE_RECORD)

@@ -5,11 +5,13 @@ from __future__ import annotations
 from dataclasses import replace
 
 import flet as ft
+import pytest
 
 from scorekeeper.rules.game import Game
 from scorekeeper.rules.hands import Roles, Seats
 from scorekeeper.rules.variants import Variant
 from scorekeeper.services.games import GameService
+from scorekeeper.services.records import GameSummary
 from scorekeeper.storage.repository import GameRepository
 from scorekeeper.ui.history import keys
 from scorekeeper.ui.history.model import PAGE_SIZE
@@ -139,3 +141,26 @@ def test_the_chart_icon_opens_the_statistics(start_ui: StartUi) -> None:
     ui = start_ui(route="/history")
     ui.click(keys.HISTORY_STATS)
     assert ui.route == "/stats?back=%2Fhistory"  # its back arrow returns here
+
+
+def test_typing_a_search_or_showing_more_reads_the_list_once(
+    start_ui: StartUi, repository: GameRepository, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The list is read when the screen opens and when a game changes, not on every key."""
+    _many(repository, 2 * PAGE_SIZE)
+    listed = repository.list_games
+    reads: list[int] = []
+
+    def counted() -> list[GameSummary]:
+        reads.append(1)
+        return listed()
+
+    monkeypatch.setattr(repository, "list_games", counted)
+    ui = start_ui(route="/history")
+    opened = len(reads)
+    assert opened >= 1
+    ui.click(keys.HISTORY_MORE)
+    ui.type_text(keys.HISTORY_SEARCH, "b")
+    ui.type_text(keys.HISTORY_SEARCH, "bo")
+    assert len(rows(ui)) == PAGE_SIZE
+    assert len(reads) == opened, "the games were listed again for a search or a page"

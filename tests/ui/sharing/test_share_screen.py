@@ -13,7 +13,7 @@ from scorekeeper.sharing.codes import game_from_codes, game_to_codes
 from scorekeeper.sharing.decode import read_code_texts_in_file
 from scorekeeper.sharing.fingerprint import fingerprint
 from scorekeeper.storage.repository import GameRepository
-from scorekeeper.ui.kit import revealed_name
+from scorekeeper.ui.clipboard import revealed_name
 from scorekeeper.ui.sharing import keys, share_route
 
 from ..conftest import StartUi

@@ -18,10 +18,11 @@ from scorekeeper.i18n.locale import Locale
 from scorekeeper.rules.errors import ScorekeeperError
 from scorekeeper.rules.game import Game
 from scorekeeper.services.revision import revision
+from scorekeeper.ui.back_link import mark_started
 from scorekeeper.ui.context import use_locale
 from scorekeeper.ui.game.end.model import EndView, end_view
-from scorekeeper.ui.game.game_data import Loaded, mark_started, use_game
-from scorekeeper.ui.game.notice import use_notice
+from scorekeeper.ui.game.game_data import Loaded, use_game
+from scorekeeper.ui.game.notice_hook import NoticeBar, use_notice
 from scorekeeper.ui.game.undo_confirm import use_undo_confirm
 from scorekeeper.ui.session_games import use_session_games
 from scorekeeper.views.addresses import game_route
@@ -44,6 +45,8 @@ class EndScreen:
     view: EndView | None
     """None while the game has not been won (or could not be loaded)."""
     actions: EndActions
+    notices: NoticeBar
+    """The snack bar's message (a refusal), for the view to draw."""
 
 
 def use_end(game_id: str) -> EndScreen:
@@ -51,7 +54,8 @@ def use_end(game_id: str) -> EndScreen:
     locale = use_locale()
     games = use_session_games()
     loaded, _show = use_game(game_id)
-    notify = use_notice()
+    notifier = use_notice()
+    notify = notifier.show
     ft.on_mounted(mark_started)
 
     def undo(shown: Game) -> None:
@@ -83,4 +87,4 @@ def use_end(game_id: str) -> EndScreen:
         if game is not None:
             ask_undo(game)
 
-    return EndScreen(locale, loaded, view, EndActions(on_rematch, on_undo))
+    return EndScreen(locale, loaded, view, EndActions(on_rematch, on_undo), notifier.bar)

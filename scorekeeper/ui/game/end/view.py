@@ -12,13 +12,16 @@ from __future__ import annotations
 import flet as ft
 
 from scorekeeper.i18n.locale import Locale
+from scorekeeper.ui.frames import frame
 from scorekeeper.ui.game import keys
 from scorekeeper.ui.game.end.hook import EndActions, use_end
 from scorekeeper.ui.game.end.model import EndView, Place
 from scorekeeper.ui.game.new_game.first_roles import describe
+from scorekeeper.ui.game.notice import notice_bar
 from scorekeeper.ui.game.setup_model import rematch_route
 from scorekeeper.ui.game.table.view import missing_game
-from scorekeeper.ui.kit import Look, action, frame, heading, icon_action, navigate
+from scorekeeper.ui.kit import Look, action, heading, icon_action
+from scorekeeper.ui.route_state import navigate
 from scorekeeper.views.addresses import game_route
 
 
@@ -27,6 +30,7 @@ def winner_screen() -> ft.View:
     """Who won, the final table, hands played; Rematch, back to the table, home."""
     game_id = ft.use_route_params().get("game_id", "")
     screen = use_end(game_id)
+    ft.use_dialog(notice_bar(screen.notices))
     locale, loaded = screen.locale, screen.loaded
     t = locale.t
     if loaded.game is None:

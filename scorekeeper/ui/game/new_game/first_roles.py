@@ -27,7 +27,8 @@ from scorekeeper.ui.game.new_game.first_roles_model import (
     first_view,
 )
 from scorekeeper.ui.game.setup_model import CutView
-from scorekeeper.ui.kit import Look, action, choice, error_line, on_text
+from scorekeeper.ui.kit import Look, action, choice, error_line
+from scorekeeper.ui.text_field import on_text
 from scorekeeper.ui.widgets import identified
 
 MODE_KEYS = {

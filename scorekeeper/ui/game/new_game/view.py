@@ -18,22 +18,17 @@ from scorekeeper.i18n.locale import Locale
 from scorekeeper.i18n.words import variant_name
 from scorekeeper.rules.variant_registry import house_options
 from scorekeeper.rules.variants import HouseRules, Variant
+from scorekeeper.ui.back_link import mark_started
 from scorekeeper.ui.context import use_locale
+from scorekeeper.ui.frames import frame
 from scorekeeper.ui.game import keys
-from scorekeeper.ui.game.game_data import came_back_after_start, mark_started
+from scorekeeper.ui.game.game_data import came_back_after_start
 from scorekeeper.ui.game.house_rules import options_editor
 from scorekeeper.ui.game.new_game.first_roles import first_section
 from scorekeeper.ui.game.new_game.hook import NewGameForm, use_new_game
-from scorekeeper.ui.kit import (
-    Look,
-    action,
-    error_line,
-    frame,
-    heading,
-    icon_action,
-    navigate,
-    on_text,
-)
+from scorekeeper.ui.kit import Look, action, error_line, heading, icon_action
+from scorekeeper.ui.route_state import navigate
+from scorekeeper.ui.text_field import on_text
 from scorekeeper.ui.widgets import identified
 
 

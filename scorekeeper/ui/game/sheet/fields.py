@@ -20,7 +20,7 @@ from scorekeeper.ui.game import keys
 from scorekeeper.ui.game.sheet.layout import SheetLayout
 from scorekeeper.ui.game.sheet.model import FieldView, SheetActions, SheetView
 from scorekeeper.ui.game.sheet.number_pad import number_pad
-from scorekeeper.ui.kit import action, error_line, heading
+from scorekeeper.ui.kit import action, error_line, heading, icon_action
 from scorekeeper.ui.widgets import identified
 
 
@@ -243,8 +243,7 @@ def _cards(locale: Locale, view: SheetView, actions: SheetActions, compact: bool
                 spacing=0,
                 tight=True,
                 controls=[
-                    identified(ft.IconButton(icon, key=key, tooltip=locale.t(text), on_click=tap))
-                    for key, text, icon, tap in buttons
+                    icon_action(icon, key, locale.t(text), tap) for key, text, icon, tap in buttons
                 ],
             )
         return ft.Row(

@@ -28,15 +28,13 @@ from scorekeeper.services.errors import StaleDeletedError, StaleGameError
 from scorekeeper.services.games import GameService
 from scorekeeper.services.open_sheets import OpenSheets
 from scorekeeper.services.revision import revision
-from scorekeeper.ui.context import use_device, use_locale, use_services
+from scorekeeper.ui.context import use_device, use_services
 from scorekeeper.ui.game import keys
 from scorekeeper.ui.game.sheet import model
-from scorekeeper.ui.game.sheet.layout import sheet_layout
+from scorekeeper.ui.game.sheet.layout import SheetLayout, sheet_layout
 from scorekeeper.ui.game.sheet.pending_model import Pending, pending_of, pending_text
-from scorekeeper.ui.game.sheet.view import hand_sheet, referee_sheet
-from scorekeeper.ui.kit import navigate
 from scorekeeper.ui.referee.model import RefereeOutcome
-from scorekeeper.ui.referee.panel import referee_panel
+from scorekeeper.ui.route_state import navigate
 from scorekeeper.ui.session_games import use_session_games
 from scorekeeper.ui.settings.appearance import LARGE_TEXT_SCALE
 from scorekeeper.ui.settings.state import use_preferences
@@ -81,11 +79,41 @@ class Saved:
 
 
 @dataclass(frozen=True, slots=True)
+class RefereeCall:
+    """The card referee over the sheet: who knocked, against whom, under which rules."""
+
+    knocker: str
+    opponents: tuple[str, ...]
+    knock_limit: int
+    allow_layoffs_on_gin: bool
+    result: Result
+    on_done: Callable[[RefereeOutcome], None]
+    on_cancel: Callable[[], None]
+    read_first: bool
+    """Opened on its photo reader, by "Read the cards"."""
+
+
+@dataclass(frozen=True, slots=True)
+class OpenSheet:
+    """An open sheet, for the screen's view to draw (``sheet.view.sheet_dialog``)."""
+
+    key: str
+    """Names the hand it enters."""
+    view: model.SheetView
+    players: tuple[str, ...]
+    actions: model.SheetActions
+    layout: SheetLayout
+    screen_height: float | None
+    referee: RefereeCall | None = None
+    """Set while the referee fills the sheet in its place."""
+
+
+@dataclass(frozen=True, slots=True)
 class HandSheet:
     """What a screen needs from the hook."""
 
-    dialog: ft.BottomSheet | None
-    """The sheet to show (pass to ``ft.use_dialog``); it holds the referee while counting."""
+    open: OpenSheet | None
+    """The sheet to draw and show (None: closed); it holds the referee while counting."""
     open_new: Callable[[], None]
     open_edit: Callable[[int], None]
     set_aside: int | None = None
@@ -111,7 +139,6 @@ def use_hand_sheet(
     ``heard`` is a change another phone made while the sheet is open, for the sheet to say;
     ``deleted``: another phone deleted the game, so the sheet says so instead of saving.
     """
-    locale = use_locale()
     games = use_session_games()
     large_text = use_preferences().settings.large_text
     closed: SheetState | None = None
@@ -175,23 +202,21 @@ def use_hand_sheet(
         update(lambda s: replace(s, referee=False, reading=False, draft=filled))
 
     actions = _sheet_actions(seats, shown.rules.knock_limit, update, save)
-    sheet_key = keys.sheet(seats.number, editing=current.number is not None)
+    referee = None
     if current.referee:
         back = partial(update, lambda s: replace(s, referee=False, reading=False))
-        panel = _referee(shown, seats, current.draft, counted, back, read_first=current.reading)
-        return HandSheet(
-            referee_sheet(panel, ft.context.page.height, key=sheet_key),
-            open_new,
-            open_edit,
-            shown=shown,
-        )
-    layout = sheet_layout(ft.context.page.height, LARGE_TEXT_SCALE if large_text else 1)
-    return HandSheet(
-        hand_sheet(locale, view, shown.players, actions, layout, key=sheet_key),
-        open_new,
-        open_edit,
-        shown=shown,
+        referee = _referee(shown, seats, current.draft, counted, back, read_first=current.reading)
+    height = ft.context.page.height
+    opened = OpenSheet(
+        key=keys.sheet(seats.number, editing=current.number is not None),
+        view=view,
+        players=shown.players,
+        actions=actions,
+        layout=sheet_layout(height, LARGE_TEXT_SCALE if large_text else 1),
+        screen_height=height,
+        referee=referee,
     )
+    return HandSheet(opened, open_new, open_edit, shown=shown)
 
 
 def _resumable(sheet: SheetState, game: Game | None) -> bool:
@@ -377,19 +402,17 @@ def _referee(
     on_cancel: Callable[[], None],
     *,
     read_first: bool = False,
-) -> ft.Control:
-    """The referee panel for this hand: who knocked, against whom, under which rules
+) -> RefereeCall:
+    """The referee for this hand: who knocked, against whom, under which rules
     (``read_first``: opened on its photo reader, by "Read the cards")."""
     knocker = draft.by or seats.holders[0]
-    result = draft.result or Result.KNOCK
-    control: ft.Control = referee_panel(
+    return RefereeCall(
         knocker=knocker,
         opponents=tuple(p for p in seats.holders if p != knocker),
         knock_limit=game.rules.knock_limit,
         allow_layoffs_on_gin=layoffs_allowed(game.variant, knocker_gin=True),
-        result=result,
+        result=draft.result or Result.KNOCK,
         on_done=on_done,
         on_cancel=on_cancel,
         read_first=read_first,
     )
-    return control

@@ -20,9 +20,11 @@ from scorekeeper.i18n.refusals import refusal_text
 from scorekeeper.rules.hands import Result
 from scorekeeper.ui.game import keys
 from scorekeeper.ui.game.sheet.fields import PreviewParts, deadwood_section
+from scorekeeper.ui.game.sheet.hook import OpenSheet
 from scorekeeper.ui.game.sheet.layout import ROOMY, SheetLayout
 from scorekeeper.ui.game.sheet.model import Banner, SheetActions, SheetView
-from scorekeeper.ui.kit import Look, action, error_line, heading
+from scorekeeper.ui.kit import Look, action, error_line, heading, icon_action
+from scorekeeper.ui.referee.panel import referee_panel
 from scorekeeper.ui.widgets import identified
 from scorekeeper.views.table_words import explanation_text
 
@@ -233,13 +235,8 @@ def sheet_content(
                     else ft.TextThemeStyle.TITLE_LARGE,
                     expand=True,
                 ),
-                identified(
-                    ft.IconButton(
-                        ft.Icons.CLOSE,
-                        key=keys.SHEET_CLOSE,
-                        tooltip=locale.t("sheet.close"),
-                        on_click=actions.on_close,
-                    )
+                icon_action(
+                    ft.Icons.CLOSE, keys.SHEET_CLOSE, locale.t("sheet.close"), actions.on_close
                 ),
             ]
         ),
@@ -337,3 +334,24 @@ def referee_sheet(
         scrollable=True,
         dismissible=False,
     )
+
+
+def sheet_dialog(locale: Locale, sheet: OpenSheet | None) -> ft.BottomSheet | None:
+    """The open sheet drawn (for ``ft.use_dialog``): the hand's entry, or the referee in it."""
+    if sheet is None:
+        return None
+    call = sheet.referee
+    if call is None:
+        view, actions = sheet.view, sheet.actions
+        return hand_sheet(locale, view, sheet.players, actions, sheet.layout, key=sheet.key)
+    panel = referee_panel(
+        knocker=call.knocker,
+        opponents=call.opponents,
+        knock_limit=call.knock_limit,
+        allow_layoffs_on_gin=call.allow_layoffs_on_gin,
+        result=call.result,
+        on_done=call.on_done,
+        on_cancel=call.on_cancel,
+        read_first=call.read_first,
+    )
+    return referee_sheet(panel, sheet.screen_height, key=sheet.key)

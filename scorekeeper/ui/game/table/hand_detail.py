@@ -17,16 +17,20 @@ from scorekeeper.i18n.words import cards_label, seats_note, totals_line
 from scorekeeper.rules.game import Correction, CorrectionKind, Game, HandRecord, replay
 from scorekeeper.rules.hands import HandEntry, Result
 from scorekeeper.services.errors import StaleGameError
-from scorekeeper.ui.back_link import with_back
+from scorekeeper.ui.back_link import mark_started, with_back
 from scorekeeper.ui.context import use_locale
+from scorekeeper.ui.frames import frame
 from scorekeeper.ui.game import keys
-from scorekeeper.ui.game.game_data import mark_started, use_game
-from scorekeeper.ui.game.notice import use_heard, use_notice
+from scorekeeper.ui.game.game_data import use_game
+from scorekeeper.ui.game.notice import notice_bar
+from scorekeeper.ui.game.notice_hook import use_heard, use_notice
 from scorekeeper.ui.game.sheet.hook import Saved, use_hand_sheet
+from scorekeeper.ui.game.sheet.view import sheet_dialog
 from scorekeeper.ui.game.table.tiles import outcome_badge
 from scorekeeper.ui.game.table.view import missing_game
-from scorekeeper.ui.kit import Look, action, frame, heading, icon_action, navigate
+from scorekeeper.ui.kit import Look, action, heading, icon_action
 from scorekeeper.ui.live import notice_text
+from scorekeeper.ui.route_state import navigate
 from scorekeeper.views.addresses import game_route
 from scorekeeper.views.table import hand_row
 from scorekeeper.views.table_words import (
@@ -149,7 +153,9 @@ def hand_detail_screen() -> ft.View:
     number_text = params.get("number", "")
     locale = use_locale()
     t = locale.t
-    notify = use_notice()
+    notifier = use_notice()
+    ft.use_dialog(notice_bar(notifier.bar))
+    notify = notifier.show
     heard = use_heard(notify)
     loaded, show = use_game(game_id, lambda change: heard.tell(notice_text(locale, change)))
     ft.on_mounted(mark_started)
@@ -165,8 +171,8 @@ def hand_detail_screen() -> ft.View:
         notify(locale.error(error))
 
     sheet = use_hand_sheet(loaded.game, saved, stale, heard.text, deleted=loaded.deleted)
-    heard.follow(sheet.dialog is not None)
-    ft.use_dialog(sheet.dialog)
+    heard.follow(sheet.open is not None)
+    ft.use_dialog(sheet_dialog(locale, sheet.open))
     game, state = loaded.game, loaded.state
     if sheet.shown is not None and sheet.shown != game:
         # Changed elsewhere while the hand is being corrected: the screen stays on the

@@ -26,11 +26,12 @@ from scorekeeper.rules.hands import HandEntry
 from scorekeeper.services.changes import ChangeKind, GameChanged
 from scorekeeper.services.errors import StaleGameError
 from scorekeeper.services.revision import revision
+from scorekeeper.ui.back_link import mark_started
 from scorekeeper.ui.context import use_locale, use_services
-from scorekeeper.ui.game.game_data import Loaded, mark_started, use_game
-from scorekeeper.ui.game.notice import Heard, use_heard, use_notice
+from scorekeeper.ui.game.game_data import Loaded, use_game
+from scorekeeper.ui.game.notice_hook import Heard, NoticeBar, use_heard, use_notice
 from scorekeeper.ui.game.sheet.hook import HandSheet, Saved, use_hand_sheet
-from scorekeeper.ui.game.table.rules_hook import use_rules_dialog
+from scorekeeper.ui.game.table.rules_hook import OpenRules, use_rules_dialog
 from scorekeeper.ui.game.undo_confirm import use_undo_confirm
 from scorekeeper.ui.live import notice_text, session_origin
 from scorekeeper.views.addresses import game_route
@@ -45,6 +46,10 @@ class TableScreen:
     sheet: HandSheet
     open_rules: Callable[[], None]
     """Open the house rules dialog."""
+    rules: OpenRules | None
+    """The house rules dialog when open, for the view to draw."""
+    notices: NoticeBar
+    """The snack bar's message, for the view to draw."""
     ask_undo: Callable[[Game], None]
     """Undo the last hand of the game given (asking first if that hand won it)."""
 
@@ -54,7 +59,8 @@ def use_table(game_id: str) -> TableScreen:
     locale = use_locale()
     t = locale.t
     games = use_services().games
-    notify = use_notice()
+    notifier = use_notice()
+    notify = notifier.show
     idle = ft.use_ref(True)
     heard = use_heard(notify)
     loaded, show = use_game(game_id, partial(_heard, locale, heard.tell, idle))
@@ -113,7 +119,7 @@ def use_table(game_id: str) -> TableScreen:
 
     _use_winner_screen(game_id, loaded.state is not None and loaded.state.finished)
     sheet = use_hand_sheet(game, saved, refused, heard.text, deleted=loaded.deleted)
-    _show_sheet(sheet.dialog, idle, heard)
+    _follow_sheet(sheet.open is not None, idle, heard)
     rules = use_rules_dialog(
         game,
         show,
@@ -121,14 +127,13 @@ def use_table(game_id: str) -> TableScreen:
         lambda error: notify(locale.error(error)),
     )
     undo_asking = use_undo_confirm(undo)
-    return TableScreen(locale, loaded, sheet, rules.open, undo_asking)
+    return TableScreen(locale, loaded, sheet, rules.open, rules.shown, notifier.bar, undo_asking)
 
 
-def _show_sheet(dialog: ft.BottomSheet | None, idle: MutableRef[bool], heard: Heard) -> None:
-    """Show the hand sheet (if open), and tell the screen and its notices whether it is."""
-    idle.current = dialog is None
-    heard.follow(dialog is not None)
-    ft.use_dialog(dialog)
+def _follow_sheet(open_now: bool, idle: MutableRef[bool], heard: Heard) -> None:
+    """Tell the screen and its notices whether the hand sheet is open (the view shows it)."""
+    idle.current = not open_now
+    heard.follow(open_now)
 
 
 def _heard(

@@ -20,7 +20,15 @@ from scorekeeper.ui.game import keys
 from scorekeeper.ui.game.house_rules import options_editor
 from scorekeeper.ui.game.setup_model import OptionsView
 from scorekeeper.ui.game.table.rules_edit import RulesActions, RulesEdit
+from scorekeeper.ui.game.table.rules_hook import OpenRules
 from scorekeeper.ui.kit import Look, action, error_line
+
+
+def rules_dialog(locale: Locale, shown: OpenRules | None) -> ft.BottomSheet | None:
+    """The open dialog drawn (for ``ft.use_dialog``), or None when it is closed."""
+    if shown is None:
+        return None
+    return rules_sheet(locale, shown.game, shown.edit, shown.checked, shown.actions)
 
 
 def rules_sheet(

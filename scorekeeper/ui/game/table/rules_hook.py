@@ -4,7 +4,8 @@ Before the first hand a change just applies. Once hands are recorded, a change
 re-scores every one of them (``games.change_rules``), so the dialog asks
 first and says how many hands it re-scores; a recorded hand the new rules
 refuse (say, a knock above a lowered limit) is refused with its number.
-The sheet itself is drawn by :mod:`scorekeeper.ui.game.table.rules_dialog`.
+The sheet itself is drawn by :mod:`scorekeeper.ui.game.table.rules_dialog`, from the
+:class:`OpenRules` this hook returns.
 """
 
 from __future__ import annotations
@@ -17,19 +18,28 @@ import flet as ft
 from scorekeeper.rules.errors import ScorekeeperError
 from scorekeeper.rules.game import Game
 from scorekeeper.services.errors import StaleGameError
-from scorekeeper.ui.context import use_locale
-from scorekeeper.ui.game.setup_model import options_view
+from scorekeeper.ui.game.setup_model import OptionsView, options_view
 from scorekeeper.ui.game.table import rules_edit
-from scorekeeper.ui.game.table.rules_dialog import rules_sheet
 from scorekeeper.ui.game.table.rules_edit import RulesActions, RulesEdit
 from scorekeeper.ui.session_games import use_session_games
 
 
 @dataclass(frozen=True, slots=True)
+class OpenRules:
+    """The open dialog, for the view to draw: the game, what is typed, checked, and its actions."""
+
+    game: Game
+    edit: RulesEdit
+    checked: OptionsView
+    actions: RulesActions
+
+
+@dataclass(frozen=True, slots=True)
 class RulesDialog:
-    """What the table needs: a way to open the dialog."""
+    """What the table needs: a way to open the dialog, and the dialog when open."""
 
     open: Callable[[], None]
+    shown: OpenRules | None = None
 
 
 def use_rules_dialog(
@@ -43,7 +53,6 @@ def use_rules_dialog(
     A change refused because another phone changed the game first closes the
     dialog; the screen shows the stored game and hears why (``on_stale``).
     """
-    locale = use_locale()
     games = use_session_games()
     closed: RulesEdit | None = None
     edit, set_edit = ft.use_state(closed)
@@ -52,7 +61,7 @@ def use_rules_dialog(
         if game is not None:
             set_edit(rules_edit.opened(game))
 
-    dialog: ft.BottomSheet | None = None
+    shown: OpenRules | None = None
     if game is not None and isinstance(edit, RulesEdit):
         current: RulesEdit = edit
         checked = options_view(game.variant, current.texts)
@@ -81,6 +90,5 @@ def use_rules_dialog(
             set_edit(lambda e: rules_edit.typed(e, name, text) if isinstance(e, RulesEdit) else e)
 
         actions = RulesActions(apply=apply, close=lambda: set_edit(None), on_option=on_option)
-        dialog = rules_sheet(locale, game, current, checked, actions)
-    ft.use_dialog(dialog)
-    return RulesDialog(open_dialog)
+        shown = OpenRules(game, current, checked, actions)
+    return RulesDialog(open_dialog, shown)

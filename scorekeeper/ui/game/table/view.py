@@ -23,10 +23,15 @@ from scorekeeper.i18n.words import variant_name
 from scorekeeper.rules.game import Game
 from scorekeeper.services.sharing import fingerprint
 from scorekeeper.ui.back_link import with_back
+from scorekeeper.ui.frames import body
 from scorekeeper.ui.game import keys
+from scorekeeper.ui.game.notice import notice_bar
+from scorekeeper.ui.game.sheet.view import sheet_dialog
 from scorekeeper.ui.game.table.hook import use_table
+from scorekeeper.ui.game.table.rules_dialog import rules_dialog
 from scorekeeper.ui.game.table.tiles import hand_list, player_tile
-from scorekeeper.ui.kit import Look, action, body, error_line, heading, icon_action, navigate
+from scorekeeper.ui.kit import Look, action, error_line, heading, icon_action
+from scorekeeper.ui.route_state import navigate
 from scorekeeper.ui.widgets import identified
 from scorekeeper.views.addresses import game_route
 from scorekeeper.views.rule_book import rules_route
@@ -49,6 +54,9 @@ def table_screen() -> ft.View:
     game_id = ft.use_route_params().get("game_id", "")
     screen = use_table(game_id)
     locale, loaded, sheet = screen.locale, screen.loaded, screen.sheet
+    ft.use_dialog(notice_bar(screen.notices))
+    ft.use_dialog(sheet_dialog(locale, sheet.open))
+    ft.use_dialog(rules_dialog(locale, screen.rules))
     t = locale.t
     game = loaded.game
     if game is None or loaded.state is None:
