@@ -29,6 +29,17 @@ HELD_OUT_FONTS = ("EBGaramond", "ComicNeue", "fonts-go", "Go-")
 SUIT_FONTS = ("DejaVuSans", "FreeSans", "FreeSerif")
 """Fonts that have the four suit characters (others would draw a missing-glyph box)."""
 KNOLL = Path(__file__).resolve().parent / "decks" / "knoll"
+KENNARD = Path(__file__).resolve().parents[2] / "build" / "cards" / "decks" / "kennard"
+"""Rendered by ``install_decks.sh`` (the package is installed, not kept here)."""
+DECK_SHARE = 0.35
+"""The share of photos dealt from a real SVG deck (either of them) rather than drawn faces."""
+
+
+def real_decks() -> list[dict[str, faces.Face]]:
+    """The SVG decks' faces by card: Byron Knoll's, and Adrian Kennard's designs."""
+    if not any(KENNARD.glob("*.png")):
+        raise SystemExit(f"{KENNARD} is empty: run install_decks.sh first")
+    return [{f.card: f for f in faces.deck_faces(folder)} for folder in (KNOLL, KENNARD)]
 
 
 def training_fonts() -> tuple[list[str], list[str]]:
@@ -52,15 +63,13 @@ def main() -> None:
     cv2.setNumThreads(1)
     rng = np.random.default_rng(args.seed)
     fonts, suit_fonts = training_fonts()
-    knoll = {f.card: f for f in faces.deck_faces(KNOLL)}
+    decks = real_decks()
     xs, classes, suits = [], [], []
     started = time.monotonic()
     for n in range(args.photos):
         language = LANGUAGES[rng.integers(len(LANGUAGES))]
-        if args.courts is None and rng.random() < 0.25:
-
-            def make(card: str) -> faces.Face | None:
-                return knoll.get(card)
+        if args.courts is None and rng.random() < DECK_SHARE:
+            make = decks[int(rng.integers(len(decks)))].get
         else:
 
             def make(card: str, language: str = str(language)) -> faces.Face | None:

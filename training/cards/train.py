@@ -82,9 +82,12 @@ def main() -> None:
     parser.add_argument(
         "--minutes", type=float, default=55.0, help="stop early after this long, whatever the step"
     )
+    parser.add_argument(
+        "--threads", type=int, default=1, help="torch threads (a seed fixes a run per count)"
+    )
     args = parser.parse_args()
     torch.manual_seed(SEED)
-    torch.set_num_threads(1)
+    torch.set_num_threads(args.threads)
     cv2.setNumThreads(1)
     started = time.monotonic()
     x, classes, suits = load(args.data)

@@ -17,7 +17,7 @@ import cv2
 import dataset
 import faces
 import numpy as np
-from make_data import KNOLL, LANGUAGES, training_fonts
+from make_data import LANGUAGES, real_decks, training_fonts
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
@@ -36,13 +36,13 @@ def main() -> None:
     cv2.setNumThreads(1)
     rng = np.random.default_rng(SEED)
     fonts, suit_fonts = training_fonts()
-    knoll = {f.card: f for f in faces.deck_faces(KNOLL)}
+    decks = real_decks()
     counts = {t: [0, 0, 0] for t in THRESHOLDS}  # truth, read, right
     for _ in range(args.photos):
         language = str(LANGUAGES[rng.integers(len(LANGUAGES))])
         if rng.random() < 0.25:
             language = "en"
-            hand = dataset.hand(rng, knoll.get, 10)
+            hand = dataset.hand(rng, decks[int(rng.integers(len(decks)))].get, 10)
         else:
 
             def make(card: str, language: str = language) -> faces.Face | None:
