@@ -15,11 +15,20 @@ checkout (both of ``tests/run.sh``'s pytest runs, a developer's reruns) and kept
 between them: the app keys what it keeps there by Flet's version and lets one
 builder work at a time, so the client is compressed once per checkout, and no test
 writes into the developer's own cache folder.
+
+Why the session starts the compressing itself: a server's builder stops with its
+server, and the suite's servers live seconds, less than the best brotli takes for
+one of the engine's big files. In a fresh clone each new server's builder began
+the same big file again, and never finished: a quarter of the machine's CPU during
+the browser run, for nothing. The session's own builder lives as long as the
+session (the app's builders find the folder taken and leave it), keeps what it
+finished for the next run, and is stopped when the session ends.
 """
 
 from __future__ import annotations
 
 import os
+import subprocess
 import sys
 from pathlib import Path
 
@@ -35,9 +44,32 @@ settings.load_profile("suite")
 CLIENT_CACHE = Path(__file__).parent / "artifacts" / "client-cache"
 
 
+BUILDER: list[subprocess.Popen[bytes]] = []
+"""The session's own builder of the compressed client, while it runs (controller only)."""
+
+
+def _start_client_build() -> subprocess.Popen[bytes] | None:
+    """The app's background build of the compressed client, tied to this process."""
+    try:
+        from flet_web import get_package_web_dir
+
+        from scorekeeper.web import precompress
+    except ImportError:  # the phone's Python serves no web client
+        return None
+    if precompress.brotli is None:
+        return None
+    web_dir = Path(get_package_web_dir())
+    folder = CLIENT_CACHE / precompress.CACHE_FOLDER / precompress.version_tag(web_dir)
+    return precompress.start_build(web_dir, folder)
+
+
 def pytest_sessionstart(session: pytest.Session) -> None:
     CLIENT_CACHE.mkdir(parents=True, exist_ok=True)
     os.environ[CACHE_DIR_ENV] = str(CLIENT_CACHE)
+    if not hasattr(session.config, "workerinput"):
+        builder = _start_client_build()
+        if builder is not None:
+            BUILDER.append(builder)
 
 
 #: What each xdist worker counted (server start times, page loads), gathered as it ends.
@@ -51,10 +83,15 @@ def _own_costs() -> dict[str, object]:
 
 
 def pytest_sessionfinish(session: pytest.Session) -> None:
-    """In an xdist worker: hand this process's costs to the controller, which prints them."""
+    """In an xdist worker: hand this process's costs to the controller, which prints them.
+    In the controller: stop the session's builder (what it finished is kept)."""
     workeroutput = getattr(session.config, "workeroutput", None)
     if workeroutput is not None:
         workeroutput["costs"] = _own_costs()
+    for builder in BUILDER:
+        builder.terminate()
+        builder.wait(timeout=30)
+    BUILDER.clear()
 
 
 @pytest.hookimpl(optionalhook=True)
