@@ -35,7 +35,7 @@ from pathlib import Path
 import pytest
 from hypothesis import settings
 
-from scorekeeper.config import CACHE_DIR_ENV
+from scorekeeper.config import CACHE_DIR_ENV, AppConfig
 from tests.launcher import STARTS
 
 settings.register_profile("suite", deadline=None)
@@ -49,18 +49,12 @@ BUILDER: list[subprocess.Popen[bytes]] = []
 
 
 def _start_client_build() -> subprocess.Popen[bytes] | None:
-    """The app's background build of the compressed client, tied to this process."""
+    """The app's own background build of the compressed client, tied to this process."""
     try:
-        from flet_web import get_package_web_dir
-
-        from scorekeeper.web import precompress
+        from scorekeeper.web.server import start_client_build
     except ImportError:  # the phone's Python serves no web client
         return None
-    if precompress.brotli is None:
-        return None
-    web_dir = Path(get_package_web_dir())
-    folder = CLIENT_CACHE / precompress.CACHE_FOLDER / precompress.version_tag(web_dir)
-    return precompress.start_build(web_dir, folder)
+    return start_client_build(AppConfig(data_dir=CLIENT_CACHE, cache_dir=CLIENT_CACHE))
 
 
 def pytest_sessionstart(session: pytest.Session) -> None:
