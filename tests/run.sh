@@ -17,11 +17,19 @@ if [ "${1:-}" = "--quick" ]; then
   shift
 fi
 
+# Each step says how long it took, so that the run's costs stay in view.
+step_started=$SECONDS
+took() {
+  echo "tests/run.sh: $1 took $((SECONDS - step_started)) s (${SECONDS} s in all)"
+  step_started=$SECONDS
+}
+
 python=${PYTHON:-python3}
 if [ ! -x .venv/bin/python ]; then
   "$python" -m venv .venv
 fi
 .venv/bin/python -m pip install --quiet --disable-pip-version-check -e '.[test]'
+took "the environment"
 
 if $quick; then
   .venv/bin/ruff check scorekeeper tests
@@ -56,9 +64,11 @@ if [ ! -f tests/e2e/axe/node_modules/axe-core/axe.min.js ] \
   npm ci --prefix tests/e2e/axe --no-audit --no-fund --ignore-scripts --silent
   cp tests/e2e/axe/package-lock.json tests/e2e/axe/node_modules/.installed-lock.json
 fi
+took "Chromium, libzbar0 and axe-core"
 
 .venv/bin/ruff check scorekeeper tests
 .venv/bin/mypy --strict scorekeeper
+took "ruff and mypy"
 # Two runs of pytest, each on two processes: the tests that need neither Chromium nor
 # a server of their own, spread test by test; then the browser's and the server's,
 # a module at a time (a module shares its browser and servers), the longest first
@@ -66,7 +76,9 @@ fi
 # of them share two cores. Each run prints its 15 slowest tests and what it cost
 # (browser cases, server starts, page loads, reruns).
 .venv/bin/python -m pytest -n 2 --durations=15 --ignore=tests/e2e --ignore=tests/web "$@"
+took "the tests without a browser"
 .venv/bin/python -m pytest -n 2 --dist loadfile --durations=15 tests/web tests/e2e "$@"
+took "the browser's and the server's tests"
 
 # The phone's Python: `flet build --python-version` in the README bundles it. Its own
 # environment (.venv-phone) holds only what a phone build installs, markers evaluated
@@ -124,3 +136,4 @@ phone_tests=(
 )
 echo "The phone's tests on Python $phone_version ($phone_python):"
 .venv-phone/bin/python -m pytest -q -p no:cacheprovider -m "not e2e and not slow and not web_server" "${phone_tests[@]}"
+took "the phone's Python and its tests"

@@ -36,7 +36,7 @@ import json
 import os
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 from urllib.parse import urlsplit
 
 import pytest
@@ -62,9 +62,21 @@ CHROMIUM_ARGS = [
     "--disable-background-networking",
     "--disable-component-update",
     "--disable-sync",
+    # Software compositing: this machine has no GPU, and compositing through the GPU
+    # process's emulation cost about a tenth more CPU per tap (Flutter's own canvas
+    # still draws through WebGL).
+    "--disable-gpu-compositing",
 ]
 ARTIFACTS = Path(__file__).parent / "artifacts"
 PHONE = {"width": 400, "height": 800}
+MOTION: Final = "reduce"
+"""The phone's "reduce motion" setting in a tab unless a test asks for motion.
+
+Why: Chromium draws every frame of Flutter's transitions and ripples in software,
+and with motion reduced (as many players set their phones) a journey of taps cost
+a third less CPU, on a suite whose two cores are the limit. The journeys whose
+point is a tap during the app's own animations (a game played by taps, the pad's
+keys, two phones) open their tabs with ``motion=True``."""
 
 FIRST_PAINT_TIMEOUT_MS = 60_000
 """A fresh server's first page: on a busy two-core machine (a fresh data folder

@@ -23,6 +23,7 @@ from tests.e2e.browser import (
     CHROMIUM,
     CHROMIUM_ARGS,
     LIVE_APPS,
+    MOTION,
     PHONE,
     RERUN_ON_HANG,
     PageHungError,
@@ -150,11 +151,12 @@ def seeded(server_factory: Callable[..., AppServer], tmp_path: Path) -> AppServe
 
 @pytest.fixture
 def open_app(browser: Browser, request: pytest.FixtureRequest) -> Iterator[Callable[..., WebApp]]:
-    """``open_app(color_scheme="dark", server=..., url=...)``: a new tab on the app, opened.
+    """``open_app(color_scheme="dark", server=..., url=..., motion=True)``: a new tab, opened.
 
     Each tab gets its own browser context (fresh storage) with a phone-sized
-    400 x 800 viewport; all are closed after the test. Without ``server``, the tab
-    opens on the test's ``app_server``.
+    400 x 800 viewport and motion reduced unless ``motion`` (:data:`MOTION`); all
+    are closed after the test. Without ``server``, the tab opens on the test's
+    ``app_server``.
     """
     contexts: list[BrowserContext] = []
 
@@ -164,11 +166,13 @@ def open_app(browser: Browser, request: pytest.FixtureRequest) -> Iterator[Calla
         url: str | None = None,
         color_scheme: str = "light",
         viewport: dict[str, int] | None = None,
+        motion: bool = False,
     ) -> WebApp:
         context = browser.new_context(
             viewport=viewport or PHONE,  # type: ignore[arg-type]
             color_scheme=color_scheme,  # type: ignore[arg-type]
             device_scale_factor=1,
+            reduced_motion="no-preference" if motion else MOTION,
         )
         contexts.append(context)
         app = WebApp(context, server or request.getfixturevalue("app_server"), url)

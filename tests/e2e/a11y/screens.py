@@ -50,7 +50,6 @@ def walk(open_app: OpenApp, seeded: AppServer, check: Check, **options: object) 
 
     def at(screen: str) -> None:
         unfocus(app)
-        app.page.wait_for_timeout(300)  # a route's slide-in has ended
         seen.append(screen)
         check(app, screen)
 

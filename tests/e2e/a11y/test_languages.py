@@ -147,7 +147,6 @@ def test_each_screen_speaks_the_language_in_whole_words(
         if wrong:
             untranslated[name] = wrong
         unfocus(app)
-        app.page.wait_for_timeout(400)  # a route's slide-in (300 ms) has ended
         app.screenshot(f"words-{language}-{name}")
         found[name] = unfit_words(
             app,

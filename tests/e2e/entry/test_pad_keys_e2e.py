@@ -48,7 +48,7 @@ def test_a_key_aimed_at_a_field_that_moved_on_is_not_put_in_the_next(
     seeded: tuple[AppServer, str], open_app: Callable[..., WebApp]
 ) -> None:
     server, game_id = seeded
-    app = open_app(url=f"{server.url}game/{game_id}")
+    app = open_app(url=f"{server.url}game/{game_id}", motion=True)
     app.wait_text("Record hand", timeout_ms=FIRST_PAINT_TIMEOUT_MS)
     press(app, keys.TABLE_RECORD, expect="Who knocked?")
     press(app, keys.by_choice(0), expect="Ann's deadwood")

@@ -31,7 +31,7 @@ def test_a_typical_knock_takes_six_taps(
     box_game: tuple[AppServer, str], open_app: Callable[..., WebApp]
 ) -> None:
     server, game_id = box_game
-    app = open_app(url=f"{server.url}game/{game_id}")
+    app = open_app(url=f"{server.url}game/{game_id}", motion=True)
     app.wait_text("Record hand", timeout_ms=FIRST_PAINT_TIMEOUT_MS)
     taps: list[str] = []
 

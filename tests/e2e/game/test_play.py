@@ -55,7 +55,7 @@ def restart_and_resume(
 
 def test_a_box_game_to_100_by_taps(app_server: AppServer, open_app: OpenApp) -> None:
     started = time.monotonic()
-    app = open_app()
+    app = open_app(motion=True)  # taps as the app's transitions and ripples play
     app.wait_text("New game", timeout_ms=FIRST_PAINT_TIMEOUT_MS)
     app.screenshot("game-home-empty")
     new_game(app, "box", ("Ann", "Bob", "Cid"))
