@@ -90,7 +90,10 @@ SEMANTICS_TRY_MS = 3_000
 BOX_SETTLE_S = 0.1
 """Seconds between two looks at a control's box: the same box twice means it is at rest."""
 SETTLED_CAPTURES = 2
-"""Repeats of the same capture, 0.25 s apart, that count as a settled screen."""
+"""Repeats of the same capture, ``SETTLE_PAUSE_S`` apart, that count as a settled screen."""
+SETTLE_PAUSE_S = 0.15
+"""Between two captures of a screen that may still be moving: with the captures' own
+time, the same image over about 0.4 s (a picture is taken some 150 times a run)."""
 CAPTURE_TIMEOUT_MS = 8_000
 """One try at a picture; an unloaded machine takes 0.05 to 0.3 s."""
 CAPTURE_TRIES = 4
@@ -377,8 +380,9 @@ class WebApp:
         """Save ``artifacts/<name>.png`` once the screen is painted and has settled.
 
         Painted: more than two colours (skwasm can show a blank canvas after the
-        semantics tree is ready). Settled: the same image for half a second, because
-        Flutter updates the semantics tree before the renderer catches up, so a
+        semantics tree is ready). Settled: the same image three times running
+        (:data:`SETTLE_PAUSE_S` apart), because Flutter updates the semantics tree
+        before the renderer catches up, so a
         dialog that is already "there" can still be missing from the picture.
         Each capture is bounded (:meth:`capture`), so the whole wait is too.
         """
@@ -396,7 +400,7 @@ class WebApp:
                 path.write_bytes(png)
                 pytest.fail(f"the page stayed blank or kept moving for {timeout} s ({path})")
             previous = png
-            time.sleep(0.25)
+            time.sleep(SETTLE_PAUSE_S)
 
     def capture(self, name: str) -> bytes:
         """One picture of the viewport, within a bounded time, tried again if it stalls.

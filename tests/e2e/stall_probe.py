@@ -223,9 +223,10 @@ class SpinWatch(threading.Thread):
     :class:`PageHungError` with what was measured here.
     """
 
-    def __init__(self, limit_s: float = SPIN_LIMIT_S) -> None:
+    def __init__(self, limit_s: float = SPIN_LIMIT_S, window_s: float = WATCH_WINDOW_S) -> None:
         super().__init__(name="spin-watch", daemon=True)
         self.limit_s = limit_s
+        self.window_s = window_s
         self._stop_event = threading.Event()
         self.killed: list[dict[str, Any]] = []
         """What each killed renderer was doing, as :func:`chromium_activity` saw it."""
@@ -254,7 +255,7 @@ class SpinWatch(threading.Thread):
         """Each renderer's activity over the next few seconds, by pid."""
         return {
             process["main_thread"]["tid"]: process
-            for process in chromium_activity(WATCH_WINDOW_S, self._stop_event.wait)
+            for process in chromium_activity(self.window_s, self._stop_event.wait)
             if process["type"] == "renderer" and process["main_thread"] is not None
         }
 
