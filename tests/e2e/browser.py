@@ -75,8 +75,8 @@ MOTION: Final = "reduce"
 Why: Chromium draws every frame of Flutter's transitions and ripples in software,
 and with motion reduced (as many players set their phones) a journey of taps cost
 a third less CPU, on a suite whose two cores are the limit. The journeys whose
-point is a tap during the app's own animations (a game played by taps, the pad's
-keys, two phones) open their tabs with ``motion=True``."""
+point is a tap during the app's own animations (the box game by taps, the pad's
+keys, the six-tap knock) open their tabs with ``motion=True``."""
 
 FIRST_PAINT_TIMEOUT_MS = 60_000
 """A fresh server's first page: on a busy two-core machine (a fresh data folder
@@ -382,8 +382,8 @@ class WebApp:
         Painted: more than two colours (skwasm can show a blank canvas after the
         semantics tree is ready). Settled: the same image three times running
         (:data:`SETTLE_PAUSE_S` apart), because Flutter updates the semantics tree
-        before the renderer catches up, so a
-        dialog that is already "there" can still be missing from the picture.
+        before the renderer catches up, so a dialog that is already "there" can
+        still be missing from the picture.
         Each capture is bounded (:meth:`capture`), so the whole wait is too.
         """
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
