@@ -39,8 +39,7 @@ see :data:`UI_WIRING`.
 A screen is a model, a hook and a view: a hook (a module named ``*hook*.py``)
 holds state and actions and imports no drawing module, one that builds a Flet
 control (:func:`draws`), so what a view needs of a hook (its actions) is defined
-beside the state, never in the drawing: see :func:`check_hooks` and
-:data:`HOOKS_STILL_DRAWING`.
+beside the state, never in the drawing: see :func:`check_hooks`.
 
 No import circle either (:func:`circles`): for that reading an import under
 ``if TYPE_CHECKING:`` does not count (it never runs), one inside a function
@@ -275,15 +274,6 @@ HOOK_RULE = (
     "a hook holds state and actions: it imports no drawing module (one that builds a control)"
 )
 
-HOOKS_STILL_DRAWING: Mapping[str, frozenset[str]] = {
-    "scorekeeper.ui.game.end.hook": frozenset({"scorekeeper.ui.game.undo_confirm"}),
-    "scorekeeper.ui.game.table.hook": frozenset({"scorekeeper.ui.game.undo_confirm"}),
-}
-"""The arrows from a hook to a drawing module still to be turned (issue 33), each a hook that
-opens what it shows: the undo question, built when asked and shown with
-``page.show_dialog`` (its hook lives beside its drawing).
-A test keeps the list exact, so it only shrinks."""
-
 
 def flet_controls() -> frozenset[str]:
     """The names in ``flet`` that build a drawn control: its controls, not its services
@@ -319,8 +309,6 @@ def is_hook(module: str) -> bool:
 def hook_arrows(
     sources: Mapping[str, str],
     controls: frozenset[str],
-    *,
-    still_drawing: Mapping[str, frozenset[str]] = HOOKS_STILL_DRAWING,
 ) -> list[Arrow]:
     """Every import of a drawing module by a hook, among ``sources`` (module name: source)."""
     known = frozenset(sources)
@@ -329,9 +317,8 @@ def hook_arrows(
     for module, source in sorted(sources.items()):
         if not is_hook(module):
             continue
-        allowed = still_drawing.get(module, frozenset())
         for line, imported in sorted(set(imported_names(source, module, False, known))):
-            if imported in drawing and imported not in allowed:
+            if imported in drawing:
                 file = module.replace(".", "/") + ".py"
                 arrows.append(Arrow(file, line, imported, HOOK_RULE))
     return arrows
@@ -346,7 +333,7 @@ def package_sources(package: Path = PACKAGE) -> dict[str, str]:
 
 
 def check_hooks(package: Path = PACKAGE) -> list[Arrow]:
-    """Every hook of ``package`` that imports a drawing module (but the listed ones)."""
+    """Every hook of ``package`` that imports a drawing module."""
     return hook_arrows(package_sources(package), flet_controls())
 
 

@@ -15,7 +15,6 @@ import pytest
 from tests.layers import (
     ENTRY,
     HOOK_RULE,
-    HOOKS_STILL_DRAWING,
     PACKAGE,
     RULES,
     Arrow,
@@ -30,7 +29,6 @@ from tests.layers import (
     hook_arrows,
     import_graph,
     imported_names,
-    package_sources,
     runtime_imports,
 )
 
@@ -71,13 +69,6 @@ def test_no_import_in_the_package_runs_against_the_layers() -> None:
 def test_no_hook_imports_a_drawing_module() -> None:
     found = check_hooks()
     assert found == [], "hooks that import a drawing module:\n" + "\n".join(map(str, found))
-
-
-def test_the_hooks_still_drawing_are_listed_exactly() -> None:
-    """Each listed arrow is still in the code: the list only shrinks as hooks are turned."""
-    found = hook_arrows(package_sources(), flet_controls(), still_drawing={})
-    listed = {(hook, module) for hook, modules in HOOKS_STILL_DRAWING.items() for module in modules}
-    assert {(arrow.file[:-3].replace("/", "."), arrow.imported) for arrow in found} == listed
 
 
 DRAWING_VIEW = (

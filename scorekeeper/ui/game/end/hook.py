@@ -23,7 +23,7 @@ from scorekeeper.ui.context import use_locale
 from scorekeeper.ui.game.end.model import EndView, end_view
 from scorekeeper.ui.game.game_data import Loaded, use_game
 from scorekeeper.ui.game.notice_hook import NoticeBar, use_notice
-from scorekeeper.ui.game.undo_confirm import use_undo_confirm
+from scorekeeper.ui.game.undo.hook import UndoAsking, use_undo_question
 from scorekeeper.ui.session_games import use_session_games
 from scorekeeper.views.addresses import game_route
 
@@ -47,6 +47,8 @@ class EndScreen:
     actions: EndActions
     notices: NoticeBar
     """The snack bar's message (a refusal), for the view to draw."""
+    undo: UndoAsking
+    """The question before the winning hand is undone, for the view to draw."""
 
 
 def use_end(game_id: str) -> EndScreen:
@@ -67,7 +69,7 @@ def use_end(game_id: str) -> EndScreen:
             return
         ft.context.page.navigate(game_route(game_id))
 
-    ask_undo = use_undo_confirm(undo)
+    undo_asking = use_undo_question(undo)
     game, state = loaded.game, loaded.state
     view = end_view(game, state) if game is not None and state is not None else None
 
@@ -85,6 +87,8 @@ def use_end(game_id: str) -> EndScreen:
 
     def on_undo() -> None:
         if game is not None:
-            ask_undo(game)
+            undo_asking.ask(game)
 
-    return EndScreen(locale, loaded, view, EndActions(on_rematch, on_undo), notifier.bar)
+    return EndScreen(
+        locale, loaded, view, EndActions(on_rematch, on_undo), notifier.bar, undo_asking
+    )

@@ -20,6 +20,7 @@ from scorekeeper.ui.game.new_game.first_roles import describe
 from scorekeeper.ui.game.notice import notice_bar
 from scorekeeper.ui.game.setup_model import rematch_route
 from scorekeeper.ui.game.table.view import missing_game
+from scorekeeper.ui.game.undo.view import undo_dialog
 from scorekeeper.ui.kit import Look, action, heading, icon_action
 from scorekeeper.ui.route_state import navigate
 from scorekeeper.views.addresses import game_route
@@ -31,6 +32,7 @@ def winner_screen() -> ft.View:
     game_id = ft.use_route_params().get("game_id", "")
     screen = use_end(game_id)
     ft.use_dialog(notice_bar(screen.notices))
+    ft.use_dialog(undo_dialog(screen.locale, screen.undo))
     locale, loaded = screen.locale, screen.loaded
     t = locale.t
     if loaded.game is None:

@@ -32,7 +32,7 @@ from scorekeeper.ui.game.game_data import Loaded, use_game
 from scorekeeper.ui.game.notice_hook import Heard, NoticeBar, use_heard, use_notice
 from scorekeeper.ui.game.sheet.hook import HandSheet, Saved, use_hand_sheet
 from scorekeeper.ui.game.table.rules_hook import OpenRules, use_rules_dialog
-from scorekeeper.ui.game.undo_confirm import use_undo_confirm
+from scorekeeper.ui.game.undo.hook import UndoAsking, use_undo_question
 from scorekeeper.ui.live import notice_text, session_origin
 from scorekeeper.views.addresses import game_route
 
@@ -50,8 +50,8 @@ class TableScreen:
     """The house rules dialog when open, for the view to draw."""
     notices: NoticeBar
     """The snack bar's message, for the view to draw."""
-    ask_undo: Callable[[Game], None]
-    """Undo the last hand of the game given (asking first if that hand won it)."""
+    undo: UndoAsking
+    """Undo the last hand (asking first if that hand won the game), and the question."""
 
 
 def use_table(game_id: str) -> TableScreen:
@@ -126,8 +126,9 @@ def use_table(game_id: str) -> TableScreen:
         lambda count: notify(t("table.rescored", count=count)),
         lambda error: notify(locale.error(error)),
     )
-    undo_asking = use_undo_confirm(undo)
-    return TableScreen(locale, loaded, sheet, rules.open, rules.shown, notifier.bar, undo_asking)
+    return TableScreen(
+        locale, loaded, sheet, rules.open, rules.shown, notifier.bar, use_undo_question(undo)
+    )
 
 
 def _follow_sheet(open_now: bool, idle: MutableRef[bool], heard: Heard) -> None:

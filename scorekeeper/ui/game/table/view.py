@@ -30,6 +30,7 @@ from scorekeeper.ui.game.sheet.view import sheet_dialog
 from scorekeeper.ui.game.table.hook import use_table
 from scorekeeper.ui.game.table.rules_dialog import rules_dialog
 from scorekeeper.ui.game.table.tiles import hand_list, player_tile
+from scorekeeper.ui.game.undo.view import undo_dialog
 from scorekeeper.ui.kit import Look, action, error_line, heading, icon_action
 from scorekeeper.ui.route_state import navigate
 from scorekeeper.ui.widgets import identified
@@ -54,6 +55,7 @@ def table_screen() -> ft.View:
     game_id = ft.use_route_params().get("game_id", "")
     screen = use_table(game_id)
     locale, loaded, sheet = screen.locale, screen.loaded, screen.sheet
+    ft.use_dialog(undo_dialog(locale, screen.undo))
     ft.use_dialog(notice_bar(screen.notices))
     ft.use_dialog(sheet_dialog(locale, sheet.open))
     ft.use_dialog(rules_dialog(locale, screen.rules))
@@ -76,7 +78,7 @@ def table_screen() -> ft.View:
     return ft.View(
         route=game_route(game_id),
         key=keys.TABLE_VIEW,
-        appbar=_appbar(locale, game, view, partial(screen.ask_undo, game), screen.open_rules),
+        appbar=_appbar(locale, game, view, partial(screen.undo.ask, game), screen.open_rules),
         scroll=ft.ScrollMode.AUTO,
         controls=[
             body(
