@@ -32,8 +32,11 @@ from scorekeeper.ui.game.game_data import Loaded, use_game
 from scorekeeper.ui.game.notice_hook import Heard, NoticeBar, use_heard, use_notice
 from scorekeeper.ui.game.sheet.hook import HandSheet, Saved, use_hand_sheet
 from scorekeeper.ui.game.table.rules_hook import OpenRules, use_rules_dialog
+from scorekeeper.ui.game.table.tile_layout import tile_name_size
 from scorekeeper.ui.game.undo.hook import UndoAsking, use_undo_question
 from scorekeeper.ui.live import notice_text, session_origin
+from scorekeeper.ui.settings.appearance import LARGE_TEXT_SCALE
+from scorekeeper.ui.settings.state import use_preferences
 from scorekeeper.views.addresses import game_route
 
 
@@ -52,6 +55,8 @@ class TableScreen:
     """The snack bar's message, for the view to draw."""
     undo: UndoAsking
     """Undo the last hand (asking first if that hand won the game), and the question."""
+    name_size: float
+    """The players' names on the tiles (:mod:`.tile_layout`)."""
 
 
 def use_table(game_id: str) -> TableScreen:
@@ -126,8 +131,17 @@ def use_table(game_id: str) -> TableScreen:
         lambda count: notify(t("table.rescored", count=count)),
         lambda error: notify(locale.error(error)),
     )
+    scale = LARGE_TEXT_SCALE if use_preferences().settings.large_text else 1
+    name_size = tile_name_size(ft.context.page.width, scale)
     return TableScreen(
-        locale, loaded, sheet, rules.open, rules.shown, notifier.bar, use_undo_question(undo)
+        locale,
+        loaded,
+        sheet,
+        rules.open,
+        rules.shown,
+        notifier.bar,
+        use_undo_question(undo),
+        name_size,
     )
 
 

@@ -79,8 +79,13 @@ def spoken_tile(locale: Locale, tile: PlayerTile) -> str:
     return ", ".join(parts)
 
 
-def player_tile(locale: Locale, seat: int, tile: PlayerTile, target: int) -> ft.Control:
+def player_tile(
+    locale: Locale, seat: int, tile: PlayerTile, target: int, *, name_size: float | None = None
+) -> ft.Control:
     """Name, total (large), progress toward the target, role chip.
+
+    ``name_size``: the name's size, so that a long name is read whole on a narrow tile
+    (``table.tile_layout``); None: the theme's title size.
 
     Heard as one sentence (:func:`spoken_tile`): the tile is a semantics container
     with that label, so a screen reader does not read "Ann", "12", a bar and a chip
@@ -92,7 +97,7 @@ def player_tile(locale: Locale, seat: int, tile: PlayerTile, target: int) -> ft.
         container=True,
         expand=True,
         label=spoken_tile(locale, tile),
-        content=_tile_box(seat, tile, target, locale, role),
+        content=_tile_box(seat, tile, target, locale, role, name_size=name_size),
     )
 
 
@@ -102,7 +107,13 @@ def _silent(control: ft.Control) -> ft.Control:
 
 
 def _tile_box(
-    seat: int, tile: PlayerTile, target: int, locale: Locale, role: ft.Control | None
+    seat: int,
+    tile: PlayerTile,
+    target: int,
+    locale: Locale,
+    role: ft.Control | None,
+    *,
+    name_size: float | None,
 ) -> ft.Control:
     return ft.Container(
         key=keys.tile(seat),
@@ -118,11 +129,13 @@ def _tile_box(
             horizontal_alignment=ft.CrossAxisAlignment.START,
             controls=[
                 _silent(
+                    # Two lines at most, breaking between words; cut only a name of
+                    # one word too long for any tile.
                     ft.Text(
                         tile.name,
                         theme_style=ft.TextThemeStyle.TITLE_MEDIUM,
-                        no_wrap=True,
-                        max_lines=1,
+                        size=name_size,
+                        max_lines=2,
                         overflow=ft.TextOverflow.ELLIPSIS,
                     )
                 ),

@@ -72,7 +72,8 @@ def table_screen() -> ft.View:
         spacing=8,
         vertical_alignment=ft.CrossAxisAlignment.START,
         controls=[
-            player_tile(locale, seat, tile, view.target) for seat, tile in enumerate(view.tiles)
+            player_tile(locale, seat, tile, view.target, name_size=screen.name_size)
+            for seat, tile in enumerate(view.tiles)
         ],
     )
     return ft.View(
