@@ -173,18 +173,25 @@ class LivePages:
         self, change: GameChanged | None, game_id: str | None, words: PageWords
     ) -> Rendered:
         """The live part of ``game_id``'s page after ``change``: read and rendered off the loop."""
-        page = self._read(game_id)
+        page = self._read(game_id, change)
         if page is None:
             return Rendered(message_part(words, "live_page.no_such_game"), "")
         news = "" if change is None else news_text(words, change, page)
         return Rendered(live_html(page, words, full_app=self.files.full_app), news)
 
-    def _read(self, game_id: str | None) -> LivePage | None:
-        """The page of ``game_id`` (None: the game at the table); None when that game is gone."""
+    def _read(self, game_id: str | None, change: GameChanged | None = None) -> LivePage | None:
+        """The page of ``game_id`` (None: the game at the table); None when that game is gone.
+
+        The game a change carries (as stored after it) is drawn as it is: every open page
+        hears each change, so reading its file again for each of them would be a read per
+        page per hand.
+        """
         summaries = self._games.list_games()
         wanted = game_id if game_id is not None else table_game_id(summaries)
         if wanted is None:
             return live_page(None, summaries, at_table=True)
+        if change is not None and change.game is not None and change.game_id == wanted:
+            return live_page(change.game, summaries, at_table=game_id is None)
         try:
             game = self._games.load(wanted)
         except ScorekeeperError:

@@ -244,3 +244,28 @@ def test_one_address_holds_a_bounded_number_of_streams(games: GameService) -> No
         for stream in streams:
             stream.close()
     assert len(games.feed) == 0
+
+
+def test_an_open_page_draws_the_game_the_change_carries_without_reading_it_again(
+    games: GameService, monkeypatch: Any
+) -> None:
+    game_id = box_game(games, KNOCK)
+    app = pages(games)
+    _status, _, body = get(app, "/live/")
+    shown = body.decode().split('data-v="', 1)[1].split('"', 1)[0]
+    stream = Stream(app, last=shown)
+    loads: list[str] = []
+    load = games.load
+    try:
+        stream.wait_for(lambda events: any("retry:" in e for e in events))
+        based_on = revision(games.load(game_id))
+        monkeypatch.setattr(games, "load", lambda wanted: loads.append(wanted) or load(wanted))
+        games.record(
+            game_id, HandEntry(Result.KNOCK, "Ann", {"Ann": 2, "Cid": 10}), based_on=based_on
+        )
+        stream.wait_for(lambda events: bool(pages_of(events)))
+        [update] = pages_of(stream.events)
+        assert "Hand 2" in update["html"]
+    finally:
+        stream.close()
+    assert loads == [], "the page read the game again instead of drawing the change's"
