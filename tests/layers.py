@@ -32,9 +32,10 @@ listed):
 - the entry: the top-level ``main.py`` that ``flet build`` runs (outside the
   package) imports only :data:`ENTRY_START` (the start).
 
-Inside ``ui``, a module at the root (shared by the screens) does not import a
-screen folder (a sub-package), except the modules that assemble the screens:
-see :data:`UI_WIRING`.
+Inside ``ui``, a module at the root that another module of ``ui`` imports is
+shared by the screens, so it does not import a screen folder (a sub-package). A
+root module that nothing in ``ui`` imports is a top, which assembles the screens
+(``ui.app``), and may: see :func:`ui_tops`.
 
 A screen is a model, a hook and a view: a hook (a module named ``*hook*.py``)
 holds state and actions and imports no drawing module, one that builds a Flet
@@ -115,20 +116,6 @@ ENTRY_MODULE = "main"
 ENTRY_START = "scorekeeper.cli.entry"
 """The only module the entry may import: it starts the app, embedded or not."""
 
-UI_WIRING = frozenset(
-    {
-        "scorekeeper.ui.app",
-        "scorekeeper.ui.home",
-    }
-)
-"""The ui root modules that assemble screens, so they may import the screen folders.
-
-``app`` registers every area's routes; ``home`` is the first screen, the one
-place that gathers the other areas' entry points (the problems notice, starting
-a game). Every other root module (context, widgets, keys, texts, navigation, ...) is shared by
-the screens, so it must not depend on one of them.
-"""
-
 
 @dataclass(frozen=True, slots=True)
 class Arrow:
@@ -200,7 +187,12 @@ def _part(module: str) -> str:
     return parts[1] if len(parts) > 1 else ""
 
 
-def wrong_way(importer: str, imported: str, ui_folders: frozenset[str]) -> str | None:
+def wrong_way(
+    importer: str,
+    imported: str,
+    ui_folders: frozenset[str],
+    ui_tops: frozenset[str] = frozenset(),
+) -> str | None:
     """The rule ``importer`` breaks by importing ``imported``, or None when the arrow is right."""
     if importer == ENTRY_MODULE:
         if imported == ENTRY_START or not imported.startswith("scorekeeper"):
@@ -217,7 +209,7 @@ def wrong_way(importer: str, imported: str, ui_folders: frozenset[str]) -> str |
         source == "ui"
         and importer.count(".") <= 2
         and importer not in ui_folders
-        and importer not in UI_WIRING
+        and importer not in ui_tops
         and imported.count(".") >= 2
         and ".".join(imported.split(".")[:3]) in ui_folders
     ):
@@ -233,11 +225,12 @@ def check_source(
     is_package: bool = False,
     known: frozenset[str] = frozenset(),
     ui_folders: frozenset[str] = frozenset(),
+    ui_tops: frozenset[str] = frozenset(),
 ) -> list[Arrow]:
-    """Every wrong arrow in one module's ``source``."""
+    """Every wrong arrow in one module's ``source`` (``ui_tops``: see :func:`ui_tops`)."""
     arrows: dict[tuple[int, str], Arrow] = {}
     for line, imported in imported_names(source, module, is_package, known):
-        rule = wrong_way(module, imported, ui_folders)
+        rule = wrong_way(module, imported, ui_folders, ui_tops)
         if rule is not None:
             arrows.setdefault((line, imported), Arrow(file, line, imported, rule))
     return sorted(arrows.values(), key=lambda arrow: (arrow.line, arrow.imported))
@@ -257,17 +250,50 @@ def check_package(package: Path = PACKAGE) -> list[Arrow]:
         for path in files
         if path.name == "__init__.py" and path.parent.parent == package / "ui"
     )
+    sources = {module_name(path, package): path.read_text(encoding="utf-8") for path in files}
+    packages = frozenset(module_name(path, package) for path in files if path.name == "__init__.py")
+    tops = ui_tops(sources, packages, ui_folders)
     arrows = []
     for path in files:
+        module = module_name(path, package)
         arrows += check_source(
-            path.read_text(encoding="utf-8"),
-            module_name(path, package),
+            sources[module],
+            module,
             file=path.relative_to(package.parent).as_posix(),
-            is_package=path.name == "__init__.py",
+            is_package=module in packages,
             known=known,
             ui_folders=ui_folders,
+            ui_tops=tops,
         )
     return arrows
+
+
+def ui_tops(
+    sources: Mapping[str, str], packages: frozenset[str], ui_folders: frozenset[str]
+) -> frozenset[str]:
+    """The root modules of ``ui`` that no other module of ``ui`` imports.
+
+    Such a module is a top: it assembles the screens (``ui.app`` registers every
+    area's routes) and only the shells above ``ui`` import it, so its importing a
+    screen folder makes no screen depend on another. Every other root module is
+    shared by the screens and must not depend on one of them.
+    """
+    known = frozenset(sources)
+    imported_in_ui = {
+        imported
+        for module, source in sources.items()
+        if _part(module) == "ui"
+        for _, imported in imported_names(source, module, module in packages, known)
+        if imported != module
+    }
+    return frozenset(
+        module
+        for module in sources
+        if _part(module) == "ui"
+        and module.count(".") == 2
+        and module not in ui_folders
+        and module not in imported_in_ui
+    )
 
 
 HOOK_RULE = (

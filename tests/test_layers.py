@@ -30,6 +30,7 @@ from tests.layers import (
     import_graph,
     imported_names,
     runtime_imports,
+    ui_tops,
 )
 
 UI_RULE = RULES["ui"]
@@ -47,6 +48,8 @@ KNOWN = frozenset(
     }
 )
 UI_FOLDERS = frozenset({"scorekeeper.ui.game", "scorekeeper.ui.stats_view"})
+UI_TOPS = frozenset({"scorekeeper.ui.app"})
+"""The synthetic tree's top: nothing in its ``ui`` imports ``ui.app`` (see ``ui_tops``)."""
 
 
 def arrows(source: str, module: str, *, is_package: bool = False) -> list[Arrow]:
@@ -58,6 +61,7 @@ def arrows(source: str, module: str, *, is_package: bool = False) -> list[Arrow]
         is_package=is_package,
         known=KNOWN,
         ui_folders=UI_FOLDERS,
+        ui_tops=UI_TOPS,
     )
 
 
@@ -464,3 +468,30 @@ def test_the_graph_holds_every_module_and_only_the_packages_own() -> None:
     assert len(graph) == len(list(PACKAGE.rglob("*.py")))
     assert graph["scorekeeper.rules.game"] >= {"scorekeeper.rules.replaying"}
     assert all(name.startswith("scorekeeper") for targets in graph.values() for name in targets)
+
+
+def test_only_a_ui_root_module_that_nothing_in_ui_imports_may_import_a_screen_folder() -> None:
+    """The top (``ui.app``) assembles the screens; a root module a screen imports is shared."""
+    sources = {
+        "scorekeeper.ui": "",
+        "scorekeeper.ui.app": "from scorekeeper.ui.game import view\n",
+        "scorekeeper.ui.widgets": "from scorekeeper.ui.game import keys\n",
+        "scorekeeper.ui.game": "",
+        "scorekeeper.ui.game.view": "from scorekeeper.ui.widgets import card\n",
+        "scorekeeper.ui.game.keys": "",
+        "scorekeeper.start.compose": "from scorekeeper.ui.app import app\n",
+    }
+    packages = frozenset({"scorekeeper.ui", "scorekeeper.ui.game"})
+    tops = ui_tops(sources, packages, frozenset({"scorekeeper.ui.game"}))
+    assert tops == {"scorekeeper.ui.app"}
+    rule = "a ui root module shared by the screens does not import a screen folder"
+    for module, wrong in (("scorekeeper.ui.app", []), ("scorekeeper.ui.widgets", [rule])):
+        found = check_source(
+            sources[module],
+            module,
+            file="synthetic.py",
+            known=frozenset(sources),
+            ui_folders=frozenset({"scorekeeper.ui.game"}),
+            ui_tops=tops,
+        )
+        assert [arrow.rule for arrow in found] == wrong

@@ -18,7 +18,7 @@ from scorekeeper.services.devices import HOST_WINDOW, Device
 from scorekeeper.ui.context import DeviceContext, LocaleContext, Services, ServicesContext
 from scorekeeper.ui.game import routes as game
 from scorekeeper.ui.history import routes as history
-from scorekeeper.ui.home import home_view
+from scorekeeper.ui.home.view import home_view
 from scorekeeper.ui.invite import routes as invite
 from scorekeeper.ui.navigation import stacked
 from scorekeeper.ui.problems import routes as problems

@@ -19,7 +19,7 @@ from scorekeeper.ui import keys
 from scorekeeper.ui.context import use_locale
 from scorekeeper.ui.frames import frame
 from scorekeeper.ui.game import keys as game_keys
-from scorekeeper.ui.home_hook import use_home
+from scorekeeper.ui.home.hook import use_home
 from scorekeeper.ui.invite import keys as invite_keys
 from scorekeeper.ui.kit import Look, action
 from scorekeeper.ui.problems.notice import problems_notice

@@ -1,0 +1,1 @@
+"""The home screen: its hook (the games list's facts) and its view (the ways on)."""
