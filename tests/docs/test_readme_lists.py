@@ -65,3 +65,20 @@ def test_a_stale_list_is_caught() -> None:
     assert "web" not in listed_test_folders(readme.replace(" web/", " "))
     assert "reconnect" in listed_benchmarks(readme)
     assert "reconnect" not in listed_benchmarks(readme.replace("`reconnect`", "reconnect"))
+
+
+DESIGN = ROOT / "docs" / "DESIGN.md"
+
+
+def design_hooks(design: str) -> set[str]:
+    """The hook column of DESIGN's table of screens (paths under ``scorekeeper/``)."""
+    table = section(design, "| screen | model | hook | view |", "\n\n")
+    rows = [line.split("|") for line in table.splitlines()[2:]]
+    return {path for row in rows for path in re.findall(r"`([a-z_/]+\.py)`", row[3])}
+
+
+def test_designs_table_of_screens_names_every_hook() -> None:
+    """Each hook of ``ui/`` is a row of DESIGN's screens, and each row's hook exists."""
+    package = ROOT / "scorekeeper"
+    hooks = {path.relative_to(package).as_posix() for path in (package / "ui").rglob("*hook*.py")}
+    assert design_hooks(DESIGN.read_text(encoding="utf-8")) == hooks
