@@ -29,6 +29,7 @@ from tests.layers import (
     hook_arrows,
     import_graph,
     imported_names,
+    package_sources,
     runtime_imports,
     ui_tops,
 )
@@ -495,3 +496,14 @@ def test_only_a_ui_root_module_that_nothing_in_ui_imports_may_import_a_screen_fo
             ui_tops=tops,
         )
         assert [arrow.rule for arrow in found] == wrong
+
+
+def test_every_icon_button_is_the_kits() -> None:
+    """An icon button is named by its tooltip and found by its key: only ``kit.icon_action``
+    builds one, so none is made without them."""
+    builders = [
+        module
+        for module, source in package_sources().items()
+        if module != "scorekeeper.ui.kit" and "ft.IconButton(" in source
+    ]
+    assert builders == []

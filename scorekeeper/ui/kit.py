@@ -48,10 +48,19 @@ def icon_action(
     on_click: Callable[[], object],
     *,
     disabled: bool = False,
+    icon_size: float | None = None,
 ) -> ft.Control:
-    """An icon button with a tooltip (its accessible name) and a key (``on_click`` may be async)."""
+    """An icon button with a tooltip (its accessible name) and a key (``on_click`` may be async);
+    ``icon_size``: a smaller icon beside small things (the theme's when None)."""
     return identified(
-        ft.IconButton(icon, key=key, tooltip=tooltip, on_click=on_click, disabled=disabled)
+        ft.IconButton(
+            icon,
+            key=key,
+            tooltip=tooltip,
+            on_click=on_click,
+            disabled=disabled,
+            icon_size=icon_size,
+        )
     )
 
 

@@ -17,7 +17,7 @@ import flet as ft
 from scorekeeper.i18n.words import card_label, letters_name
 from scorekeeper.rules.cards import Card
 from scorekeeper.ui.context import use_locale
-from scorekeeper.ui.kit import Look, action, error_line, muted, wide
+from scorekeeper.ui.kit import Look, action, error_line, icon_action, muted, wide
 from scorekeeper.ui.referee import keys
 from scorekeeper.ui.referee import reading_model as model
 from scorekeeper.ui.referee.card_face import MINI, face
@@ -297,14 +297,12 @@ def _chip(reader: CardReader, t: Translate, index: int, *, twice: bool) -> ft.Co
     tappable.button = True
     tappable.container = True
     tappable.exclude_semantics = True
-    remove = identified(
-        ft.IconButton(
-            ft.Icons.CLOSE,
-            key=keys.read_remove(seen.card, index if twice else None),
-            icon_size=16,
-            tooltip=t("reading.remove", card=card_label(seen.card)),
-            on_click=partial(reader.change, partial(model.remove, index=index)),
-        )
+    remove = icon_action(
+        ft.Icons.CLOSE,
+        keys.read_remove(seen.card, index if twice else None),
+        t("reading.remove", card=card_label(seen.card)),
+        partial(reader.change, partial(model.remove, index=index)),
+        icon_size=16,
     )
     marks: list[ft.Control] = [tappable]
     if seen.unsure:
