@@ -21,7 +21,7 @@ raises :class:`MissingMessageError`.
 Usage::
 
     catalog = Catalog.load()
-    catalog.translate("home.new_game", "nl")          # 'Nieuw spel'
+    catalog.translate("word.new_game", "nl")          # 'Nieuw spel'
     catalog.translate_error(err, "de")                # a ScorekeeperError, in German
     translate("error.duplicate_card", "pl", card="TD")  # module-level shortcut
 """

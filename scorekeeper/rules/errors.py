@@ -166,14 +166,14 @@ class MissingDeadwoodError(ScorekeeperError):
 class DeadwoodNotANumberError(ScorekeeperError):
     """Deadwood that is not a number at all."""
 
-    key = "error.deadwood_nan"
+    key = "error.deadwood_whole"
     template = "the deadwood of {player} must be a whole number, not {value}"
 
 
 class DeadwoodFractionError(ScorekeeperError):
     """Deadwood with a fractional part."""
 
-    key = "error.deadwood_fraction"
+    key = "error.deadwood_whole"
     template = "the deadwood of {player} must be a whole number, not {value}"
 
 

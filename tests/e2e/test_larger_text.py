@@ -66,7 +66,7 @@ def test_the_table_at_400_px_is_photographed_with_its_role_chips(
 ) -> None:
     app = open_at(open_app, walk_server, "settings")
     app.wait_text("Settings", timeout_ms=FIRST_PAINT_TIMEOUT_MS)
-    title = CATALOG.translate("settings.title", language)
+    title = CATALOG.translate("word.settings", language)
     app.click(id=settings_keys.language(language), expect=title)
     go(app, walk_server.url + "game/g3")
     app.by_id(game_keys.hand_row(3)).first.wait_for(state="visible", timeout=FIRST_PAINT_TIMEOUT_MS)

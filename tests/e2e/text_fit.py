@@ -134,7 +134,7 @@ def unfit_words(
 def set_up(app: WebApp, language: str, *, larger: bool) -> None:
     """On the settings screen: choose ``language``, and larger text if asked."""
     app.wait_text("Settings", timeout_ms=FIRST_PAINT_TIMEOUT_MS)
-    title = CATALOG.translate("settings.title", language)
+    title = CATALOG.translate("word.settings", language)
     app.click(id=settings_keys.language(language), expect=title)
     if larger:
         press(app, settings_keys.LARGE_TEXT)

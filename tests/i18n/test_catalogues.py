@@ -184,7 +184,7 @@ def test_a_key_unknown_even_in_english_is_an_error() -> None:
 
 def test_an_unknown_language_is_an_error() -> None:
     with pytest.raises(ValueError, match="unknown language 'fr'"):
-        CATALOG.translate("home.new_game", "fr")
+        CATALOG.translate("word.new_game", "fr")
 
 
 def test_a_catalogue_without_english_is_refused() -> None:
@@ -193,7 +193,7 @@ def test_a_catalogue_without_english_is_refused() -> None:
 
 
 def test_module_level_translate_uses_the_packaged_catalogues() -> None:
-    assert translate("home.new_game", "pl") == "Nowa gra"
+    assert translate("word.new_game", "pl") == "Nowa gra"
     assert translate("error.duplicate_card", "ms", card="TD") == "TD diberi dua kali"
 
 
@@ -205,3 +205,34 @@ def test_keys_are_dotted_lowercase_identifiers() -> None:
     pattern = re.compile(r"^[a-z][a-z0-9_]*(\.[a-z0-9_]+)+$")
     every_key = {key for code in CATALOG.languages for key in CATALOG.keys(code)}
     assert [k for k in every_key if not pattern.match(k)] == []
+
+
+ALIKE_ON_PURPOSE = {
+    frozenset(
+        {
+            "error.cards",
+            "error.first_roles",
+            "error.generic",
+            "error.session_format",
+            "error.sharing",
+            "error.storage",
+            "error.storage.backup_format",
+        }
+    ),
+    frozenset({"table.option.target.help.box", "table.option.target.help.jersey"}),
+}
+"""Keys that say the same in every language, each group for a reason: an error family's own
+key passes its detail on ("{detail}") until the family's refusals get words of their own; the
+house-rules form reads an option's help per variant, and the target's happens to be the same."""
+
+
+def test_no_two_keys_say_the_same_thing_in_every_language() -> None:
+    """Two keys with the same words in all five languages are one text kept twice: a change to
+    one would miss the other. They are one key (``word.*`` for the words screens share)."""
+    by_words: dict[tuple[str, ...], set[str]] = {}
+    every_key = CATALOG.keys()
+    for key in every_key:
+        words = tuple(str(CATALOG.template(key, language)) for language in sorted(LANGUAGES))
+        by_words.setdefault(words, set()).add(key)
+    alike = {frozenset(keys) for keys in by_words.values() if len(keys) > 1}
+    assert alike == ALIKE_ON_PURPOSE

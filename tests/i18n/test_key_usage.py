@@ -4,7 +4,7 @@ The other half of "every key in all five catalogues" (``test_catalogues`` checks
 that no language misses one). A key counts as used when the ``scorekeeper``
 source names it, found by reading the source with ``ast`` rather than running it:
 
-* as a whole string literal (``t("home.new_game")``, an error class's ``key``,
+* as a whole string literal (``t("word.new_game")``, an error class's ``key``,
   ``Announcement("next.game_over", ...)``), or
 * as one of the keys of a *dynamic family*: the code builds the key from a
   fixed shape and a value (``f"word.outcome.{outcome.value}"``). Each family
@@ -262,7 +262,7 @@ def test_every_key_a_family_builds_is_in_the_catalogue(shape: str) -> None:
 def test_the_scan_sees_literals_shapes_and_prefixes() -> None:
     """The scan itself: a literal key, an f-string shape and a named prefix are all found."""
     literals, shapes = _scan()
-    assert {"home.new_game", "error.duplicate_card", "next.game_over"} <= literals
+    assert {"word.new_game", "error.duplicate_card", "next.game_over"} <= literals
     assert {"word.outcome.{}", "rules.{}.{}.{}", "explain.{}"} <= shapes
 
 

@@ -62,12 +62,12 @@ def test_language_menu_switches_the_whole_screen(ui: UiHarness, catalog: Catalog
     for language in (*LANGUAGES[1:], LANGUAGES[0]):
         ui.click(keys.language_item(language))
         new_game = ui.find(keys.HOME_NEW_GAME)
-        assert new_game.content == catalog.translate("home.new_game", language)  # type: ignore[attr-defined]
+        assert new_game.content == catalog.translate("word.new_game", language)  # type: ignore[attr-defined]
         assert ui.has_text(catalog.translate("home.heading", language))
         checked = [c.key for c in ui.controls() if isinstance(c, ft.PopupMenuItem) and c.checked]
         assert checked == [keys.language_item(language)]
         menu = ui.find(keys.LANGUAGE_MENU)
-        assert menu.tooltip == catalog.translate("language.menu", language)  # type: ignore[attr-defined]
+        assert menu.tooltip == catalog.translate("word.language", language)  # type: ignore[attr-defined]
 
 
 def test_language_menu_names_each_language_in_itself(ui: UiHarness) -> None:

@@ -31,9 +31,9 @@ PLACES = (
     (game_keys.HOME_HISTORY, ft.Icons.HISTORY, "home.history", "/history"),
     (game_keys.HOME_STATS, ft.Icons.INSIGHTS, "home.stats", "/stats"),
     (game_keys.HOME_IMPORT, ft.Icons.QR_CODE_SCANNER, "home.import", "/import"),
-    (game_keys.HOME_RULES, ft.Icons.MENU_BOOK, "home.rules", "/rules"),
+    (game_keys.HOME_RULES, ft.Icons.MENU_BOOK, "word.rules", "/rules"),
     (invite_keys.HOME_INVITE, ft.Icons.QR_CODE_2, "invite.title", "/invite"),
-    (game_keys.HOME_SETTINGS, ft.Icons.SETTINGS, "home.settings", "/settings"),
+    (game_keys.HOME_SETTINGS, ft.Icons.SETTINGS, "word.settings", "/settings"),
 )
 """The other screens: key, icon, label and address."""
 
@@ -50,7 +50,7 @@ def language_menu() -> ft.Control:
         ft.PopupMenuButton(
             key=keys.LANGUAGE_MENU,
             icon=ft.Icons.TRANSLATE,
-            tooltip=locale.t("language.menu"),
+            tooltip=locale.t("word.language"),
             items=[
                 ft.PopupMenuItem(
                     key=keys.language_item(language),
@@ -137,7 +137,7 @@ def home_view() -> ft.View:
         controls.append(_continue_card(locale, running))
     controls.append(
         action(
-            t("home.new_game"),
+            t("word.new_game"),
             key=keys.HOME_NEW_GAME,
             on_click=navigate("/new"),
             look=Look.TONAL if running is not None else Look.MAIN,

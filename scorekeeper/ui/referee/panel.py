@@ -219,7 +219,7 @@ def _footer(
     back.visible = not first
     if state.step is Step.SUMMARY:
         forward = action(
-            t("referee.done"),
+            t("word.done"),
             key=keys.DONE,
             on_click=lambda: on_done(flow.outcome(state)),
             look=Look.MAIN,
@@ -228,7 +228,7 @@ def _footer(
         )
     else:
         forward = action(
-            t("referee.next"),
+            t("word.next"),
             key=keys.NEXT,
             on_click=lambda: update(flow.advance),
             look=Look.MAIN,

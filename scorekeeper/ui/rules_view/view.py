@@ -50,7 +50,7 @@ def rules_view() -> ft.View:
     else:
         content = _variant(t, address.variant, address.section, screen.game, screen.jump)
     notices = [t(key) for key in screen.notices]
-    title = t("rules.title") if address.variant is None else variant_name(t, address.variant)
+    title = t("word.rules") if address.variant is None else variant_name(t, address.variant)
     column = ft.Column(
         ref=screen.scroller,
         scroll=ft.ScrollMode.AUTO,

@@ -94,7 +94,7 @@ def settings_view() -> ft.View:
     return padded_frame(
         route="/settings",
         key=keys.SETTINGS_VIEW,
-        title=t("settings.title"),
+        title=t("word.settings"),
         back=back_button(keys.SETTINGS_BACK, t("button.back"), "/"),
         spacing=8,
         controls=controls,
@@ -113,7 +113,7 @@ def _language_section(locale: Locale, preferences: Preferences) -> list[ft.Contr
         )
         for code in locale.catalog.languages
     ]
-    return [section_title(locale.t("settings.language")), ft.Column(languages, spacing=0)]
+    return [section_title(locale.t("word.language")), ft.Column(languages, spacing=0)]
 
 
 def _letters_section(locale: Locale, preferences: Preferences) -> list[ft.Control]:

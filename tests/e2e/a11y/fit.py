@@ -79,7 +79,7 @@ def sheet_key_problems(app: WebApp, language: str) -> list[str]:
     if key is None:
         return ["the pad's last key has no box"]
     room = key["width"] - 2 * LABEL_PADDING
-    for label in ("sheet.pad.next", "sheet.pad.done", "sheet.save"):
+    for label in ("word.next", "word.done", "sheet.save"):
         words = CATALOG.translate(label, language)
         widest = widest_word(app, words, LABEL_SIZE) * BOLDER
         if widest > room:

@@ -94,8 +94,8 @@ def screens(seeded: AppServer) -> list[tuple[str, Callable[[WebApp], None], Word
         _at(app, history_keys.DETAIL_SUMMARY)
 
     return [
-        ("home", visit("", home_keys.HOME_NEW_GAME), (("home.running", {}), ("home.new_game", {}))),
-        ("new-game", visit("new", game_keys.player_field(0)), (("setup.title", {}),)),
+        ("home", visit("", home_keys.HOME_NEW_GAME), (("home.running", {}), ("word.new_game", {}))),
+        ("new-game", visit("new", game_keys.player_field(0)), (("word.new_game", {}),)),
         ("table", visit("game/g3", game_keys.hand_row(3)), (("table.record", {}),)),
         ("sheet-pad", sheet_pad, (("sheet.how", {}), ("word.outcome.knock", {}))),
         ("hand-detail", visit("game/g3/hands/1", game_keys.DETAIL_BACK), ()),
@@ -110,12 +110,12 @@ def screens(seeded: AppServer) -> list[tuple[str, Callable[[WebApp], None], Word
         (
             "rules",
             visit("rules", rules_keys.variant_card(Variant.BOX)),
-            (("rules.title", {}), ("rules.common.title", {})),
+            (("word.rules", {}), ("rules.common.title", {})),
         ),
         ("rules-box", visit("rules/box", rules_keys.index_link(Variant.BOX, 1)), ()),
         ("referee", visit("referee", referee_keys.card(Card.parse("AS"))), ()),
         ("import", visit(IMPORT_ROUTE, sharing_keys.IMPORT_PASTE_READ), (("import.title", {}),)),
-        ("settings", visit("settings", settings_keys.LARGE_TEXT), (("settings.title", {}),)),
+        ("settings", visit("settings", settings_keys.LARGE_TEXT), (("word.settings", {}),)),
     ]
 
 

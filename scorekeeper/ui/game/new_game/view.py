@@ -93,7 +93,7 @@ def new_game_screen() -> ft.View:
     return frame(
         route="/new",
         key=keys.NEW_VIEW,
-        title=t("setup.title"),
+        title=t("word.new_game"),
         back=icon_action(ft.Icons.ARROW_BACK, keys.NEW_BACK, t("button.back"), navigate("/")),
         controls=_form(locale, form),
     )

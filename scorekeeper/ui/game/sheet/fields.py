@@ -195,7 +195,7 @@ def deadwood_section(
     else:
         last = active is fields[-1]
         next_key, on_next = keys.PAD_NEXT, partial(actions.on_next, seen)
-        next_label = locale.t("sheet.pad.done" if last else "sheet.pad.next")
+        next_label = locale.t("word.done" if last else "word.next")
     return [
         *controls,
         _status(locale, view, active, parts.score if view.can_save else None),
