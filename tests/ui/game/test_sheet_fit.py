@@ -10,9 +10,12 @@ from __future__ import annotations
 
 from typing import Any
 
+import flet as ft
 import pytest
 
+from scorekeeper.i18n import Catalog
 from scorekeeper.rules.hands import Result, Roles, Seats
+from scorekeeper.rules.languages import LANGUAGES
 from scorekeeper.rules.variants import Variant
 from scorekeeper.services.games import GameService
 from scorekeeper.storage.repository import GameRepository
@@ -23,6 +26,7 @@ from scorekeeper.ui.settings.appearance import LARGE_TEXT_SCALE
 from ..conftest import StartUi
 from ..text_width import widest_word
 
+CATALOG = Catalog.load()
 LONG_NAMES = ("Małgorzata", "Bartłomiej", "Grażyna")
 SHEET_PADDING = 16
 """Each side of the sheet's column (``sheet_content``)."""
@@ -74,3 +78,33 @@ def test_the_chosen_players_name_fits_its_who_button_unbroken(
             needed = widest_word(name, label_size(button, scale), bold=True)
             room = label_room(button, width)
             assert needed <= room, f"{name} needs {needed:.1f} px, has {room:.1f} (chosen {chosen})"
+
+
+SHEET_ROOM = 400 - 2 * SHEET_PADDING
+"""The sheet's column at 400 px."""
+TITLE_SMALL = 14
+"""The theme's size for a form's heading (``kit.heading``)."""
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_deadwood_heading_keeps_its_words_whole_beside_its_buttons(
+    start_ui: StartUi, repository: GameRepository, language: str
+) -> None:
+    """At 400 × 800 (the roomy sheet) "Read the cards" and "Count from cards" took most of the
+    heading's row and squeezed it to a column: "Dead/woo/d (after/la/ying/off)". The row now
+    wraps: the heading is laid out at its own width, the buttons beside it where they fit,
+    else below, and each of its words fits the sheet's width."""
+    game = GameService(repository).create(
+        LONG_NAMES, Variant.BOX, first=Seats.of_box(Roles(*LONG_NAMES))
+    )
+    ui = start_ui(route=f"/game/{game.id}", language=language, width=400, height=800)
+    ui.click(keys.TABLE_RECORD)
+    ui.click(keys.result_choice(Result.KNOCK.value))
+    ui.click(keys.by_choice(0))
+    title = CATALOG.translate("sheet.deadwood", language)
+    text = ui.find_text(title)
+    assert isinstance(text, ft.Text)
+    [row] = [c for c in ui.controls() if isinstance(c, ft.Row) and text in (c.controls or [])]
+    assert row.wrap and not text.expand
+    assert ui.exists(keys.SHEET_READ_CARDS) and ui.exists(keys.SHEET_COUNT_CARDS)
+    assert widest_word(title, TITLE_SMALL) <= SHEET_ROOM

@@ -164,13 +164,17 @@ def deadwood_section(
     """
     fields = view.fields
     title = locale.t("sheet.deadwood" if view.layoffs else "sheet.deadwood_gin")
+    buttons = [] if view.draft.cards else [_cards(locale, view, actions, layout.compact)]
+    # Compact, the buttons are icons and the heading takes the rest of its line. Roomy, their
+    # words take most of a phone's width: the heading keeps its words whole on its own line
+    # and the buttons go beside it where they fit, else below ("Dead/woo/d" at 400 px).
+    head = (
+        ft.Row(controls=[ft.Container(expand=True, content=heading(title)), *buttons])
+        if layout.compact
+        else ft.Row(wrap=True, controls=[heading(title), *buttons])
+    )
     controls: list[ft.Control] = [
-        ft.Row(
-            controls=[
-                ft.Container(expand=True, content=heading(title)),
-                *([] if view.draft.cards else [_cards(locale, view, actions, layout.compact)]),
-            ]
-        ),
+        head,
         *([_cards(locale, view, actions, layout.compact)] if view.draft.cards else []),
         ft.Row(
             spacing=8,
