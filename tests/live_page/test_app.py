@@ -162,14 +162,19 @@ def pages_of(events: list[str]) -> list[dict[str, str]]:
     return [json.loads(event.split("data: ", 1)[1]) for event in events if "event: page" in event]
 
 
-def test_a_hand_saved_elsewhere_reaches_an_open_page_with_its_explanation(
-    games: GameService,
-) -> None:
+def open_page(games: GameService) -> tuple[str, Stream]:
+    """A box game with one hand, its page loaded and the page's stream opened on it."""
     game_id = box_game(games, KNOCK)
     app = pages(games)
     _status, _, body = get(app, "/live/")
     shown = body.decode().split('data-v="', 1)[1].split('"', 1)[0]
-    stream = Stream(app, last=shown)
+    return game_id, Stream(app, last=shown)
+
+
+def test_a_hand_saved_elsewhere_reaches_an_open_page_with_its_explanation(
+    games: GameService,
+) -> None:
+    game_id, stream = open_page(games)
     try:
         stream.wait_for(lambda events: any("retry:" in e for e in events))
         assert pages_of(stream.events) == [], "the page already shows the latest"
@@ -249,11 +254,7 @@ def test_one_address_holds_a_bounded_number_of_streams(games: GameService) -> No
 def test_an_open_page_draws_the_game_the_change_carries_without_reading_it_again(
     games: GameService, monkeypatch: Any
 ) -> None:
-    game_id = box_game(games, KNOCK)
-    app = pages(games)
-    _status, _, body = get(app, "/live/")
-    shown = body.decode().split('data-v="', 1)[1].split('"', 1)[0]
-    stream = Stream(app, last=shown)
+    game_id, stream = open_page(games)
     loads: list[str] = []
     load = games.load
     try:
