@@ -250,7 +250,7 @@ def check_package(package: Path = PACKAGE) -> list[Arrow]:
         for path in files
         if path.name == "__init__.py" and path.parent.parent == package / "ui"
     )
-    sources = {module_name(path, package): path.read_text(encoding="utf-8") for path in files}
+    sources = package_sources(package)
     packages = frozenset(module_name(path, package) for path in files if path.name == "__init__.py")
     tops = ui_tops(sources, packages, ui_folders)
     arrows = []

@@ -317,12 +317,12 @@ class WebApp:
                 f"{name!r} was not on screen within {STEP_TIMEOUT_MS} ms; {self.evidence(name)}"
             )
         self.settle_after_load()
-        box = self._resting_box(target, name)
+        box = self.resting_box(target, name)
         self.page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
         if expect is not None:
             self.wait_text(expect)
 
-    def _resting_box(self, target: Any, name: str) -> dict[str, float]:
+    def resting_box(self, target: Any, name: str) -> dict[str, float]:
         """``target``'s box once it has stopped moving.
 
         Why: a screen that is still sliding in (a route's transition, a list that

@@ -17,7 +17,6 @@ line. Measured, not timed: each check waits for its state, then reads boxes.
 from __future__ import annotations
 
 import re
-from typing import Any
 
 import pytest
 
@@ -82,7 +81,9 @@ def test_a_knock_refusal_is_whole_above_the_pad(
         press(app, game_keys.PAD_NEXT)
     refusal = app.page.get_by_text(re.compile(r"[gG]in\?$")).first
     refusal.wait_for(state="visible")
-    box, pad = laid_out(app, refusal, app.by_id(game_keys.pad_digit(1)).first)
+    # Measured at rest: a fixed pause measured a sheet still growing on a busy machine.
+    box = app.resting_box(refusal, "the refusal")
+    pad = app.resting_box(app.by_id(game_keys.pad_digit(1)).first, "the pad")
     app.screenshot(f"fit-refusal-{language}-{viewport['width']}")
     text = refusal.text_content() or ""
     assert box is not None and pad is not None
@@ -95,20 +96,6 @@ def test_a_knock_refusal_is_whole_above_the_pad(
     assert box["y"] >= 0 and box["y"] + box["height"] <= pad["y"] + 1, (
         f"the refusal {box} is not above the pad {pad}"
     )
-
-
-def laid_out(app: WebApp, *parts: Any) -> list[Any]:
-    """The boxes of ``parts`` once the sheet has laid itself out again: the same in two
-    looks 100 ms apart (a fixed pause measured a sheet still growing on a busy machine,
-    the refusal 2 px into the pad), at most 5 s."""
-    boxes = [part.bounding_box() for part in parts]
-    for _ in range(50):
-        app.page.wait_for_timeout(100)
-        again = [part.bounding_box() for part in parts]
-        if again == boxes:
-            break
-        boxes = again
-    return boxes
 
 
 def test_every_picker_card_is_a_thumb_target_on_a_360_px_phone(
