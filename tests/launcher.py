@@ -1,4 +1,4 @@
-"""The one way a test starts the app: ``python -m scorekeeper --web`` in a subprocess.
+"""The one way a test starts the app: ``python -m scorekeeper --web ...`` in a process of its own.
 
 Why one launcher: the browser tests, the http and websocket tests, the table on
 the LAN and the benchmarks all start the app the way a user does (the command
@@ -6,21 +6,29 @@ line, the configuration and the web server are part of what they test), and five
 copies of that start had drifted apart (what "ready" means, how a stop is
 waited for, which log is read). Every start is counted in :data:`STARTS`, so the
 suite's summary can say what its servers cost.
+
+Each app is forked from a warm interpreter (``tests/app_forks.py``) that has the
+app's imports done already, and then runs the package's ``__main__`` with its
+arguments, as ``python -m scorekeeper`` does; only a start with code to run
+``before`` the app gets a fresh interpreter.
 """
 
 from __future__ import annotations
 
 import ipaddress
+import json
 import os
 import random
 import re
 import resource
+import select
 import signal
 import socket
 import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 import httpx
 import pytest
@@ -79,6 +87,88 @@ def lan_address() -> str:
     pytest.fail(f"this machine has no IPv4 address besides loopback: {out!r}")
 
 
+class _Forks:
+    """This test process's fork server (``tests/app_forks.py``), started at its first app."""
+
+    def __init__(self) -> None:
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "tests.app_forks"],
+            cwd=REPO,
+            env=app_env(),
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+        )
+        self.exited: dict[int, int] = {}
+        """pid -> exit status of each child that ended."""
+        self._pending = b""
+
+    def fork(self, argv: list[str], log: Path, nofile: int | None) -> int:
+        """A child running ``python -m scorekeeper ARGV``; its pid."""
+        request = {"argv": argv, "env": app_env(), "cwd": str(REPO), "log": str(log)}
+        assert self.process.stdin is not None
+        self.process.stdin.write((json.dumps({**request, "nofile": nofile}) + "\n").encode())
+        self.process.stdin.flush()
+        deadline = time.monotonic() + SERVER_START_TIMEOUT
+        while time.monotonic() < deadline:
+            for message in self.read(deadline - time.monotonic()):
+                if "started" in message:
+                    return int(message["started"])
+        raise RuntimeError(f"the fork server did not fork within {SERVER_START_TIMEOUT} s")
+
+    def read(self, timeout: float) -> list[dict[str, Any]]:
+        """The messages that arrive within ``timeout`` s (at least one, unless it passes)."""
+        assert self.process.stdout is not None
+        out = self.process.stdout.fileno()
+        if not select.select([out], [], [], timeout)[0]:
+            return []
+        chunk = os.read(out, 65536)
+        if not chunk:
+            raise RuntimeError(f"the fork server ended ({self.process.wait()})")
+        self._pending += chunk
+        *lines, self._pending = self._pending.split(b"\n")
+        messages = [json.loads(line) for line in lines]
+        self.exited.update({m["exited"]: m["status"] for m in messages if "exited" in m})
+        return messages
+
+
+_FORKS: list[_Forks] = []
+"""This process's fork server, once one was needed (one per test process)."""
+
+
+class ForkedApp:
+    """An app forked by the fork server: what tests use of ``subprocess.Popen``."""
+
+    def __init__(self, forks: _Forks, pid: int) -> None:
+        self._forks = forks
+        self.pid = pid
+        self.returncode: int | None = None
+
+    def poll(self) -> int | None:
+        if self.returncode is None:
+            self._forks.read(0)
+            self.returncode = self._forks.exited.pop(self.pid, None)
+        return self.returncode
+
+    def wait(self, timeout: float | None = None) -> int:
+        deadline = None if timeout is None else time.monotonic() + timeout
+        while self.poll() is None:
+            left = None if deadline is None else deadline - time.monotonic()
+            if left is not None and left <= 0:
+                raise subprocess.TimeoutExpired(f"app {self.pid}", timeout or 0.0)
+            self._forks.read(0.05 if left is None else min(left, 0.05))
+        return self.returncode
+
+    def send_signal(self, sig: int) -> None:
+        if self.poll() is None:
+            os.kill(self.pid, sig)
+
+    def terminate(self) -> None:
+        self.send_signal(signal.SIGTERM)
+
+    def kill(self) -> None:
+        self.send_signal(signal.SIGKILL)
+
+
 class AppServer:
     """The app in a subprocess on a free port and a data folder; stoppable and restartable.
 
@@ -108,7 +198,7 @@ class AppServer:
         self.port = free_port()
         self._log_dir = log_dir
         self._runs = 0
-        self.process: subprocess.Popen[bytes] | None = None
+        self.process: subprocess.Popen[bytes] | ForkedApp | None = None
         self.log = log_dir / "server.log"
         """What the latest process printed (``server.log``, then ``server-2.log``, ...)."""
         self.secret: str | None = None
@@ -151,29 +241,19 @@ class AppServer:
         self._runs += 1
         self._log_dir.mkdir(parents=True, exist_ok=True)
         self.log = self._log_dir / ("server.log" if self._runs == 1 else f"server-{self._runs}.log")
-        run_app = (
-            "import runpy; runpy.run_module('scorekeeper', run_name='__main__', alter_sys=True)"
-        )
-        start = ["-c", f"{self.before}\n{run_app}"] if self.before else ["-m", "scorekeeper"]
-        command = [sys.executable, *start, "--web", "--host", self.host]
-        command += ["--port", str(self.port), "--data-dir", str(self.data_dir)]
-        command += ["--table"] if self.table else []
-        command += ["--config", str(self.config)] if self.config else []
-        descriptors = self.descriptors
-
-        def limit_descriptors() -> None:
-            if descriptors is not None:
-                resource.setrlimit(resource.RLIMIT_NOFILE, (descriptors, descriptors))
-
+        arguments = ["--web", "--host", self.host, "--port", str(self.port)]
+        arguments += ["--data-dir", str(self.data_dir)]
+        arguments += ["--table"] if self.table else []
+        arguments += ["--config", str(self.config)] if self.config else []
         self.started_at = time.monotonic()
-        with self.log.open("wb") as log:
-            self.process = subprocess.Popen(
-                command,
-                cwd=REPO,
-                env=app_env(),
-                stdout=log,
-                stderr=subprocess.STDOUT,
-                preexec_fn=limit_descriptors,  # noqa: PLW1509  (no threads are started before)
+        self.log.write_bytes(b"")
+        if self.before:
+            self.process = self._launch(arguments)
+        else:
+            if not _FORKS:
+                _FORKS.append(_Forks())
+            self.process = ForkedApp(
+                _FORKS[0], _FORKS[0].fork(arguments, self.log, self.descriptors)
             )
         deadline = self.started_at + SERVER_START_TIMEOUT
         while time.monotonic() < deadline:
@@ -188,6 +268,28 @@ class AppServer:
             time.sleep(0.05)
         self.stop(strict=False)
         pytest.fail(f"the app was not ready within {SERVER_START_TIMEOUT} s:\n{self.output()}")
+
+    def _launch(self, arguments: list[str]) -> subprocess.Popen[bytes]:
+        """A fresh interpreter: what runs ``before`` the app must run before its imports."""
+        run_app = (
+            "import runpy; runpy.run_module('scorekeeper', run_name='__main__', alter_sys=True)"
+        )
+        command = [sys.executable, "-c", f"{self.before}\n{run_app}", *arguments]
+        descriptors = self.descriptors
+
+        def limit_descriptors() -> None:
+            if descriptors is not None:
+                resource.setrlimit(resource.RLIMIT_NOFILE, (descriptors, descriptors))
+
+        with self.log.open("ab") as log:
+            return subprocess.Popen(
+                command,
+                cwd=REPO,
+                env=app_env(),
+                stdout=log,
+                stderr=subprocess.STDOUT,
+                preexec_fn=limit_descriptors,  # noqa: PLW1509  (no threads are started before)
+            )
 
     def _accepts_connections(self) -> bool:
         try:

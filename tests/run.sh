@@ -71,31 +71,13 @@ if [ ! -f tests/e2e/axe/node_modules/axe-core/axe.min.js ] \
 fi
 took "Chromium, libzbar0 and axe-core"
 
-.venv/bin/ruff check scorekeeper tests
-.venv/bin/mypy --strict scorekeeper
-took "ruff and mypy"
-# Two runs of pytest, each on two processes: the tests that need neither Chromium nor
-# a server of their own, spread test by test; then the browser's and the server's,
-# a module at a time (a module shares its browser and servers), the longest first
-# (tests/e2e/conftest.py). A browser test waits on its page most of the time, so two
-# of them share two cores. Each run prints its 15 slowest tests and what it cost
-# (browser cases, server starts, page loads, reruns).
-.venv/bin/python -m pytest -n 2 --durations=15 --ignore=tests/e2e --ignore=tests/web "$@"
-took "the tests without a browser"
-.venv/bin/python -m pytest -n 2 --dist loadfile --durations=15 tests/web tests/e2e \
-  --ignore=tests/e2e/test_hung_page.py "$@"
-took "the browser's and the server's tests"
-# The harness's own guards against a renderer that spins, alone: they make a tab spin a
-# core flat out on purpose, which starved the other process's tab when they overlapped.
-# (Exit status 5: arguments such as -k left none of them selected.)
-.venv/bin/python -m pytest -p no:cacheprovider -q tests/e2e/test_hung_page.py "$@" \
-  || [ $? -eq 5 ]
-took "the browser harness's self-tests"
-
 # The phone's Python: `flet build --python-version` in the README bundles it. Its own
 # environment (.venv-phone) holds only what a phone build installs, markers evaluated
 # for Android (no zxing-cpp, no flet-web, no brotli), and runs the embedded start and
-# the tests that need no web server. PHONE_PYTHON may name the interpreter.
+# the tests that need no web server. PHONE_PYTHON may name the interpreter. The
+# interpreter is found (or installed) here; its environment is made in the background
+# while the linters and the first tests run (pip is mostly one core's work, and
+# waiting on files), and waited for before the phone's tests.
 phone_version=$(.venv/bin/python -m tests.packaging.phone_env --python)
 is_phone_python() {
   [ -n "$1" ] && "$1" -c "import sys, venv; sys.exit(f'{sys.version_info[0]}.{sys.version_info[1]}' != '$phone_version')" 2>/dev/null
@@ -124,17 +106,47 @@ if [ -z "$phone_python" ]; then
     "or set PHONE_PYTHON to its path." >&2
   exit 1
 fi
-if ! is_phone_python .venv-phone/bin/python; then
-  rm -rf .venv-phone
-  "$phone_python" -m venv .venv-phone
-fi
-phone_requirements=$(.venv/bin/python -m tests.packaging.phone_env)
-if [ "$phone_requirements" != "$(cat .venv-phone/phone-requirements.txt 2>/dev/null)" ]; then
-  printf '%s\n' "$phone_requirements" > .venv-phone/wanted.txt
-  .venv-phone/bin/python -m pip install --quiet --disable-pip-version-check -r .venv-phone/wanted.txt
-  mv .venv-phone/wanted.txt .venv-phone/phone-requirements.txt
-fi
-.venv-phone/bin/python -m compileall -q -j 0 scorekeeper tests >/dev/null
+make_phone_env() {
+  if ! is_phone_python .venv-phone/bin/python; then
+    rm -rf .venv-phone
+    "$phone_python" -m venv .venv-phone
+  fi
+  phone_requirements=$(.venv/bin/python -m tests.packaging.phone_env)
+  if [ "$phone_requirements" != "$(cat .venv-phone/phone-requirements.txt 2>/dev/null)" ]; then
+    printf '%s\n' "$phone_requirements" > .venv-phone/wanted.txt
+    .venv-phone/bin/python -m pip install --quiet --disable-pip-version-check -r .venv-phone/wanted.txt
+    mv .venv-phone/wanted.txt .venv-phone/phone-requirements.txt
+  fi
+  .venv-phone/bin/python -m compileall -q -j 0 scorekeeper tests >/dev/null
+}
+phone_env_log=$(mktemp)
+make_phone_env >"$phone_env_log" 2>&1 &
+phone_env_job=$!
+# A run that stops early (a failed test) does not leave it installing behind.
+trap 'kill "$phone_env_job" 2>/dev/null || true; rm -f "$phone_env_log"' EXIT
+took "finding the phone's Python"
+
+.venv/bin/ruff check scorekeeper tests
+.venv/bin/mypy --strict scorekeeper
+took "ruff and mypy"
+# Two runs of pytest, each on two processes: the tests that need neither Chromium nor
+# a server of their own, spread test by test; then the browser's and the server's,
+# a module at a time (a module shares its browser and servers), the longest first
+# (tests/e2e/conftest.py). A browser test waits on its page most of the time, so two
+# of them share two cores. Each run prints its 15 slowest tests and what it cost
+# (browser cases, server starts, page loads, reruns).
+.venv/bin/python -m pytest -n 2 --durations=15 --ignore=tests/e2e --ignore=tests/web "$@"
+took "the tests without a browser"
+.venv/bin/python -m pytest -n 2 --dist loadfile --durations=15 tests/web tests/e2e \
+  --ignore=tests/e2e/test_hung_page.py "$@"
+took "the browser's and the server's tests"
+# The harness's own guards against a renderer that spins, alone: they make a tab spin a
+# core flat out on purpose, which starved the other process's tab when they overlapped.
+# (Exit status 5: arguments such as -k left none of them selected.)
+.venv/bin/python -m pytest -p no:cacheprovider -q tests/e2e/test_hung_page.py "$@" \
+  || [ $? -eq 5 ]
+took "the browser harness's self-tests"
+
 phone_tests=(
   # The start a built app runs, over both of Flet's channels, and its failure screens.
   tests/packaging/test_embedded_start.py
@@ -147,6 +159,11 @@ phone_tests=(
   # Share codes and the UI's routes in a real Flet session (no web server, no zxing-cpp).
   tests/sharing/test_codes.py tests/sharing/test_texts.py tests/ui/test_routes.py
 )
+if ! wait "$phone_env_job"; then
+  cat "$phone_env_log" >&2
+  echo "tests/run.sh: making the phone's environment (.venv-phone) failed (above)." >&2
+  exit 1
+fi
 echo "The phone's tests on Python $phone_version ($phone_python):"
 .venv-phone/bin/python -m pytest -q -p no:cacheprovider -m "not e2e and not slow and not web_server" "${phone_tests[@]}"
-took "the phone's Python and its tests"
+took "the phone's tests"
