@@ -68,10 +68,15 @@ def knock_pad_open(
 
 @pytest.mark.parametrize(
     ("language", "viewport", "larger"),
-    [("pl", PHONE, False), ("de", SMALL_PHONE, True), ("nl", SMALL_PHONE, True)],
-    ids=["pl-400", "de-360-larger", "nl-360-larger"],
+    [
+        ("pl", PHONE, False),
+        ("pl", SMALL_PHONE, True),
+        ("de", SMALL_PHONE, True),
+        ("nl", SMALL_PHONE, True),
+    ],
+    ids=["pl-400", "pl-360-larger", "de-360-larger", "nl-360-larger"],
 )
-def test_a_knock_refusal_is_whole_above_the_pad(
+def test_a_knock_refusal_is_whole_above_the_whole_pad(
     walk_server: AppServer, open_app: OpenApp, language: str, viewport: dict[str, int], larger: bool
 ) -> None:
     app = knock_pad_open(walk_server, open_app, language, viewport, larger=larger)
@@ -95,6 +100,28 @@ def test_a_knock_refusal_is_whole_above_the_pad(
     )
     assert box["y"] >= 0 and box["y"] + box["height"] <= pad["y"] + 1, (
         f"the refusal {box} is not above the pad {pad}"
+    )
+    # The pad's bottom row (back, 0, Next) stays whole on the screen under the refusal:
+    # the player fixes the entry with those keys. (A key's box is clipped where the
+    # sheet's scrolling part ends, so a key cut by the screen's edge is shorter than 1.)
+    bottom = {
+        name: app.resting_box(app.by_id(key).first, name)
+        for name, key in (("back", game_keys.PAD_BACK), ("0", game_keys.pad_digit(0)))
+    }
+    cut = {
+        name: b
+        for name, b in bottom.items()
+        if b["height"] < pad["height"] - 1 or b["y"] + b["height"] > viewport["height"] + 1
+    }
+    assert cut == {}, f"keys cut at the foot of a {viewport['height']} px screen: {cut}"
+    # The title names the hand whole (a compact sheet draws it as a title of 16 px on 24).
+    title = app.page.get_by_text(re.compile(r"\d+ · ")).first
+    title_box = app.resting_box(title, "the title")
+    title_text = title.text_content() or ""
+    size, height = (16.0, 24.0) if larger else (22.0, 28.0)
+    title_needs = needed_height(app, title_text, title_box["width"], size * scale, height * scale)
+    assert title_box["height"] >= title_needs - height * scale / 2, (
+        f"the title needs {title_needs:.0f} px and has {title_box['height']:.0f}: {title_text!r}"
     )
 
 

@@ -37,6 +37,19 @@ class PreviewParts:
     save_label: str
 
 
+@dataclass(frozen=True, slots=True)
+class DeadwoodSection:
+    """The deadwood part of the sheet, in the order it is drawn."""
+
+    body: list[ft.Control]
+    """The heading and, with no pad open, the fields, refusals, preview and Save."""
+    pad: list[ft.Control]
+    """With a field active: the fields, the block above the pad (hint, score or
+    refusal) and the pad: what the player types, where it goes, and what it says."""
+    after: list[ft.Control]
+    """The preview below an open pad."""
+
+
 def _limit(locale: Locale, field: FieldView) -> str:
     return locale.t("sheet.limit.knock" if field.knocker else "sheet.limit.any", limit=field.limit)
 
@@ -155,7 +168,7 @@ def deadwood_section(
     parts: PreviewParts,
     *,
     layout: SheetLayout,
-) -> list[ft.Control]:
+) -> DeadwoodSection:
     """The fields, then the pad for the active field, or else the preview and Save.
 
     Save needs no Done: once the entry is complete while the pad is still open
@@ -176,14 +189,14 @@ def deadwood_section(
     controls: list[ft.Control] = [
         head,
         *([_cards(locale, view, actions, layout.compact)] if view.draft.cards else []),
-        ft.Row(
-            spacing=8,
-            controls=[
-                _field(locale, players.index(f.player), f, actions.on_focus, layout.compact)
-                for f in fields
-            ],
-        ),
     ]
+    row = ft.Row(
+        spacing=8,
+        controls=[
+            _field(locale, players.index(f.player), f, actions.on_focus, layout.compact)
+            for f in fields
+        ],
+    )
     active = next((f for f in fields if f.active), None)
     if active is None:
         number = view.seats.number
@@ -192,7 +205,7 @@ def deadwood_section(
             for f in fields
             if f.error
         ]
-        return controls + refusals + parts.card + parts.save
+        return DeadwoodSection([*controls, row, *refusals, *parts.card, *parts.save], [], [])
     seen = active.player
     if view.can_save:
         next_key, next_label, on_next = keys.SHEET_SAVE, parts.save_label, actions.on_save
@@ -200,24 +213,21 @@ def deadwood_section(
         last = active is fields[-1]
         next_key, on_next = keys.PAD_NEXT, partial(actions.on_next, seen)
         next_label = locale.t("word.done" if last else "word.next")
-    return [
-        *controls,
-        _status(locale, view, active, parts.score if view.can_save else None),
-        ft.Container(
-            key=keys.pad_for(players.index(seen)),
-            content=number_pad(
-                on_digit=partial(actions.on_digit, seen),
-                on_back=partial(actions.on_back, seen),
-                on_next=on_next,
-                next_label=next_label,
-                back_label=locale.t("sheet.pad.back"),
-                next_key=next_key,
-                key_height=layout.key_height,
-                spacing=layout.key_spacing,
-            ),
+    pad = ft.Container(
+        key=keys.pad_for(players.index(seen)),
+        content=number_pad(
+            on_digit=partial(actions.on_digit, seen),
+            on_back=partial(actions.on_back, seen),
+            on_next=on_next,
+            next_label=next_label,
+            back_label=locale.t("sheet.pad.back"),
+            next_key=next_key,
+            key_height=layout.key_height,
+            spacing=layout.key_spacing,
         ),
-        *parts.card,
-    ]
+    )
+    status = _status(locale, view, active, parts.score if view.can_save else None)
+    return DeadwoodSection(controls, [row, status, pad], parts.card)
 
 
 def _cards(locale: Locale, view: SheetView, actions: SheetActions, compact: bool) -> ft.Control:

@@ -252,18 +252,53 @@ def sheet_content(
     if view.draft.result in (Result.KNOCK, Result.GIN):
         controls += _who(locale, view, players, actions.on_by, layout)
     parts = _preview(locale, view, actions)
-    if view.fields:
-        controls += deadwood_section(locale, view, players, actions, parts, layout=layout)
-    else:
+    held: list[ft.Control] = []
+    if not view.fields:
         controls += parts.card + parts.save
+    else:
+        section = deadwood_section(locale, view, players, actions, parts, layout=layout)
+        controls += section.body
+        if layout.compact:
+            held = section.pad
+            controls += section.after
+        else:
+            controls += section.pad + section.after
     # The bottom margin is a row of the column, not padding around it: the part
     # that scrolls then reaches the screen's edge, so a pad that fits is not cut
     # off by a margin that only needed to show once scrolled to the end.
-    controls.append(ft.Container(height=BOTTOM_MARGIN - layout.spacing))
+    margin = ft.Container(height=BOTTOM_MARGIN - layout.spacing)
+    padding = ft.Padding.only(left=16, right=16, top=8)
+    if not held:
+        return ft.Container(
+            padding=padding,
+            content=ft.Column(
+                spacing=layout.spacing,
+                tight=True,
+                scroll=ft.ScrollMode.AUTO,
+                controls=[*controls, margin],
+            ),
+        )
+    # A compact sheet holds the fields, the line above the pad and the pad at its foot,
+    # and the rest scrolls above them: on a short screen with larger text a refusal of
+    # three lines pushed the pad's last row off the screen (Dutch, Polish at 360 x 640),
+    # and the player needs those keys, and the number typed, to fix the entry. The
+    # preview goes into the part that scrolls then.
     return ft.Container(
-        padding=ft.Padding.only(left=16, right=16, top=8),
+        padding=padding,
         content=ft.Column(
-            spacing=layout.spacing, tight=True, scroll=ft.ScrollMode.AUTO, controls=controls
+            spacing=layout.spacing,
+            tight=True,
+            controls=[
+                ft.Column(
+                    spacing=layout.spacing,
+                    scroll=ft.ScrollMode.AUTO,
+                    expand=True,
+                    expand_loose=True,
+                    controls=controls,
+                ),
+                *held,
+                margin,
+            ],
         ),
     )
 
