@@ -225,6 +225,10 @@ class WebApp:
         if not self.just_loaded:
             return
         self.just_loaded = False
+        self.at_rest()
+
+    def at_rest(self) -> None:
+        """Wait until the semantics tree has not changed for a moment (at most 10 s)."""
         self.page.evaluate(QUIET_FOR, [LOAD_QUIET_MS, LOAD_SETTLE_MS])
 
     def _turn_on_semantics(self) -> None:

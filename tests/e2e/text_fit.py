@@ -142,3 +142,7 @@ def set_up(app: WebApp, language: str, *, larger: bool) -> None:
             f'[flt-semantics-identifier="{settings_keys.LARGE_TEXT}"] [aria-checked="true"],'
             f' [flt-semantics-identifier="{settings_keys.LARGE_TEXT}"][aria-checked="true"]'
         )
+    # The next step is often an address typed into the bar: it must not race the
+    # screen still laying itself out in the new language and size (once, under load,
+    # the table's address was typed then and never shown).
+    app.at_rest()
