@@ -26,6 +26,7 @@ import signal
 import socket
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -101,6 +102,8 @@ class _Forks:
         self.exited: dict[int, int] = {}
         """pid -> exit status of each child that ended."""
         self._pending = b""
+        self._reading = threading.Lock()
+        """One reader of the pipe at a time (a benchmark's threads may poll its server)."""
 
     def fork(self, argv: list[str], log: Path, nofile: int | None) -> int:
         """A child running ``python -m scorekeeper ARGV``; its pid."""
@@ -119,16 +122,17 @@ class _Forks:
         """The messages that arrive within ``timeout`` s (at least one, unless it passes)."""
         assert self.process.stdout is not None
         out = self.process.stdout.fileno()
-        if not select.select([out], [], [], timeout)[0]:
-            return []
-        chunk = os.read(out, 65536)
-        if not chunk:
-            raise RuntimeError(f"the fork server ended ({self.process.wait()})")
-        self._pending += chunk
-        *lines, self._pending = self._pending.split(b"\n")
-        messages = [json.loads(line) for line in lines]
-        self.exited.update({m["exited"]: m["status"] for m in messages if "exited" in m})
-        return messages
+        with self._reading:
+            if not select.select([out], [], [], max(timeout, 0.0))[0]:
+                return []
+            chunk = os.read(out, 65536)
+            if not chunk:
+                raise RuntimeError(f"the fork server ended ({self.process.wait()})")
+            self._pending += chunk
+            *lines, self._pending = self._pending.split(b"\n")
+            messages = [json.loads(line) for line in lines]
+            self.exited.update({m["exited"]: m["status"] for m in messages if "exited" in m})
+            return messages
 
 
 _FORKS: list[_Forks] = []
@@ -151,12 +155,12 @@ class ForkedApp:
 
     def wait(self, timeout: float | None = None) -> int:
         deadline = None if timeout is None else time.monotonic() + timeout
-        while self.poll() is None:
+        while (code := self.poll()) is None:
             left = None if deadline is None else deadline - time.monotonic()
             if left is not None and left <= 0:
                 raise subprocess.TimeoutExpired(f"app {self.pid}", timeout or 0.0)
             self._forks.read(0.05 if left is None else min(left, 0.05))
-        return self.returncode
+        return code
 
     def send_signal(self, sig: int) -> None:
         if self.poll() is None:
