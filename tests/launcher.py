@@ -15,6 +15,7 @@ arguments, as ``python -m scorekeeper`` does; only a start with code to run
 
 from __future__ import annotations
 
+import functools
 import ipaddress
 import json
 import os
@@ -135,8 +136,10 @@ class _Forks:
             return messages
 
 
-_FORKS: list[_Forks] = []
-"""This process's fork server, once one was needed (one per test process)."""
+@functools.cache
+def _forks() -> _Forks:
+    """This process's fork server, started when the first app is (one per test process)."""
+    return _Forks()
 
 
 class ForkedApp:
@@ -254,11 +257,8 @@ class AppServer:
         if self.before:
             self.process = self._launch(arguments)
         else:
-            if not _FORKS:
-                _FORKS.append(_Forks())
-            self.process = ForkedApp(
-                _FORKS[0], _FORKS[0].fork(arguments, self.log, self.descriptors)
-            )
+            forks = _forks()
+            self.process = ForkedApp(forks, forks.fork(arguments, self.log, self.descriptors))
         deadline = self.started_at + SERVER_START_TIMEOUT
         while time.monotonic() < deadline:
             if self.process.poll() is not None:

@@ -164,6 +164,7 @@ if ! wait "$phone_env_job"; then
   echo "tests/run.sh: making the phone's environment (.venv-phone) failed (above)." >&2
   exit 1
 fi
+trap 'rm -f "$phone_env_log"' EXIT  # nothing left running in the background to stop
 echo "The phone's tests on Python $phone_version ($phone_python):"
 .venv-phone/bin/python -m pytest -q -p no:cacheprovider -m "not e2e and not slow and not web_server" "${phone_tests[@]}"
 took "the phone's tests"

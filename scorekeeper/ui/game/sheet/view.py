@@ -267,40 +267,28 @@ def sheet_content(
     # that scrolls then reaches the screen's edge, so a pad that fits is not cut
     # off by a margin that only needed to show once scrolled to the end.
     margin = ft.Container(height=BOTTOM_MARGIN - layout.spacing)
-    padding = ft.Padding.only(left=16, right=16, top=8)
-    if not held:
-        return ft.Container(
-            padding=padding,
-            content=ft.Column(
-                spacing=layout.spacing,
-                tight=True,
-                scroll=ft.ScrollMode.AUTO,
-                controls=[*controls, margin],
-            ),
+    if held:
+        # A compact sheet holds the fields, the line above the pad and the pad at its
+        # foot, and the rest scrolls above them: on a short screen with larger text a
+        # refusal of three lines pushed the pad's last row off the screen (Dutch, Polish
+        # at 360 x 640), and the player needs those keys, and the number typed, to fix
+        # the entry. The preview goes into the part that scrolls then.
+        body = ft.Column(
+            spacing=layout.spacing,
+            scroll=ft.ScrollMode.AUTO,
+            expand=True,
+            expand_loose=True,
+            controls=controls,
         )
-    # A compact sheet holds the fields, the line above the pad and the pad at its foot,
-    # and the rest scrolls above them: on a short screen with larger text a refusal of
-    # three lines pushed the pad's last row off the screen (Dutch, Polish at 360 x 640),
-    # and the player needs those keys, and the number typed, to fix the entry. The
-    # preview goes into the part that scrolls then.
-    return ft.Container(
-        padding=padding,
-        content=ft.Column(
+        column = ft.Column(spacing=layout.spacing, tight=True, controls=[body, *held, margin])
+    else:
+        column = ft.Column(
             spacing=layout.spacing,
             tight=True,
-            controls=[
-                ft.Column(
-                    spacing=layout.spacing,
-                    scroll=ft.ScrollMode.AUTO,
-                    expand=True,
-                    expand_loose=True,
-                    controls=controls,
-                ),
-                *held,
-                margin,
-            ],
-        ),
-    )
+            scroll=ft.ScrollMode.AUTO,
+            controls=[*controls, margin],
+        )
+    return ft.Container(padding=ft.Padding.only(left=16, right=16, top=8), content=column)
 
 
 def _home(locale: Locale, on_home: Callable[[], None]) -> ft.Control:
