@@ -195,6 +195,7 @@ def build_web_app(
                 loading=catalog.translate("web.splash", chosen),
                 shut_out=catalog.translate("web.shut_out", chosen),
                 reconnecting=catalog.translate("web.reconnecting", chosen),
+                kept=catalog.translate("web.entry_kept", chosen),
             )
 
         web_dir = Path(get_package_web_dir())

@@ -81,16 +81,19 @@ _SPLASH: Final = """<style>
   let messages = 0;
   let live = false;
   // A notice over the whole page, in the page's language (the splash's look).
-  const notice = (role, words, spinning) => {{
+  const notice = (role, lines, spinning) => {{
     const told = document.createElement('div');
     told.id = 'scorekeeper-splash';
     told.setAttribute('role', role);
     const title = document.createElement('b');
-    const text = document.createElement('span');
     title.textContent = {title_js};
-    text.textContent = words;
     if (spinning) told.append(document.createElement('i'));
-    told.append(title, text);
+    told.append(title);
+    for (const words of lines) {{
+      const text = document.createElement('span');
+      text.textContent = words;
+      told.append(text);
+    }}
     document.body.append(told);
     return told;
   }};
@@ -101,7 +104,7 @@ _SPLASH: Final = """<style>
     shut = true;
     hide();
     back();
-    notice('alert', {shut_out_js}, false);
+    notice('alert', [{shut_out_js}], false);
   }};
   // While the app's socket is closed, ask the server every second whether it is back;
   // if the socket has not come back by itself soon after, reload the page.
@@ -207,7 +210,7 @@ _SPLASH: Final = """<style>
           live = false;
           outages += 1;
           watch(0, outages);
-          if (!shut && !away) away = notice('status', {reconnecting_js}, true);
+          if (!shut && !away) away = notice('status', [{reconnecting_js}, {kept_js}], true);
         }}
         this._fire(new CloseEvent('close',
           {{code: event.code, reason: event.reason, wasClean: event.wasClean}}));
@@ -242,7 +245,10 @@ class SplashTexts:
     lets it in (the table's gate answers 401, 403 or 429 once its invitation is
     revoked). ``reconnecting``: what it shows while the app's socket is away, over
     Flet's own "Working..." (English in every language) and over taps that could
-    not reach the server.
+    not reach the server. ``kept``: the line under it about a hand being entered,
+    which is not saved yet but kept in the data folder as far as it was typed (the
+    notice covers the page, so nothing more can be typed meanwhile), and reopens
+    on that phone once the server is back.
     """
 
     language: str
@@ -250,6 +256,7 @@ class SplashTexts:
     loading: str
     shut_out: str
     reconnecting: str
+    kept: str
 
 
 def _script_string(text: str) -> str:
@@ -271,6 +278,7 @@ def rewrite_index(page: str, *, tag: str, texts: SplashTexts, preload: str = "")
         title_js=_script_string(texts.title),
         shut_out_js=_script_string(texts.shut_out),
         reconnecting_js=_script_string(texts.reconnecting),
+        kept_js=_script_string(texts.kept),
         limit=SPLASH_LIMIT_MS,
         settle=SPLASH_SETTLE_MS,
         polls=WATCH_FAST_POLLS,

@@ -145,3 +145,6 @@ def test_the_page_greets_each_device_in_its_own_language(
         other = client.get("/", headers=english).text
     assert '<html lang="pl">' in mine and catalog.translate("web.splash", "pl") in mine
     assert '<html lang="nl">' in other and catalog.translate("web.splash", "nl") in other
+    # While the host is away, the notice says a hand being entered is kept, not saved yet.
+    kept = json.dumps(catalog.translate("web.entry_kept", "pl"))
+    assert kept in mine, "the reconnect notice does not say that an unsaved hand is kept"

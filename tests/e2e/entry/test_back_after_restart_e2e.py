@@ -55,6 +55,8 @@ beside three other browser tests on two cores. A reload, the page's fallback, fa
 the test whatever its time (no page load is allowed); this bound catches Flet's own
 next try instead, 16 s after the restart at that point of its back-off."""
 RECONNECTING = Catalog.load().translate("web.reconnecting", "en")
+ENTRY_KEPT = Catalog.load().translate("web.entry_kept", "en")
+NOT_SAVED = Catalog.load().translate("sheet.banner.not_saved", "en", number=1)
 SHUT_OUT = (
     "This phone was shut out of the table: the host revoked every invitation. To join again,"
     " scan the table's new code (“Invite a phone” on the host's screen)."
@@ -125,6 +127,8 @@ def test_a_phone_is_back_within_seconds_of_a_restart_with_its_sheet(
     # Over Flet's own "Working..." (English in every language) and over taps that could
     # not be saved: the page's notice, in the page's language.
     app.page.get_by_role("status").get_by_text(RECONNECTING).wait_for(timeout=STEP_TIMEOUT_MS)
+    # At once, not after the outage: the hand being entered is not saved yet, and kept.
+    assert app.page.get_by_role("status").get_by_text(ENTRY_KEPT).count() == 1
     app.page.wait_for_timeout(OUTAGE_S * 1000)
     _next_try(app, tries, after=time.monotonic())
     server.start()
@@ -139,6 +143,8 @@ def test_a_phone_is_back_within_seconds_of_a_restart_with_its_sheet(
     assert back < BACK_WITHIN_S, f"the phone took {back:.1f} s to come back after the restart"
     assert not reloads, "the phone reloaded its page instead of reconnecting in place"
     assert not app.page.get_by_text(RECONNECTING).count(), "the notice stayed once back"
+    assert not app.page.get_by_text(ENTRY_KEPT).count(), "the notice stayed once back"
+    assert app.page.get_by_text(NOT_SAVED).count() == 1, "the sheet does not say it is unsaved"
     app.screenshot("back-after-restart")
 
 
