@@ -1,10 +1,12 @@
-"""How a recorded hand reads: the history's, the statistics' and the comparison's sentences.
+"""How a recorded hand reads on every screen: what was entered, how it was corrected.
 
-Everything a player reads about a past game passes through here: dates in the
-local format, outcome labels, the roles of a hand, what was entered, and the
-rule that scored it (the same rule ids as ``scorekeeper.rules.scoring``, each
-with its own message). Pure functions of a :class:`Locale`, beside the catalogue
-and without Flet, so tests can check every language without a screen.
+A hand's entry and each correction of it are worded once, here: the history's
+record, a hand's detail at the table and the comparison all say them alike (the
+detail had sentences of its own, and the two drifted apart). So are dates in
+the local format, the roles of a hand and the rule that scored it (its
+sentence is :func:`scorekeeper.i18n.words.explanation_text`, the table's).
+Pure functions of a :class:`Locale`, beside the catalogue and without Flet, so
+tests can check every language without a screen.
 """
 
 from __future__ import annotations
@@ -18,10 +20,15 @@ from scorekeeper.i18n.formatting import (
     format_signed,
     parse_timestamp,
 )
+from scorekeeper.i18n.game_words import option_value_text
 from scorekeeper.i18n.locale import Locale
-from scorekeeper.i18n.words import SEPARATOR, cards_label, number, rule_sentence
+from scorekeeper.i18n.words import SEPARATOR, cards_label, explanation_text, number
+from scorekeeper.rules.corrections import Correction, CorrectionKind
+from scorekeeper.rules.game import Game
 from scorekeeper.rules.hands import HandEntry, Result, Roles
 from scorekeeper.rules.scoring import Explanation
+from scorekeeper.rules.variant_registry import house_options, option_names
+from scorekeeper.rules.variants import HouseRules
 
 
 def local_time(text: str) -> datetime | None:
@@ -87,13 +94,8 @@ def cards_texts(locale: Locale, entry: HandEntry) -> list[str]:
 
 
 def rule_text(locale: Locale, explanation: Explanation) -> str:
-    """The rule that scored a hand, with its arithmetic, in the session's language."""
-    values = {
-        name: number(locale, value) if isinstance(value, int) else value
-        for name, value in explanation.values.items()
-    }
-    rule = explanation.rule
-    sentence = rule_sentence(locale, rule, f"history.rule.{rule}", **values)
+    """The rule that scored a hand (:func:`explanation_text`) and where the rule book has it."""
+    sentence = explanation_text(locale, explanation)
     return locale.t("history.rule_section", rule=sentence, section=explanation.section)
 
 
@@ -107,3 +109,59 @@ def points_text(locale: Locale, scorer: str | None, points: Mapping[str, int]) -
 def totals_text(locale: Locale, totals: Mapping[str, int]) -> str:
     """Every player's total, in seat order."""
     return SEPARATOR.join(f"{player} {number(locale, total)}" for player, total in totals.items())
+
+
+def rules_change_text(locale: Locale, game: Game, before: HouseRules, after: HouseRules) -> str:
+    """The house rules that changed, each ``before → after`` (``to 100 → to 150``)."""
+    table = house_options(game.variant)
+    old, new = before.to_options(table), after.to_options(table)
+
+    def short(name: str, options: dict[str, object]) -> str:
+        value = option_value_text(locale, name, options[name])
+        return locale.t(f"table.option.{name}.short", value=value)
+
+    return SEPARATOR.join(
+        f"{short(name, old)} → {short(name, new)}"
+        for name in option_names(game.variant)
+        if old[name] != new[name]
+    )
+
+
+_CORRECTION_KEYS = {
+    CorrectionKind.EDIT: "history.correction.edit",
+    CorrectionKind.UNDO: "history.correction.undo",
+    CorrectionKind.REDO: "history.correction.redo",
+    CorrectionKind.RULES: "history.correction.rules",
+    CorrectionKind.TAKE: "history.correction.take",
+}
+
+
+def _correction_key(line: Correction) -> str:
+    if line.kind is CorrectionKind.TAKE:
+        if line.hand == 0:
+            return "history.correction.take_rules"
+        if line.before is None:
+            return "history.correction.take_new"
+        if line.after is None:
+            return "history.correction.take_gone"
+    return _CORRECTION_KEYS[line.kind]
+
+
+def correction_text(locale: Locale, game: Game, line: Correction) -> str:
+    """One correction in the table's words: which hand, when, what it was and became.
+
+    Edit (before → after), undo, redo, a change of house rules (before → after),
+    and each hand that taking the other phone's record changed.
+    """
+    before, after = line.before, line.after
+    changes = ""
+    if line.rules_before is not None and line.rules_after is not None:
+        changes = rules_change_text(locale, game, line.rules_before, line.rules_after)
+    return locale.t(
+        _correction_key(line),
+        hand=line.hand,
+        when=when(locale, line.at, with_time=True),
+        before="" if before is None else entry_text(locale, before, game.players),
+        after="" if after is None else entry_text(locale, after, game.players),
+        changes=changes,
+    )

@@ -27,6 +27,7 @@ from scorekeeper.i18n.locale import Locale
 from scorekeeper.rules.card_letters import LetterSet
 from scorekeeper.rules.cards import Card, Rank
 from scorekeeper.rules.hands import Outcome
+from scorekeeper.rules.scoring import Explanation
 from scorekeeper.rules.variant_registry import variant_rules
 from scorekeeper.rules.variants import Variant
 
@@ -34,11 +35,21 @@ Translate = Callable[..., str]
 """A session's ``t``: a catalogue key (and parameters) to text in its language."""
 
 ALIKE_RULES = frozenset({"box.draw", "jersey.draw"})
-"""Rule ids every screen words in the same sentence (see :func:`rule_sentence`)."""
+"""Rule ids worded by ``word.rule.<rule id>``: a draw has no arithmetic, and other
+texts than the rule's sentence name it too (see :func:`explanation_text`)."""
+
+EXPLAIN_PREFIX = "explain."
+"""``explain.<rule id>``: one sentence per rule id of ``scoring`` (but a draw's,
+:data:`ALIKE_RULES`), with the explanation's values as its placeholders."""
 
 
 class Words(Protocol):
     """Anything that gives the message ``key`` in one language."""
+
+    @property
+    def language(self) -> str:
+        """The language's code, for numbers in its format."""
+        ...
 
     def t(self, key: str, /, **params: object) -> str: ...
 
@@ -69,14 +80,20 @@ def option_value(t: Translate, name: str, value: object, own: Mapping[tuple[str,
     return t(own.get((name, value), f"word.option.{name}.{value}"))
 
 
-def rule_sentence(words: Words, rule: str, own_key: str, **values: object) -> str:
-    """The sentence of the rule that scored a hand, with its arithmetic.
+def explanation_text(words: Words, explanation: Explanation) -> str:
+    """The rule that scored a hand and its arithmetic, in the player's language.
 
-    A draw has no arithmetic, so the table and the history say it alike, in one
-    sentence (``word.rule.<rule id>``); every other rule is the screen's own
-    (``own_key``): the history shortens what the table spells out.
+    One sentence per rule, whatever the screen: the table, the sheet's preview,
+    a hand's detail, the live page and the history all say it alike (the history
+    used to shorten it under keys of its own, and the two drifted apart). Numbers
+    are in the language's format.
     """
-    return words.t(f"word.rule.{rule}" if rule in ALIKE_RULES else own_key, **values)
+    rule = explanation.rule
+    values = {
+        name: format_int(value, words.language) if isinstance(value, int) else value
+        for name, value in explanation.values.items()
+    }
+    return words.t(f"word.rule.{rule}" if rule in ALIKE_RULES else EXPLAIN_PREFIX + rule, **values)
 
 
 def seats_note(words: Words, corrected: int | None) -> str:

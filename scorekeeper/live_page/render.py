@@ -16,14 +16,13 @@ from dataclasses import dataclass
 from html import escape
 from urllib.parse import quote
 
-from scorekeeper.i18n.words import outcome_label, seats_note
+from scorekeeper.i18n.words import explanation_text, outcome_label, seats_note
 from scorekeeper.live_page.model import GameLine, LivePage, ShownGame
 from scorekeeper.live_page.words import PageWords
 from scorekeeper.rules.hands import Outcome
 from scorekeeper.views.table import HandRow, PlayerTile
 from scorekeeper.views.table_words import (
     dealer_label,
-    explanation_text,
     points_text,
     role_label,
     roles_line,

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from scorekeeper.i18n.words import explanation_text
 from scorekeeper.live_page.model import LivePage
 from scorekeeper.live_page.words import PageWords
 from scorekeeper.services.changes import ChangeKind, GameChanged
-from scorekeeper.views.table_words import explanation_text, points_text
+from scorekeeper.views.table_words import points_text
 
 CHANGE_PREFIX = "live."
 """``live.<kind>``: the short notice of each kind of change, as the full app words it."""

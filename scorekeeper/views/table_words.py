@@ -12,24 +12,14 @@ with every other screen.
 
 from __future__ import annotations
 
-from scorekeeper.i18n.words import Words, rule_sentence
+from scorekeeper.i18n.words import Words
 from scorekeeper.rules.hands import Role, Roles
 from scorekeeper.rules.scoring import Explanation
 from scorekeeper.views.rule_book import parse_section, rule_link, section_of
 from scorekeeper.views.table import HandRow
 
-EXPLAIN_PREFIX = "explain."
-"""``explain.<rule id>``: one template per rule id of ``scoring``, same placeholders
-(but a draw's, which every screen words alike: ``word.rule.<rule id>``)."""
-
 MINUS = "\u2212"
 """A true minus sign: ``Ann −20``, never a hyphen."""
-
-
-def explanation_text(words: Words, explanation: Explanation) -> str:
-    """The rule and its arithmetic in the player's language."""
-    rule = explanation.rule
-    return rule_sentence(words, rule, EXPLAIN_PREFIX + rule, **explanation.values)
 
 
 def rule_title(words: Words, explanation: Explanation) -> str:

@@ -119,15 +119,13 @@ def _option_words() -> Iterator[tuple[str, str]]:
 
 
 FAMILY_VALUES: Mapping[str, Iterable[object]] = {
-    # scoring: one sentence per rule id, in the table's and the history's words (a draw's alike)
+    # scoring: one sentence per rule id, on every screen (a draw's under word.rule)
     "explain.{}": tuple(rule for rule in RULE_IDS if rule not in ALIKE_RULES),
-    "history.rule.{}": tuple(rule for rule in RULE_IDS if rule not in ALIKE_RULES),
     "word.rule.{}": tuple(ALIKE_RULES),
     # outcomes, results, roles
     "word.outcome.{}": _values(Outcome),
     "compare.outcome.{}": _values(Outcome, Outcome.DRAW),
     "table.role.{}": _values(Role),
-    "detail.entry.{}": DECIDED,
     "history.entry.{}": DECIDED,
     "referee.step.knocker.{}": DECIDED,
     # variants (their one name is each variant module's literal ``name_key``)

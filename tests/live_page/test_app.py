@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from scorekeeper.i18n import Catalog
+from scorekeeper.i18n.words import explanation_text
 from scorekeeper.live_page.app import STREAMS_PER_ADDRESS, LivePages
 from scorekeeper.live_page.http import CONTENT_SECURITY_POLICY
 from scorekeeper.live_page.stream import Closing
@@ -19,7 +20,6 @@ from scorekeeper.rules.game import replay
 from scorekeeper.rules.hands import HandEntry, Result
 from scorekeeper.services.games import GameService
 from scorekeeper.services.revision import revision
-from scorekeeper.views.table_words import explanation_text
 from tests.live_page.conftest import KNOCK, box_game
 
 CATALOG = Catalog.load()

@@ -9,6 +9,7 @@ from html.parser import HTMLParser
 import pytest
 
 from scorekeeper.i18n import LANGUAGES, Catalog
+from scorekeeper.i18n.words import explanation_text
 from scorekeeper.live_page.model import live_page, table_game_id
 from scorekeeper.live_page.render import Files, live_html, message_html, page_html
 from scorekeeper.live_page.words import PageWords
@@ -16,7 +17,6 @@ from scorekeeper.rules.game import replay
 from scorekeeper.rules.hands import HandEntry, Result, Roles, Seats
 from scorekeeper.rules.variants import Variant
 from scorekeeper.services.games import GameService
-from scorekeeper.views.table_words import explanation_text
 from tests.live_page.conftest import KNOCK, box_game, jersey_game
 
 CATALOG = Catalog.load()

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import flet as ft
 
-from scorekeeper.i18n.game_words import option_value_text
 from scorekeeper.i18n.hand_words import (
     cards_texts,
+    correction_text,
     entry_text,
     points_text,
     roles_text,
@@ -23,11 +23,9 @@ from scorekeeper.i18n.hand_words import (
 )
 from scorekeeper.i18n.locale import Locale
 from scorekeeper.i18n.words import SEPARATOR, number, outcome_label, seats_note, variant_name
-from scorekeeper.rules.corrections import Correction, CorrectionKind
+from scorekeeper.rules.corrections import Correction
 from scorekeeper.rules.game import Game, GameState
 from scorekeeper.rules.hands import Outcome
-from scorekeeper.rules.variant_registry import house_options, option_names
-from scorekeeper.rules.variants import HouseRules
 from scorekeeper.services.sharing import fingerprint
 from scorekeeper.ui.history import keys
 from scorekeeper.ui.history.list_view import VARIANT_ICONS
@@ -170,62 +168,6 @@ def summary_card(locale: Locale, game: Game, state: GameState) -> ft.Control:
             ],
         ),
         key=keys.DETAIL_SUMMARY,
-    )
-
-
-def rules_change_text(locale: Locale, game: Game, before: HouseRules, after: HouseRules) -> str:
-    """The house rules that changed, each ``before → after`` (``to 100 → to 150``)."""
-    table = house_options(game.variant)
-    old, new = before.to_options(table), after.to_options(table)
-
-    def short(name: str, options: dict[str, object]) -> str:
-        value = option_value_text(locale, name, options[name])
-        return locale.t(f"table.option.{name}.short", value=value)
-
-    return SEPARATOR.join(
-        f"{short(name, old)} → {short(name, new)}"
-        for name in option_names(game.variant)
-        if old[name] != new[name]
-    )
-
-
-_CORRECTION_KEYS = {
-    CorrectionKind.EDIT: "history.correction.edit",
-    CorrectionKind.UNDO: "history.correction.undo",
-    CorrectionKind.REDO: "history.correction.redo",
-    CorrectionKind.RULES: "history.correction.rules",
-    CorrectionKind.TAKE: "history.correction.take",
-}
-
-
-def _correction_key(line: Correction) -> str:
-    if line.kind is CorrectionKind.TAKE:
-        if line.hand == 0:
-            return "history.correction.take_rules"
-        if line.before is None:
-            return "history.correction.take_new"
-        if line.after is None:
-            return "history.correction.take_gone"
-    return _CORRECTION_KEYS[line.kind]
-
-
-def correction_text(locale: Locale, game: Game, line: Correction) -> str:
-    """One correction in the table's words: which hand, when, what it was and became.
-
-    Edit (before → after), undo, redo, a change of house rules (before → after),
-    and each hand that taking the other phone's record changed.
-    """
-    before, after = line.before, line.after
-    changes = ""
-    if line.rules_before is not None and line.rules_after is not None:
-        changes = rules_change_text(locale, game, line.rules_before, line.rules_after)
-    return locale.t(
-        _correction_key(line),
-        hand=line.hand,
-        when=when(locale, line.at, with_time=True),
-        before="" if before is None else entry_text(locale, before, game.players),
-        after="" if after is None else entry_text(locale, after, game.players),
-        changes=changes,
     )
 
 

@@ -38,7 +38,7 @@ def test_tapping_a_hand_shows_its_entries_rule_totals_and_no_corrections(
     ui.click(keys.hand_row(1))
     assert ui.route == f"/game/{game_id}/hands/1"
     assert ui.has_text("Hand 1")
-    assert ui.has_text("Knock by Ann · deadwood Ann 3, Bob 11")
+    assert ui.has_text("Ann knocked · Ann 3 · Bob 11"), "the entry reads as in the history"
     assert (
         text_of(ui, keys.DETAIL_EXPLANATION)
         == "Ann knocked with 3 against Bob's 11: Ann scores 11 − 3 = 8"
@@ -69,9 +69,12 @@ def test_editing_an_earlier_hand_re_derives_the_later_ones_and_keeps_the_correct
     assert ui.has_text("Ann knocked with 3 against Bob's 23: Ann scores 23 − 3 = 20")
     ui.click(keys.SHEET_SAVE)
     assert ui.has_text("Hand 1 changed. Totals now: Ann 28 · Bob 0 · Cid 0")
-    assert ui.has_text("Knock by Ann · deadwood Ann 3, Bob 23")
+    assert ui.has_text("Ann knocked · Ann 3 · Bob 23")
     corrections = [
-        t for t in ui.texts() if "changed from Knock by Ann · deadwood Ann 3, Bob 11 to" in t
+        t
+        for t in ui.texts()
+        if t.startswith("Hand 1 was changed on")
+        and t.endswith("Before: Ann knocked · Ann 3 · Bob 11. After: Ann knocked · Ann 3 · Bob 23.")
     ]
     assert len(corrections) == 1
     game = repository.load_game(game_id)
@@ -111,10 +114,13 @@ def test_an_undone_hand_shows_in_the_detail_of_the_hand_that_replaced_it(
     append_hand(repository, game_id, HandEntry(Result.DRAW))
     ui = start_ui(route=f"/game/{game_id}/hands/1")
     removed = [
-        t for t in ui.texts() if t.endswith("removed with Undo (Gin by Ann · deadwood Bob 20)")
+        t
+        for t in ui.texts()
+        if t.startswith("Hand 1 was undone")
+        and t.endswith("It was: Ann went gin · Ann 0 · Bob 20.")
     ]
     assert len(removed) == 1
-    assert ui.has_text("Draw (the stock ran out)")
+    assert ui.has_text("Draw: the stock ran out")
 
 
 def test_the_winner_screen_ranks_the_players_and_rematch_starts_a_new_game(

@@ -8,7 +8,7 @@ import pytest
 
 from scorekeeper.i18n import LANGUAGES, Catalog, placeholders
 from scorekeeper.i18n.game_words import RULE_IDS
-from scorekeeper.i18n.words import ALIKE_RULES
+from scorekeeper.i18n.words import ALIKE_RULES, EXPLAIN_PREFIX
 from scorekeeper.rules.errors import (
     DuplicateCardError,
     DuplicateNameError,
@@ -29,7 +29,6 @@ from scorekeeper.ui.game.setup_model import (
     with_suggestion,
 )
 from scorekeeper.ui.game.sheet import model
-from scorekeeper.views.table_words import EXPLAIN_PREFIX
 from tests.rules.helpers import DRAW, box_game, jersey_game, knock
 
 CATALOG = Catalog.load()

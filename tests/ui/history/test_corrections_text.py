@@ -5,13 +5,12 @@ from __future__ import annotations
 import pytest
 
 from scorekeeper.i18n import LANGUAGES, Catalog
+from scorekeeper.i18n.hand_words import correction_text
 from scorekeeper.i18n.locale import Locale
 from scorekeeper.i18n.words import seats_note
 from scorekeeper.rules.game import Game, replay
 from scorekeeper.rules.variant_registry import house_options
 from scorekeeper.rules.variants import HouseRules, Variant
-from scorekeeper.ui.game.table.hand_detail import correction_text as detail_text
-from scorekeeper.ui.history.hand_table import correction_text
 from scorekeeper.ui.history.model import hand_lines
 from scorekeeper.views.table import table_view
 from tests.rules.helpers import DRAW, box_game, knock
@@ -73,16 +72,6 @@ def test_each_correction_is_told_in_its_own_words(catalog: Catalog) -> None:
     assert not any(text.startswith(("Hand 1 ", "Hand 2 was taken")) for text in texts[4:])
 
 
-def test_the_hand_detail_tells_a_redo_and_a_taken_hand(catalog: Catalog) -> None:
-    game = _every_kind()
-    redo = next(c for c in game.corrections if c.kind.value == "redo")
-    assert detail_text(locale(catalog), redo).endswith(
-        "put back with Redo (Draw (the stock ran out))"
-    )
-    taken = game.corrections[-1]
-    assert "added from the other phone" in detail_text(locale(catalog), taken)
-
-
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_kind_reads_in_every_language(catalog: Catalog, language: str) -> None:
     game = _corrected()
@@ -92,5 +81,3 @@ def test_every_kind_reads_in_every_language(catalog: Catalog, language: str) -> 
     for correction in full.corrections:
         text = correction_text(locale(catalog, language), full, correction)
         assert text and "{" not in text
-        if correction.hand:
-            assert "{" not in detail_text(locale(catalog, language), correction)

@@ -46,7 +46,7 @@ def test_each_hand_with_roles_entry_points_rule_and_totals(
         "Cid +11",
         "In the box: Ann · Captain: Cid · Sits out: Bob",
         "Ann knocked · Ann 5 · Cid 4",
-        "Cid undercut Ann: 10 + (5 − 4) = 11 (rule: box 7)",
+        "Undercut! Cid 4 – Ann 5: Cid scores 10 + (5 − 4) = 11 (rule: box 7)",
         "Totals: Ann 7 · Bob 0 · Cid 11",
     ]
     assert texts_under(ui, keys.hand_line(3)) == [
@@ -80,7 +80,7 @@ def test_a_jersey_game_names_the_dealer_and_the_penalty(
         "Cid −20",
         "Dealer: Ann",  # Ann 1, Bob 2, Cid 3 and again 4 after the draw, Ann 5
         "Cid knocked · Cid 2 · Ann 1 · Bob 1",
-        "Cid knocked with 2 and was undercut (1, 1): −20 (rule: jersey 7)",
+        "Undercut! Cid knocked with 2 against 1 and 1: Cid loses 20 (rule: jersey 7)",
         "Totals: Ann 13 · Bob −20 · Cid 33",
     ]
 
@@ -93,7 +93,7 @@ def test_the_record_in_polish(start_ui: StartUi, recorded: GameRepository) -> No
         "Cid +37",
         "W boksie: Cid · Kapitan: Bob · Pauzuje: Ann",
         "Cid ma gina · Cid 0 · Bob 12",
-        "Cid ma gina: 25 + 12 (Bob) = 37 (zasada: box 8)",
+        "Gin! Cid dostaje 25 + 12 (Bob) = 37 (zasada: box 8)",
         "Stan: Ann 7 · Bob 0 · Cid 48",
     ]
     assert "Rozpoczęta 01.01.2024, 10:00" in texts_under(ui, keys.DETAIL_SUMMARY)

@@ -17,6 +17,7 @@ import flet as ft
 from scorekeeper.i18n.game_words import announcement_text
 from scorekeeper.i18n.locale import Locale
 from scorekeeper.i18n.refusals import refusal_text
+from scorekeeper.i18n.words import explanation_text
 from scorekeeper.rules.hands import Result
 from scorekeeper.ui.game import keys
 from scorekeeper.ui.game.sheet.fields import PreviewParts, deadwood_section
@@ -26,7 +27,6 @@ from scorekeeper.ui.game.sheet.model import Banner, SheetActions, SheetView
 from scorekeeper.ui.kit import Look, action, error_line, heading, icon_action
 from scorekeeper.ui.referee.panel import referee_panel
 from scorekeeper.ui.widgets import identified
-from scorekeeper.views.table_words import explanation_text
 
 SHEET_ANIMATION = ft.AnimationStyle(
     duration=ft.Duration(milliseconds=200), reverse_duration=ft.Duration(milliseconds=1)

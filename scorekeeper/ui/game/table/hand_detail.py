@@ -11,11 +11,10 @@ from __future__ import annotations
 
 import flet as ft
 
-from scorekeeper.i18n.hand_words import when as local_when
+from scorekeeper.i18n.hand_words import correction_text, entry_text
 from scorekeeper.i18n.locale import Locale
-from scorekeeper.i18n.words import cards_label, seats_note, totals_line
-from scorekeeper.rules.game import Correction, CorrectionKind, Game, HandRecord, replay
-from scorekeeper.rules.hands import HandEntry, Result
+from scorekeeper.i18n.words import cards_label, explanation_text, seats_note, totals_line
+from scorekeeper.rules.game import Game, HandRecord, replay
 from scorekeeper.services.errors import StaleGameError
 from scorekeeper.ui.back_link import mark_started, with_back
 from scorekeeper.ui.context import use_locale
@@ -34,43 +33,11 @@ from scorekeeper.ui.route_state import navigate
 from scorekeeper.views.addresses import game_route
 from scorekeeper.views.table import hand_row
 from scorekeeper.views.table_words import (
-    explanation_text,
     points_text,
     roles_line,
     rule_address,
     rule_title,
 )
-
-
-def entry_text(locale: Locale, entry: HandEntry) -> str:
-    """``Knock by Ann · Ann 4, Bob 6`` / ``Draw``."""
-    if entry.result is Result.DRAW or entry.by is None:
-        return locale.t("detail.entry.draw")
-    deadwood = ", ".join(f"{p} {v}" for p, v in entry.deadwood.items())
-    return locale.t(f"detail.entry.{entry.result.value}", player=entry.by, deadwood=deadwood or "–")
-
-
-_CORRECTION_KEYS = {
-    CorrectionKind.EDIT: "detail.correction.edit",
-    CorrectionKind.UNDO: "detail.correction.undo",
-    CorrectionKind.REDO: "detail.correction.redo",
-    CorrectionKind.TAKE: "detail.correction.take",
-}
-
-
-def correction_text(locale: Locale, correction: Correction) -> str:
-    """One line of the audit trail of a hand, in the table's words for its kind."""
-    key = _CORRECTION_KEYS.get(correction.kind, "detail.correction.edit")
-    if correction.kind is CorrectionKind.TAKE and correction.before is None:
-        key = "detail.correction.take_new"
-    elif correction.kind is CorrectionKind.TAKE and correction.after is None:
-        key = "detail.correction.take_gone"
-    return locale.t(
-        key,
-        when=local_when(locale, correction.at, with_time=True),
-        before="" if correction.before is None else entry_text(locale, correction.before),
-        after="" if correction.after is None else entry_text(locale, correction.after),
-    )
 
 
 def _text(
@@ -120,7 +87,7 @@ def detail_controls(locale: Locale, game: Game, record: HandRecord) -> list[ft.C
             else []
         ),
         heading(t("detail.entries")),
-        _text(entry_text(locale, record.entry)),
+        _text(entry_text(locale, record.entry, game.players)),
         heading(t("detail.rule")),
         _text(explanation_text(locale, record.score.explanation), keys.DETAIL_EXPLANATION),
         _rule_link(locale, game, record),
@@ -137,7 +104,7 @@ def detail_controls(locale: Locale, game: Game, record: HandRecord) -> list[ft.C
     controls.append(heading(t("word.corrections")))
     if corrections:
         controls += [
-            _text(correction_text(locale, c), style=ft.TextThemeStyle.BODY_MEDIUM)
+            _text(correction_text(locale, game, c), style=ft.TextThemeStyle.BODY_MEDIUM)
             for c in corrections
         ]
     else:
