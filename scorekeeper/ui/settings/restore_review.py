@@ -10,7 +10,6 @@ Restore is tapped.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from functools import partial
 
 import flet as ft
@@ -21,17 +20,9 @@ from scorekeeper.i18n.words import number
 from scorekeeper.services.sharing import Resolution
 from scorekeeper.ui.kit import Look, action, card, choice, muted
 from scorekeeper.ui.settings import keys
-from scorekeeper.ui.settings.restore_model import (
-    ConflictRow,
-    RestoreReview,
-    choose,
-    choose_all,
-    rows,
-    toggle,
-)
+from scorekeeper.ui.settings.backup_hook import ReviewActions
+from scorekeeper.ui.settings.restore_model import ConflictRow, RestoreReview, rows
 from scorekeeper.ui.sharing.compare_view import comparison_panel
-
-Change = Callable[[RestoreReview], None]
 
 
 def _side(locale: Locale, key: str, hands: int, totals: dict[str, int]) -> str:
@@ -39,23 +30,20 @@ def _side(locale: Locale, key: str, hands: int, totals: dict[str, int]) -> str:
     return locale.t(key, count=hands, totals=shown)
 
 
-def _choices(locale: Locale, row: ConflictRow, review: RestoreReview, change: Change) -> ft.Control:
-    def pick(resolution: Resolution) -> Callable[[], None]:
-        return lambda: change(choose(review, row.game_id, resolution))
-
+def _choices(locale: Locale, row: ConflictRow, actions: ReviewActions) -> ft.Control:
     buttons = [
         choice(
             locale.t(f"compare.{resolution.value}"),
             key=keys.restore_choice(row.game_id, resolution.value),
             chosen=row.choice is resolution,
-            on_click=pick(resolution),
+            on_click=partial(actions.choose, row.game_id, resolution),
         )
         for resolution in Resolution
     ]
     return ft.Row(wrap=True, spacing=8, run_spacing=8, controls=buttons)
 
 
-def _row(locale: Locale, row: ConflictRow, review: RestoreReview, change: Change) -> ft.Control:
+def _row(locale: Locale, row: ConflictRow, actions: ReviewActions) -> ft.Control:
     """The facts in a card (read as one node), the choices and the comparison below it.
 
     The buttons stay outside the card: a card is one node to assistive
@@ -73,42 +61,72 @@ def _row(locale: Locale, row: ConflictRow, review: RestoreReview, change: Change
     )
     controls: list[ft.Control] = [
         card(facts, key=keys.restore_row(row.game_id)),
-        _choices(locale, row, review, change),
+        _choices(locale, row, actions),
         action(
             t("restore.review.hide" if row.open else "restore.review.compare"),
             key=keys.restore_compare(row.game_id),
-            on_click=lambda: change(toggle(review, row.game_id)),
+            on_click=partial(actions.toggle, row.game_id),
             icon=ft.Icons.EXPAND_LESS if row.open else ft.Icons.COMPARE_ARROWS,
         ),
     ]
     if row.open:
         controls.append(
-            comparison_panel(
-                locale, row.comparison, lambda choice: change(choose(review, row.game_id, choice))
-            )
+            comparison_panel(locale, row.comparison, partial(actions.choose, row.game_id))
         )
     return ft.Column(spacing=8, controls=controls)
 
 
+def _for_all(locale: Locale, actions: ReviewActions) -> ft.Control:
+    """One button per choice that sets it for every differing game."""
+    return ft.Row(
+        wrap=True,
+        spacing=8,
+        run_spacing=8,
+        controls=[
+            action(
+                locale.t(f"compare.{resolution.value}"),
+                key=keys.restore_all(resolution.value),
+                on_click=partial(actions.choose_all, resolution),
+                look=Look.OUTLINED,
+            )
+            for resolution in Resolution
+        ],
+    )
+
+
+def _ways_on(locale: Locale, actions: ReviewActions, *, busy: bool) -> ft.Control:
+    """Restore with the choices made, or leave with nothing stored."""
+    return ft.Row(
+        wrap=True,
+        spacing=8,
+        controls=[
+            action(
+                locale.t("restore.review.apply"),
+                key=keys.RESTORE_APPLY,
+                on_click=actions.apply,
+                look=Look.MAIN,
+                icon=ft.Icons.UPLOAD_FILE,
+                height=48,
+                disabled=busy,
+            ),
+            action(
+                locale.t("button.cancel"),
+                key=keys.RESTORE_CANCEL,
+                on_click=actions.cancel,
+                disabled=busy,
+            ),
+        ],
+    )
+
+
 def review_panel(
-    locale: Locale,
-    review: RestoreReview,
-    change: Change,
-    apply: Callable[[], object],
-    cancel: Callable[[], None],
-    *,
-    busy: bool,
+    locale: Locale, review: RestoreReview, actions: ReviewActions, *, busy: bool
 ) -> ft.Control:
     """The whole review: what the file holds, one row per differing game, and the two ways on."""
     t = locale.t
-    conflicts = len(review.conflicts)
-
-    def change_all(resolution: Resolution) -> None:
-        change(choose_all(review, resolution))
-
     controls: list[ft.Control] = [
         ft.Text(
-            t("restore.review.title", count=conflicts),
+            t("restore.review.title", count=len(review.conflicts)),
             theme_style=ft.TextThemeStyle.TITLE_MEDIUM,
         ),
         ft.Text(t("restore.review.intro")),
@@ -120,41 +138,8 @@ def review_panel(
             )
         ),
         ft.Text(t("restore.review.all"), theme_style=ft.TextThemeStyle.TITLE_SMALL),
-        ft.Row(
-            wrap=True,
-            spacing=8,
-            run_spacing=8,
-            controls=[
-                action(
-                    t(f"compare.{resolution.value}"),
-                    key=keys.restore_all(resolution.value),
-                    on_click=partial(change_all, resolution),
-                    look=Look.OUTLINED,
-                )
-                for resolution in Resolution
-            ],
-        ),
-        *(_row(locale, row, review, change) for row in rows(review)),
-        ft.Row(
-            wrap=True,
-            spacing=8,
-            controls=[
-                action(
-                    t("restore.review.apply"),
-                    key=keys.RESTORE_APPLY,
-                    on_click=apply,
-                    look=Look.MAIN,
-                    icon=ft.Icons.UPLOAD_FILE,
-                    height=48,
-                    disabled=busy,
-                ),
-                action(
-                    t("button.cancel"),
-                    key=keys.RESTORE_CANCEL,
-                    on_click=cancel,
-                    disabled=busy,
-                ),
-            ],
-        ),
+        _for_all(locale, actions),
+        *(_row(locale, row, actions) for row in rows(review)),
+        _ways_on(locale, actions, busy=busy),
     ]
     return ft.Column(key=keys.RESTORE_REVIEW, spacing=12, controls=controls)
