@@ -51,7 +51,7 @@ REVOKE_STRIKES: Final = 2
 
 Why not at once: the session that revoked must still get its last message
 out, the order to join again with the new secret (see
-:mod:`scorekeeper.ui.invite.revoke`). Until then a revoked browser can change
+:mod:`scorekeeper.ui.invite.revoke_hook`). Until then a revoked browser can change
 nothing (whatever it sends closes the websocket at once); it can only go on
 hearing for up to two seconds.
 """

@@ -1,26 +1,19 @@
 """The "Host this table" switch, with the join code while it is on (Settings, the invite screen).
 
 The widget only shows :class:`~scorekeeper.ui.invite.hosting.Hosting` and
-hands the taps to its changes; the server itself is the process's
-:class:`~scorekeeper.web.phone_host.TableHost` (one per app, in the services),
-so both screens show the same state.
+hands the flips to :mod:`.host_hook`, which holds the switch and runs the
+server (the process's :class:`~scorekeeper.web.phone_host.TableHost`, so both
+screens show the same state).
 """
 
 from __future__ import annotations
 
 import flet as ft
 
-from scorekeeper.services.addresses import lan_address
-from scorekeeper.ui.context import use_locale, use_services
+from scorekeeper.ui.context import use_locale
 from scorekeeper.ui.invite import keys
-from scorekeeper.ui.invite.hosting import (
-    HostState,
-    following,
-    hosting_now,
-    hosting_offered,
-    switched_off,
-    switched_on,
-)
+from scorekeeper.ui.invite.host_hook import use_host_switch
+from scorekeeper.ui.invite.hosting import HostState
 from scorekeeper.ui.invite.qr import address_svg
 from scorekeeper.ui.kit import muted
 from scorekeeper.ui.widgets import identified
@@ -33,29 +26,17 @@ QR_SIZE = 280
 def host_switch() -> ft.Control:
     """The switch, its join code and address when on, or why it is off; nothing in a browser."""
     t = use_locale().t
-    host = use_services().table_host
-    page = ft.context.page
-    running = host.hosted.join_address if host and host.hosted else None
-    kept, set_hosting = ft.use_state(hosting_now(running))
-    if host is None or not hosting_offered(web=bool(page.web), can_host=True):
+    switch = use_host_switch()
+    if switch is None:
         return ft.Container(visible=False)
-    hosting = following(kept, running)
-    table = host
-
-    def toggle(event: ft.Event[ft.Switch]) -> None:
-        if event.control.value:
-            set_hosting(switched_on(lan_address(), lambda lan: table.start(lan).join_address))
-        else:
-            table.stop()
-            set_hosting(switched_off())
-
+    hosting = switch.hosting
     controls: list[ft.Control] = [
         identified(
             ft.Switch(
                 key=keys.HOST_SWITCH,
                 label=t("invite.host"),
                 value=hosting.on,
-                on_change=toggle,
+                on_change=lambda event: switch.toggle(bool(event.control.value)),
             )
         ),
         muted(t("invite.host.about")),

@@ -1,106 +1,76 @@
-"""Revoking every phone: a new table secret, after a confirmation.
+"""The "Revoke every phone" tile and its dialogs: the question first, and a failure to save.
 
-Why this device then opens the new join address itself: its own cookie was
-made from the old secret too, and the server closes every websocket whose
-cookie stopped being valid, this one included. Opening the new address in the
-same tab gives it a fresh cookie and lands it back on the same screen.
-
-A new secret that cannot be saved (a full disk) is in force all the same until
-the app stops (:mod:`scorekeeper.storage.join_secret`): the screen says so, and
-this device joins again with it like after any revoke.
+What a revoke does, and why this device joins again afterwards, is
+:mod:`scorekeeper.ui.invite.revoke_hook`'s; this module only draws it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from urllib.parse import urlsplit
 
 import flet as ft
 
-from scorekeeper.services.addresses import join_address
-from scorekeeper.services.table_secret import (
-    SecretNotSavedError,
-    current_secret,
-    renew_secret,
-)
-from scorekeeper.ui.context import use_locale, use_services
+from scorekeeper.i18n.locale import Locale
+from scorekeeper.ui.context import use_locale
 from scorekeeper.ui.invite import keys
+from scorekeeper.ui.invite.model import RevokeStep
+from scorekeeper.ui.invite.revoke_hook import RevokeTile, use_revoke
 from scorekeeper.ui.kit import Look, action
 from scorekeeper.ui.widgets import identified
 
-_PAGE_SCHEMES = {"ws": "http", "wss": "https"}
+
+def question_dialog(locale: Locale, tile: RevokeTile) -> ft.AlertDialog | None:
+    """Revoke every phone? (for ``ft.use_dialog``), or None when it is not asked."""
+    if tile.revoking.step is not RevokeStep.ASKING:
+        return None
+    t = locale.t
+    return ft.AlertDialog(
+        title=ft.Text(t("invite.revoke")),
+        content=ft.Text(t("invite.revoke.about")),
+        actions=[
+            action(t("button.cancel"), key=keys.REVOKE_CANCEL, on_click=tile.cancel),
+            action(
+                t("invite.revoke"), key=keys.REVOKE_CONFIRM, on_click=tile.confirm, look=Look.MAIN
+            ),
+        ],
+        on_dismiss=tile.cancel,
+    )
 
 
-def rejoin_address(page_url: str, route: str, secret: str) -> str:
-    """The address this browser opens to join again: the screen it is on, with the new secret.
-
-    ``page_url`` is what Flet knows of the page: the address of its websocket
-    (``ws://host:port/...``), whose host and port are the page's.
-    """
-    parts = urlsplit(page_url)
-    scheme = _PAGE_SCHEMES.get(parts.scheme, parts.scheme)
-    return join_address(f"{scheme}://{parts.netloc}{route}", secret)
+def failure_dialog(locale: Locale, tile: RevokeTile) -> ft.AlertDialog | None:
+    """The new secret could not be saved, and why (for ``ft.use_dialog``), or None."""
+    revoking = tile.revoking
+    if revoking.step is not RevokeStep.FAILED:
+        return None
+    t = locale.t
+    return ft.AlertDialog(
+        key=keys.REVOKE_FAILED,
+        title=ft.Text(t("invite.revoke")),
+        content=ft.Text(t("invite.revoke.failed", reason=revoking.reason)),
+        actions=[ft.TextButton(t("button.back"), on_click=tile.back)],
+        on_dismiss=tile.back,
+    )
 
 
 @ft.component
 def revoke_tile(on_revoked: Callable[[], None] | None = None) -> ft.Control:
     """The "Revoke every phone" tile; it asks before revoking.
 
-    ``on_revoked`` lets the screen show the new secret at once: Flet keeps the
-    session (and what it showed) across the page load that follows.
+    ``on_revoked``: see :func:`~scorekeeper.ui.invite.revoke_hook.use_revoke`.
+    Each dialog has its own place, so the question leaves and the failure opens
+    as two dialogs, one after the other.
     """
-    t = use_locale().t
-    services = use_services()
-    page = ft.context.page
-
-    def ask() -> None:
-        confirmed: list[bool] = []
-
-        async def revoke() -> None:
-            # A double tap (or a tap while the page is already leaving) revokes once:
-            # a second new secret would shut out this very device.
-            if confirmed:
-                return
-            confirmed.append(True)
-            page.pop_dialog()
-            try:
-                secret = renew_secret(services.config.data_dir)
-            except SecretNotSavedError as exc:
-                secret = current_secret(services.config.data_dir)
-                page.show_dialog(
-                    ft.AlertDialog(
-                        key=keys.REVOKE_FAILED,
-                        title=ft.Text(t("invite.revoke")),
-                        content=ft.Text(t("invite.revoke.failed", reason=exc.reason)),
-                        actions=[ft.TextButton(t("button.back"), on_click=page.pop_dialog)],
-                    )
-                )
-            if on_revoked is not None:
-                on_revoked()
-            route = urlsplit(page.route or "/").path or "/"
-            await ft.UrlLauncher().launch_url(
-                rejoin_address(page.url or "", route, secret), web_only_window_name="_self"
-            )
-
-        page.show_dialog(
-            ft.AlertDialog(
-                title=ft.Text(t("invite.revoke")),
-                content=ft.Text(t("invite.revoke.about")),
-                actions=[
-                    action(t("button.cancel"), key=keys.REVOKE_CANCEL, on_click=page.pop_dialog),
-                    action(
-                        t("invite.revoke"), key=keys.REVOKE_CONFIRM, on_click=revoke, look=Look.MAIN
-                    ),
-                ],
-            )
-        )
-
+    locale = use_locale()
+    t = locale.t
+    tile = use_revoke(on_revoked)
+    ft.use_dialog(question_dialog(locale, tile))
+    ft.use_dialog(failure_dialog(locale, tile))
     return identified(
         ft.ListTile(
             key=keys.REVOKE,
             leading=ft.Icon(ft.Icons.PHONELINK_OFF, color=ft.Colors.ERROR),
             title=ft.Text(t("invite.revoke")),
             subtitle=ft.Text(t("invite.revoke.about")),
-            on_click=ask,
+            on_click=tile.ask,
         )
     )

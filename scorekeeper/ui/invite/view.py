@@ -4,28 +4,21 @@ A phone's own camera app reads the code and opens the address; the address
 is also shown (selectable) and can be copied, for a phone without a camera
 app. Outside table mode the screen says how to start it instead, or, in a
 built app or a window, offers to host the table from this device (:mod:`.host_switch`).
+
+What the screen holds and reads is :mod:`.hook`'s; this module only draws it.
 """
 
 from __future__ import annotations
 
 import flet as ft
 
-from scorekeeper.config import AppConfig
 from scorekeeper.i18n.locale import Locale
-from scorekeeper.services.addresses import lan_address
-from scorekeeper.services.table_secret import current_secret
-from scorekeeper.ui.clipboard import clipboard_blocked, use_revealed
-from scorekeeper.ui.context import use_locale, use_services
+from scorekeeper.ui.context import use_locale
 from scorekeeper.ui.frames import padded_frame
 from scorekeeper.ui.invite import keys
+from scorekeeper.ui.invite.hook import Invite, use_invite
 from scorekeeper.ui.invite.host_switch import host_switch
-from scorekeeper.ui.invite.model import (
-    INVITE_ROUTE,
-    TABLE_COMMAND,
-    Invitation,
-    InviteState,
-    invitation,
-)
+from scorekeeper.ui.invite.model import INVITE_ROUTE, TABLE_COMMAND, InviteState
 from scorekeeper.ui.invite.qr import address_svg
 from scorekeeper.ui.invite.revoke import revoke_tile
 from scorekeeper.ui.kit import Look, action, back_button, card, copy_by_hand, copyable, muted
@@ -35,16 +28,24 @@ QR_SIZE = 300
 """Nearly a phone's width, so another phone's camera finds it from arm's length."""
 
 
-def _load(config: AppConfig, web: bool) -> Invitation:
-    """The invitation, with the secret read (or made) and the network address looked up once."""
-    secret = current_secret(config.data_dir) if web and config.table_mode else None
-    return invitation(config, secret, lan_address() if secret else None, web=web)
-
-
-def _ready(
-    locale: Locale, address: str, copy: ft.Control, status: str, revoke: ft.Control
-) -> list[ft.BaseControl]:
+def _copy(locale: Locale, invite: Invite) -> ft.Control:
+    """The copy button, or the address selected to copy by hand where the browser refused."""
     t = locale.t
+    address = invite.shown.address
+    if invite.screen.by_hand:
+        return copy_by_hand(address, t("web.copy_by_hand"), key=keys.INVITE_COPY_FIELD)
+    return action(
+        t("invite.copy"),
+        key=keys.INVITE_COPY,
+        on_click=invite.actions.copy,
+        look=Look.OUTLINED,
+        icon=ft.Icons.COPY,
+    )
+
+
+def _ready(locale: Locale, invite: Invite) -> list[ft.BaseControl]:
+    t = locale.t
+    address = invite.shown.address
     return [
         muted(t("invite.intro")),
         ft.Container(
@@ -59,11 +60,27 @@ def _ready(
         ),
         ft.Text(t("invite.address"), weight=ft.FontWeight.BOLD),
         identified(ft.Text(address, key=keys.INVITE_ADDRESS, selectable=True)),
-        copy,
-        *([ft.Text(status, key=keys.INVITE_STATUS)] if status else []),
+        _copy(locale, invite),
+        *([ft.Text(t("invite.copied"), key=keys.INVITE_STATUS)] if invite.screen.copied else []),
         muted(t("invite.camera")),
-        revoke,
+        revoke_tile(invite.actions.revoked),
     ]
+
+
+def _how_to_start(locale: Locale) -> ft.Control:
+    """Outside table mode in a browser: the command that starts it on the host computer."""
+    t = locale.t
+    return card(
+        ft.Column(
+            spacing=8,
+            controls=[
+                ft.Text(t("invite.not_table")),
+                copyable(ft.Text(TABLE_COMMAND, font_family="monospace")),
+                muted(t("invite.camera")),
+            ],
+        ),
+        key=keys.INVITE_NOT_TABLE,
+    )
 
 
 @ft.component
@@ -71,68 +88,22 @@ def invite_view() -> ft.View:
     """The code and address another phone opens to join, or how to make it possible."""
     locale = use_locale()
     t = locale.t
-    services = use_services()
-    page = ft.context.page
-    web = bool(page.web)
-    revoked, set_revoked = ft.use_state(0)
-    shown = ft.use_memo(lambda: _load(services.config, web), dependencies=[web, revoked])
-    status, set_status = ft.use_state("")
-    by_hand, set_by_hand = ft.use_state(False)
-    view = use_revealed(by_hand, keys.INVITE_COPY_FIELD)
-
-    async def copy() -> None:
-        if clipboard_blocked(page.url):
-            set_by_hand(True)
-            return
-        try:
-            await ft.Clipboard().set(shown.address)
-        except (RuntimeError, TimeoutError):
-            set_by_hand(True)
-            return
-        set_status(t("invite.copied"))
-
-    if shown.state is InviteState.READY:
-        copy_button = (
-            copy_by_hand(shown.address, t("web.copy_by_hand"), key=keys.INVITE_COPY_FIELD)
-            if by_hand
-            else action(
-                t("invite.copy"),
-                key=keys.INVITE_COPY,
-                on_click=copy,
-                look=Look.OUTLINED,
-                icon=ft.Icons.COPY,
-            )
-        )
-        controls: list[ft.BaseControl] = _ready(
-            locale,
-            shown.address,
-            copy_button,
-            status,
-            revoke_tile(lambda: set_revoked(revoked + 1)),
-        )
-    elif shown.state is InviteState.NO_NETWORK:
+    invite = use_invite()
+    state = invite.shown.state
+    controls: list[ft.BaseControl]
+    if state is InviteState.READY:
+        controls = _ready(locale, invite)
+    elif state is InviteState.NO_NETWORK:
         controls = [card(ft.Text(t("invite.no_network")), key=keys.INVITE_NO_NETWORK)]
-    elif not web:  # a built app or a window: it hosts the table itself
+    elif invite.hosts_here:  # a built app or a window: it hosts the table itself
         controls = [host_switch()]
     else:
-        controls = [
-            card(
-                ft.Column(
-                    spacing=8,
-                    controls=[
-                        ft.Text(t("invite.not_table")),
-                        copyable(ft.Text(TABLE_COMMAND, font_family="monospace")),
-                        muted(t("invite.camera")),
-                    ],
-                ),
-                key=keys.INVITE_NOT_TABLE,
-            )
-        ]
+        controls = [_how_to_start(locale)]
     return padded_frame(
         route=INVITE_ROUTE,
         key=keys.INVITE_VIEW,
         title=t("invite.title"),
         back=back_button(keys.INVITE_BACK, t("button.back"), "/"),
         controls=controls,
-        ref=view,
+        ref=invite.view,
     )

@@ -34,7 +34,7 @@ def app_config(tmp_path: Path) -> AppConfig:
 @pytest.fixture(autouse=True)
 def loopback_as_wifi(monkeypatch: pytest.MonkeyPatch) -> None:
     """This machine's loopback stands in for the phone's Wi-Fi address."""
-    monkeypatch.setattr("scorekeeper.ui.invite.host_switch.lan_address", lambda: LAN)
+    monkeypatch.setattr("scorekeeper.ui.invite.host_hook.lan_address", lambda: LAN)
 
 
 def flip(ui: UiHarness, on: bool) -> None:

@@ -10,9 +10,8 @@ import zxingcpp
 from scorekeeper.config import AppConfig
 from scorekeeper.services.sharing import render_svg
 from scorekeeper.ui.invite import keys
-from scorekeeper.ui.invite.model import TABLE_COMMAND, InviteState, invitation
+from scorekeeper.ui.invite.model import TABLE_COMMAND, InviteState, invitation, rejoin_address
 from scorekeeper.ui.invite.qr import address_svg
-from scorekeeper.ui.invite.revoke import rejoin_address
 from tests.ui.conftest import StartUi
 from tests.ui.qr_drawing import drawn
 
