@@ -64,6 +64,27 @@ def put(state: RefereeState, cards: Cards) -> RefereeState:
     return _with_hand(state, tuple(cards))
 
 
+def open_reader(state: RefereeState) -> RefereeState:
+    """Open "Read the cards" for the current player (only while cards are entered)."""
+    if state.step is not Step.CARDS:
+        return state
+    return replace(state, reader_open=True)
+
+
+def close_reader(state: RefereeState) -> RefereeState:
+    """Back from "Read the cards" to the picker, the player's cards as they were."""
+    return replace(state, reader_open=False)
+
+
+def read(state: RefereeState, cards: Cards) -> RefereeState:
+    """The cards the player confirmed on the photo, and the picker back in its place.
+
+    Cards that cannot be the player's leave the hand as it was (``put``; the
+    reader does not let such a list be confirmed), and the reader closes either way.
+    """
+    return close_reader(put(state, cards))
+
+
 def clear(state: RefereeState) -> RefereeState:
     """Empty the current player's hand, to start their cards again."""
     return _with_hand(state, ())

@@ -110,11 +110,32 @@ class RefereeState:
     """Whose cards are being tapped (meaningful in ``Step.CARDS``)."""
     choice: int = 0
     """Which of the knocker's best arrangements is declared."""
+    reader_open: bool = False
+    """"Read the cards" is open in place of the current player's picker."""
 
 
-def start(setup: RefereeSetup) -> RefereeState:
-    """A fresh referee: no cards yet, at the knocker's picker."""
-    return RefereeState(setup=setup, hands=tuple(() for _ in setup.players))
+def start(setup: RefereeSetup, *, reader_open: bool = False) -> RefereeState:
+    """A fresh referee: no cards yet, at the knocker's picker (or its photo reader)."""
+    return RefereeState(
+        setup=setup, hands=tuple(() for _ in setup.players), reader_open=reader_open
+    )
+
+
+def for_setup(state: RefereeState, setup: RefereeSetup) -> RefereeState:
+    """``state`` if it referees ``setup``, else a fresh start for ``setup``.
+
+    Why: the host may draw the panel again for another hand (the sheet changed
+    under it); cards tapped for the old hand mean nothing for the new one. Whether
+    the photo reader is open is the player's choice, not the hand's, so it stays.
+    """
+    if state.setup == setup:
+        return state
+    return start(setup, reader_open=state.reader_open)
+
+
+def shows_reader(state: RefereeState) -> bool:
+    """Whether "Read the cards" stands in for the picker: only while cards are entered."""
+    return state.reader_open and state.step is Step.CARDS
 
 
 # --- the picker ----------------------------------------------------------------------
@@ -224,6 +245,11 @@ def count_message(state: RefereeState) -> Message:
     if count == HAND:
         return Message("referee.count.complete", {"player": name, "count": count})
     return Message("referee.count", {"player": name, "count": count, "total": HAND})
+
+
+def can_go_back(state: RefereeState) -> bool:
+    """Whether "Back" is shown: everywhere but the knocker's cards, the first step."""
+    return state.step is not Step.CARDS or state.player != KNOCKER
 
 
 def can_advance(state: RefereeState) -> bool:

@@ -3,8 +3,10 @@
 Why a self-contained component with two callbacks: the hand sheet opens it from
 "Count from cards" (in a bottom sheet, a dialog or a full view) and only needs
 the result back, as a :class:`~scorekeeper.ui.referee.model.RefereeOutcome`;
-what happens in between is the panel's own state. It fills whatever height its
-host gives it (the body scrolls), so give it a bounded height.
+what happens in between is the panel's own state, held and changed by
+:func:`~scorekeeper.ui.referee.panel_hook.use_referee_panel`, and this module
+only draws it. It fills whatever height its host gives it (the body scrolls), so
+give it a bounded height.
 
 Steps: the knocker's cards → the arrangement to declare (only when several are
 equally good) → each opponent's cards → a summary → Done. When the cards do not
@@ -17,20 +19,17 @@ only once the player confirms what was read.
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import partial
 
 import flet as ft
 
-from scorekeeper.rules.cards import Card
 from scorekeeper.rules.hands import Result
 from scorekeeper.ui.context import use_locale
 from scorekeeper.ui.kit import Look, action, icon_action
-from scorekeeper.ui.referee import flow, keys, model
+from scorekeeper.ui.referee import keys, model
 from scorekeeper.ui.referee.model import KNOCKER, RefereeOutcome, RefereeSetup, RefereeState, Step
-from scorekeeper.ui.referee.reading_model import Hand
+from scorekeeper.ui.referee.panel_hook import PanelActions, use_referee_panel
 from scorekeeper.ui.referee.reading_view import card_reader
 from scorekeeper.ui.referee.steps import (
-    Transition,
     Translate,
     arrangement_step,
     knocker_step,
@@ -61,32 +60,29 @@ def referee_panel(  # noqa: PLR0917 - the signature agreed with the hand sheet
     """
     t = use_locale().t
     setup = RefereeSetup(knocker, tuple(opponents), knock_limit, allow_layoffs_on_gin, result)
-    stored, set_state = ft.use_state(model.start(setup))
-    state = stored if stored.setup == setup else model.start(setup)
-    reading, set_reading = ft.use_state(read_first)
-
-    def update(transition: Transition) -> None:
-        set_state(lambda old: transition(old if old.setup == setup else model.start(setup)))
-
-    if reading and state.step is Step.CARDS:
-        return _reading(state, t, update, on_cancel=lambda: set_reading(False), done=set_reading)
+    panel = use_referee_panel(setup, on_done, on_cancel, read_first=read_first)
+    state, actions = panel.state, panel.actions
+    if panel.reading is not None:
+        # The ✕ above the reader closes it, back to the picker; it does not cancel the count.
+        reader = card_reader(panel.reading, actions.on_read_confirm, actions.on_read_cancel)
+        return _framed(state, t, actions.on_read_cancel, reader)
     if state.step is Step.SUMMARY:
         body = summary_step(state, t)
     elif state.step is Step.ARRANGEMENT:
-        body = arrangement_step(state, t, update)
+        body = arrangement_step(state, t, actions)
     elif state.player == KNOCKER:
-        body = knocker_step(state, t, update)
+        body = knocker_step(state, t, actions)
     else:
-        body = opponent_step(state, t, update)
+        body = opponent_step(state, t, actions)
     if state.step is Step.CARDS:
-        body = [_read_button(t, lambda: set_reading(True)), *body]
+        body = [_read_button(t, actions.on_read), *body]
 
     return ft.Column(
         key=keys.PANEL,
         expand=True,
         spacing=0,
         controls=[
-            _header(state, t, on_cancel),
+            _header(state, t, actions.on_cancel),
             ft.Divider(height=1),
             ft.Container(
                 expand=True,
@@ -98,7 +94,7 @@ def referee_panel(  # noqa: PLR0917 - the signature agreed with the hand sheet
                 ),
             ),
             ft.Divider(height=1),
-            _footer(state, t, update, on_done),
+            _footer(state, t, actions),
         ],
     )
 
@@ -111,25 +107,6 @@ def _read_button(t: Translate, on_click: Callable[[], None]) -> ft.Control:
         look=Look.TONAL,
         icon=ft.Icons.PHOTO_CAMERA_OUTLINED,
     )
-
-
-def _reading(
-    state: RefereeState,
-    t: Translate,
-    update: Callable[[Transition], None],
-    *,
-    on_cancel: Callable[[], None],
-    done: Callable[[bool], None],
-) -> ft.Control:
-    """The current player's cards from a photo, in place of the picker until confirmed."""
-    player = state.player
-    hand = Hand(state.setup.players[player], state.setup.most_cards(player), model.owners(state))
-
-    def confirmed(cards: tuple[Card, ...]) -> None:
-        update(partial(flow.put, cards=cards))
-        done(False)
-
-    return _framed(state, t, on_cancel, card_reader(hand, confirmed, on_cancel))
 
 
 def _title(state: RefereeState, t: Translate) -> str:
@@ -201,27 +178,21 @@ def _header(state: RefereeState, t: Translate, on_cancel: Callable[[], None]) ->
     )
 
 
-def _footer(
-    state: RefereeState,
-    t: Translate,
-    update: Callable[[Transition], None],
-    on_done: Callable[[RefereeOutcome], None],
-) -> ft.Control:
-    first = state.step is Step.CARDS and state.player == KNOCKER
+def _footer(state: RefereeState, t: Translate, actions: PanelActions) -> ft.Control:
     back = action(
         t("button.back"),
         key=keys.BACK,
-        on_click=lambda: update(flow.back),
+        on_click=actions.on_back,
         look=Look.OUTLINED,
         icon=ft.Icons.ARROW_BACK,
         height=48,
     )
-    back.visible = not first
+    back.visible = model.can_go_back(state)
     if state.step is Step.SUMMARY:
         forward = action(
             t("word.done"),
             key=keys.DONE,
-            on_click=lambda: on_done(flow.outcome(state)),
+            on_click=actions.on_done,
             look=Look.MAIN,
             icon=ft.Icons.CHECK,
             height=48,
@@ -230,7 +201,7 @@ def _footer(
         forward = action(
             t("word.next"),
             key=keys.NEXT,
-            on_click=lambda: update(flow.advance),
+            on_click=actions.on_next,
             look=Look.MAIN,
             icon=ft.Icons.ARROW_FORWARD,
             height=48,

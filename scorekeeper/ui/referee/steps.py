@@ -1,8 +1,9 @@
-"""The body of each referee step, drawn from the state; taps become model transitions.
+"""The body of each referee step, drawn from the state; taps go to the panel's actions.
 
-Each function takes the state, the translator and ``update`` (which applies a
-pure transition from :mod:`scorekeeper.ui.referee.flow` to the panel's state),
-so no rule is decided here: the model says what is allowed and what to show.
+Each function takes the state, the translator and the panel's
+:class:`~scorekeeper.ui.referee.panel_hook.PanelActions` (each applies a pure
+transition of :mod:`scorekeeper.ui.referee.flow` to the panel's state), so no
+rule is decided here: the model says what is allowed and what to show.
 """
 
 from __future__ import annotations
@@ -12,7 +13,6 @@ from functools import partial
 
 import flet as ft
 
-from scorekeeper.rules.cards import Card
 from scorekeeper.rules.hands import Result
 from scorekeeper.rules.melds import Arrangement
 from scorekeeper.ui.kit import Look, action
@@ -28,25 +28,20 @@ from scorekeeper.ui.referee.meld_view import (
     verdict_banner,
 )
 from scorekeeper.ui.referee.model import KNOCKER, RefereeState
+from scorekeeper.ui.referee.panel_hook import PanelActions
 from scorekeeper.ui.referee.picker import DISCARD_RING, card_picker, tray
 from scorekeeper.ui.widgets import identified
 
 Translate = Callable[..., str]
-Transition = Callable[[RefereeState], RefereeState]
-Update = Callable[[Transition], None]
 
 
 def _hint(text: str) -> ft.Text:
     return ft.Text(text, color=ft.Colors.ON_SURFACE_VARIANT)
 
 
-def _picking(state: RefereeState, t: Translate, update: Update) -> list[ft.Control]:
+def _picking(state: RefereeState, t: Translate, actions: PanelActions) -> list[ft.Control]:
     """Picker, count line with Clear, and tray: the same for every player."""
     held = state.hands[state.player]
-
-    def on_card(card: Card) -> None:
-        update(partial(flow.toggle, card=card))
-
     check = model.knocker_check(state) if state.player == KNOCKER else None
     suggested = check.verdict.discard if check is not None and check.verdict else None
     count_row = ft.Row(
@@ -61,7 +56,7 @@ def _picking(state: RefereeState, t: Translate, update: Update) -> list[ft.Contr
             action(
                 t("referee.clear"),
                 key=keys.CLEAR,
-                on_click=lambda: update(flow.clear),
+                on_click=actions.on_clear,
                 icon=ft.Icons.BACKSPACE_OUTLINED,
                 disabled=not held,
             ),
@@ -72,11 +67,11 @@ def _picking(state: RefereeState, t: Translate, update: Update) -> list[ft.Contr
             held=held,
             owners=model.owners(state),
             full=model.is_full(state),
-            on_card=on_card,
+            on_card=actions.on_card,
             t=t,
         ),
         count_row,
-        tray(held=held, on_card=on_card, t=t, discard=suggested),
+        tray(held=held, on_card=actions.on_card, t=t, discard=suggested),
     ]
     if suggested is not None:
         controls.append(
@@ -88,7 +83,7 @@ def _picking(state: RefereeState, t: Translate, update: Update) -> list[ft.Contr
                     action(
                         t("referee.discard.apply"),
                         key=keys.DISCARD,
-                        on_click=lambda: update(flow.discard),
+                        on_click=actions.on_discard,
                         look=Look.TONAL,
                         icon=ft.Icons.REMOVE_CIRCLE_OUTLINE,
                     ),
@@ -98,11 +93,11 @@ def _picking(state: RefereeState, t: Translate, update: Update) -> list[ft.Contr
     return controls
 
 
-def knocker_step(state: RefereeState, t: Translate, update: Update) -> list[ft.Control]:
+def knocker_step(state: RefereeState, t: Translate, actions: PanelActions) -> list[ft.Control]:
     """The knocker's cards, the verdict and the melds as soon as 10 (or 11) are in."""
     check = model.knocker_check(state)
     controls: list[ft.Control] = [_hint(t("referee.hint.knocker", player=state.setup.knocker))]
-    controls += _picking(state, t, update)
+    controls += _picking(state, t, actions)
     banner = verdict_banner(t, check)
     if banner is not None:
         controls.append(banner)
@@ -113,7 +108,7 @@ def knocker_step(state: RefereeState, t: Translate, update: Update) -> list[ft.C
     return controls
 
 
-def arrangement_step(state: RefereeState, t: Translate, update: Update) -> list[ft.Control]:
+def arrangement_step(state: RefereeState, t: Translate, actions: PanelActions) -> list[ft.Control]:
     """Equally good ways to lay down the knocker's hand; the knocker picks one."""
     check = model.knocker_check(state)
     deadwood = check.verdict.deadwood if check.verdict else 0
@@ -129,7 +124,7 @@ def arrangement_step(state: RefereeState, t: Translate, update: Update) -> list[
             border=ft.Border.all(
                 3 if chosen else 1, ft.Colors.PRIMARY if chosen else ft.Colors.OUTLINE_VARIANT
             ),
-            on_click=partial(update, partial(flow.choose, choice=index)),
+            on_click=partial(actions.on_choose, index),
             content=ft.Column(
                 spacing=6,
                 controls=[
@@ -159,11 +154,11 @@ def arrangement_step(state: RefereeState, t: Translate, update: Update) -> list[
     return controls
 
 
-def opponent_step(state: RefereeState, t: Translate, update: Update) -> list[ft.Control]:
+def opponent_step(state: RefereeState, t: Translate, actions: PanelActions) -> list[ft.Control]:
     """An opponent's cards; once all 10 are in, their melds and layoffs."""
     name = state.setup.players[state.player]
     controls: list[ft.Control] = [_hint(t("referee.hint.opponent", player=name))]
-    controls += _picking(state, t, update)
+    controls += _picking(state, t, actions)
     result = model.opponent_check(state, state.player)
     declared = model.declared(state)
     if result is not None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 
 import pytest
 
@@ -260,3 +261,51 @@ def test_back_at_the_first_step_stays_and_advance_needs_ten_opponent_cards() -> 
     state = tap(through_knocker(), BOB_LAYS_OFF[:9])
     assert model.opponent_check(state, 1) is None
     assert flow.advance(state) == state
+
+
+def test_back_is_shown_on_every_step_but_the_knockers_cards() -> None:
+    start = model.start(JERSEY)
+    assert not model.can_go_back(start)
+    state = through_knocker(JERSEY)
+    assert model.can_go_back(state)
+    state = tap(flow.advance(tap(state, BOB_JERSEY)), CID_JERSEY)
+    assert model.can_go_back(state) and model.can_go_back(flow.advance(state))
+    arranging = flow.advance(tap(model.start(BOX), ANN_TWO_WAYS))
+    assert arranging.step is Step.ARRANGEMENT and model.can_go_back(arranging)
+
+
+# --- read the cards, and a new hand ------------------------------------------------------
+
+
+def test_the_reader_opens_and_closes_in_place_of_the_picker_with_the_cards_kept() -> None:
+    state = tap(model.start(BOX), ANN_KNOCKS[:3])
+    assert not model.shows_reader(state)
+    reading = flow.open_reader(state)
+    assert model.shows_reader(reading) and reading.hands == state.hands
+    assert flow.close_reader(reading) == state
+    assert model.shows_reader(model.start(BOX, reader_open=True))
+
+
+def test_the_reader_opens_only_while_cards_are_entered() -> None:
+    arranging = flow.advance(tap(model.start(BOX), ANN_TWO_WAYS))
+    assert flow.open_reader(arranging) == arranging
+    summary = flow.advance(tap(through_knocker(), BOB_LAYS_OFF))
+    assert summary.step is Step.SUMMARY and flow.open_reader(summary) == summary
+    assert not model.shows_reader(replace(summary, reader_open=True))
+
+
+def test_confirmed_cards_fill_the_hand_and_close_the_reader() -> None:
+    state = flow.open_reader(through_knocker())
+    read = flow.read(state, BOB_LAYS_OFF)
+    assert read.hands[1] == BOB_LAYS_OFF and not model.shows_reader(read)
+    refused = flow.read(state, cards("5H"))  # Ann holds it
+    assert refused.hands == state.hands and not model.shows_reader(refused)
+
+
+def test_a_new_hand_starts_afresh_and_the_same_hand_keeps_its_cards() -> None:
+    state = flow.open_reader(tap(model.start(BOX), ANN_KNOCKS))
+    assert model.for_setup(state, BOX) is state
+    gin = RefereeSetup("Ann", ("Bob",), 10, False, Result.GIN)
+    fresh = model.for_setup(state, gin)
+    assert fresh == model.start(gin, reader_open=True)
+    assert model.for_setup(flow.close_reader(state), JERSEY) == model.start(JERSEY)
