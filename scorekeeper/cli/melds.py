@@ -94,7 +94,7 @@ def judge_lines(source: TextIO, sink: TextIO, variant: Variant) -> int:
     line is formatted without building a dict first: a stream of many thousand
     hands would otherwise spend more time writing than judging (see
     ``tests/benchmarks/bench_referee_stream.py``). The lines are the same as
-    ``json.dumps(judge(...))`` gives, which ``tests/referee/test_stream.py`` checks.
+    ``json.dumps(judge(...))`` gives, which ``tests/cli/test_melds_stream.py`` checks.
     """
     status = ExitCode.OK
     limit = HouseRules.defaults(house_options(variant)).knock_limit
