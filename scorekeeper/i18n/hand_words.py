@@ -11,13 +11,12 @@ tests can check every language without a screen.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from datetime import datetime
 
 from scorekeeper.i18n.formatting import (
     format_date,
     format_datetime,
-    format_signed,
     parse_timestamp,
 )
 from scorekeeper.i18n.game_words import option_value_text
@@ -97,18 +96,6 @@ def rule_text(locale: Locale, explanation: Explanation) -> str:
     """The rule that scored a hand (:func:`explanation_text`) and where the rule book has it."""
     sentence = explanation_text(locale, explanation)
     return locale.t("history.rule_section", rule=sentence, section=explanation.section)
-
-
-def points_text(locale: Locale, scorer: str | None, points: Mapping[str, int]) -> str:
-    """Who scored how much in a hand (``Cid +11``), or that nobody did."""
-    if scorer is None:
-        return locale.t("word.nobody_scores")
-    return f"{scorer} {format_signed(points[scorer], locale.language)}"
-
-
-def totals_text(locale: Locale, totals: Mapping[str, int]) -> str:
-    """Every player's total, in seat order."""
-    return SEPARATOR.join(f"{player} {number(locale, total)}" for player, total in totals.items())
 
 
 def rules_change_text(locale: Locale, game: Game, before: HouseRules, after: HouseRules) -> str:

@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Protocol
 
-from scorekeeper.i18n.formatting import format_int
+from scorekeeper.i18n.formatting import format_int, format_signed
 from scorekeeper.i18n.locale import Locale
 from scorekeeper.rules.card_letters import LetterSet
 from scorekeeper.rules.cards import Card, Rank
@@ -94,6 +94,18 @@ def explanation_text(words: Words, explanation: Explanation) -> str:
         for name, value in explanation.values.items()
     }
     return words.t(f"word.rule.{rule}" if rule in ALIKE_RULES else EXPLAIN_PREFIX + rule, **values)
+
+
+def points_text(words: Words, scorer: str | None, points: int) -> str:
+    """Who scored how much in a hand, ``Bob +12`` or ``Ann −20``, or that nobody scores.
+
+    One wording for the table's rows, a hand's detail, the live page and the
+    history's hand cards (two wordings had drifted: "nobody scores" and
+    "Nobody scores", ``+1234`` and ``+1,234``).
+    """
+    if scorer is None:
+        return words.t("word.nobody_scores")
+    return words.t("table.scored", player=scorer, points=format_signed(points, words.language))
 
 
 def seats_note(words: Words, corrected: int | None) -> str:

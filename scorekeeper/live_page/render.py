@@ -16,14 +16,13 @@ from dataclasses import dataclass
 from html import escape
 from urllib.parse import quote
 
-from scorekeeper.i18n.words import explanation_text, outcome_label, seats_note
+from scorekeeper.i18n.words import explanation_text, outcome_label, points_text, seats_note
 from scorekeeper.live_page.model import GameLine, LivePage, ShownGame
 from scorekeeper.live_page.words import PageWords
 from scorekeeper.rules.hands import Outcome
 from scorekeeper.views.table import HandRow, PlayerTile
 from scorekeeper.views.table_words import (
     dealer_label,
-    points_text,
     role_label,
     roles_line,
     rule_address,
@@ -215,7 +214,7 @@ def _hand(row: HandRow, words: PageWords, *, game_id: str | None) -> str:
     lines = [
         f"<h4>{escape(t('word.hand', number=row.number))} "
         f'<span class="badge{strong}">{escape(badge)}</span> '
-        f'<span class="points">{escape(points_text(words, row))}</span></h4>',
+        f'<span class="points">{escape(points_text(words, row.scorer, row.points))}</span></h4>',
         f'<p class="why">{escape(explanation_text(words, row.explanation))}</p>',
         f'<p class="rule">{_rule(row, words, game_id)}</p>',
         f'<p class="seats">{escape(roles_line(words, row.roles, row.dealer))}</p>',

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from scorekeeper.i18n.words import explanation_text
+from scorekeeper.i18n.words import explanation_text, points_text
 from scorekeeper.live_page.model import LivePage
 from scorekeeper.live_page.words import PageWords
 from scorekeeper.services.changes import ChangeKind, GameChanged
-from scorekeeper.views.table_words import points_text
 
 CHANGE_PREFIX = "live."
 """``live.<kind>``: the short notice of each kind of change, as the full app words it."""
@@ -27,7 +26,7 @@ def news_text(words: PageWords, change: GameChanged, page: LivePage) -> str:
             return words.t(
                 "live_page.recorded",
                 number=row.number,
-                points=points_text(words, row),
+                points=points_text(words, row.scorer, row.points),
                 why=explanation_text(words, row.explanation),
             )
     return words.t(CHANGE_PREFIX + change.kind.value, number=change.number or 0)

@@ -16,10 +16,6 @@ from scorekeeper.i18n.words import Words
 from scorekeeper.rules.hands import Role, Roles
 from scorekeeper.rules.scoring import Explanation
 from scorekeeper.views.rule_book import parse_section, rule_link, section_of
-from scorekeeper.views.table import HandRow
-
-MINUS = "\u2212"
-"""A true minus sign: ``Ann −20``, never a hyphen."""
 
 
 def rule_title(words: Words, explanation: Explanation) -> str:
@@ -54,10 +50,3 @@ def roles_line(words: Words, roles: Roles | None, dealer: str) -> str:
     if roles is None:
         return words.t("table.roles.dealer", dealer=dealer)
     return words.t("table.roles.box", box=roles.box, captain=roles.captain, sitter=roles.sitter)
-
-
-def points_text(words: Words, row: HandRow) -> str:
-    """Who scored how much: ``Bob +12``, ``Ann −20``, or "nobody scores"."""
-    if row.scorer is None:
-        return words.t("word.option.tie.no_score")
-    return words.t("table.scored", player=row.scorer, points=f"{row.points:+d}".replace("-", MINUS))

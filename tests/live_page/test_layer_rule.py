@@ -39,7 +39,7 @@ def arrows(source: str, module: str) -> list[str]:
     "source",
     [
         "from scorekeeper.views.table import table_view",
-        "from scorekeeper.views.table_words import points_text",
+        "from scorekeeper.views.table_words import roles_line",
         "from scorekeeper.services.games import GameService",
         "from scorekeeper.i18n import Catalog",
         "from scorekeeper.rules.game import Game",

@@ -15,14 +15,20 @@ from scorekeeper.i18n.hand_words import (
     cards_texts,
     correction_text,
     entry_text,
-    points_text,
     roles_text,
     rule_text,
-    totals_text,
     when,
 )
 from scorekeeper.i18n.locale import Locale
-from scorekeeper.i18n.words import SEPARATOR, number, outcome_label, seats_note, variant_name
+from scorekeeper.i18n.words import (
+    SEPARATOR,
+    number,
+    outcome_label,
+    points_text,
+    seats_note,
+    totals_line,
+    variant_name,
+)
 from scorekeeper.rules.corrections import Correction
 from scorekeeper.rules.game import Game, GameState
 from scorekeeper.rules.hands import Outcome
@@ -77,7 +83,7 @@ def hand_card(locale: Locale, game: Game, line: HandLine) -> ft.Control:
                 ],
             ),
             ft.Text(
-                points_text(locale, line.scorer, line.points),
+                points_text(locale, line.scorer, line.points[line.scorer] if line.scorer else 0),
                 theme_style=ft.TextThemeStyle.TITLE_SMALL,
                 weight=ft.FontWeight.BOLD,
             ),
@@ -91,7 +97,7 @@ def hand_card(locale: Locale, game: Game, line: HandLine) -> ft.Control:
         *(muted(text) for text in cards_texts(locale, line.entry)),
         ft.Text(rule_text(locale, line.explanation), italic=True),
         ft.Text(
-            locale.t("history.totals", totals=totals_text(locale, line.totals)),
+            locale.t("history.totals", totals=totals_line(locale, game.players, line.totals)),
             weight=ft.FontWeight.W_600,
         ),
     ]

@@ -154,7 +154,7 @@ def test_undo_in_the_app_bar_takes_back_the_last_hand_only(
     record(ui, "knock", 0, 3, 10)
     record(ui, "draw")
     assert ui.has_text("Ann stays in the box and deals again")
-    assert ui.has_text("Draw") and ui.has_text("nobody scores")
+    assert ui.has_text("Draw") and ui.has_text("Nobody scores")
     let_notice_expire(ui)
     ui.click(keys.TABLE_UNDO)
     assert len(repository.load_game(game_id).hands) == 1

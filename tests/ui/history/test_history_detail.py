@@ -90,7 +90,7 @@ def test_the_record_in_polish(start_ui: StartUi, recorded: GameRepository) -> No
     assert texts_under(ui, keys.hand_line(4)) == [
         "Rozdanie 4",
         "Gin",
-        "Cid +37",
+        "Cid: +37",
         "W boksie: Cid · Kapitan: Bob · Pauzuje: Ann",
         "Cid ma gina · Cid 0 · Bob 12",
         "Gin! Cid dostaje 25 + 12 (Bob) = 37 (zasada: box 8)",

@@ -13,7 +13,13 @@ import flet as ft
 
 from scorekeeper.i18n.hand_words import correction_text, entry_text
 from scorekeeper.i18n.locale import Locale
-from scorekeeper.i18n.words import cards_label, explanation_text, seats_note, totals_line
+from scorekeeper.i18n.words import (
+    cards_label,
+    explanation_text,
+    points_text,
+    seats_note,
+    totals_line,
+)
 from scorekeeper.rules.game import Game, HandRecord, replay
 from scorekeeper.services.errors import StaleGameError
 from scorekeeper.ui.back_link import mark_started, with_back
@@ -33,7 +39,6 @@ from scorekeeper.ui.route_state import navigate
 from scorekeeper.views.addresses import game_route
 from scorekeeper.views.table import hand_row
 from scorekeeper.views.table_words import (
-    points_text,
     roles_line,
     rule_address,
     rule_title,
@@ -71,7 +76,10 @@ def detail_controls(locale: Locale, game: Game, record: HandRecord) -> list[ft.C
             spacing=10,
             controls=[
                 outcome_badge(locale, row.outcome),
-                ft.Text(points_text(locale, row), theme_style=ft.TextThemeStyle.TITLE_MEDIUM),
+                ft.Text(
+                    points_text(locale, row.scorer, row.points),
+                    theme_style=ft.TextThemeStyle.TITLE_MEDIUM,
+                ),
             ],
         ),
         _text(roles_line(locale, record.roles, record.dealer), style=ft.TextThemeStyle.BODY_MEDIUM),

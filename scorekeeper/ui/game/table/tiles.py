@@ -12,14 +12,14 @@ from collections.abc import Callable
 import flet as ft
 
 from scorekeeper.i18n.locale import Locale
-from scorekeeper.i18n.words import outcome_label, seats_note
+from scorekeeper.i18n.words import outcome_label, points_text, seats_note
 from scorekeeper.rules.hands import Outcome, Role
 from scorekeeper.ui.game import keys
 from scorekeeper.ui.icons import DEALER_ICON, OUTCOME_ICONS, ROLE_ICONS
 from scorekeeper.ui.widgets import identified
 from scorekeeper.views.addresses import game_route
 from scorekeeper.views.table import HandRow, PlayerTile
-from scorekeeper.views.table_words import points_text, role_label, roles_line
+from scorekeeper.views.table_words import role_label, roles_line
 
 
 def chip(icon: ft.IconData, text: str, *, strong: bool = False) -> ft.Control:
@@ -230,7 +230,10 @@ def hand_line(locale: Locale, row: HandRow, on_open: Callable[[int], None]) -> f
                                 spacing=8,
                                 controls=[
                                     outcome_badge(locale, row.outcome),
-                                    ft.Text(points_text(locale, row), weight=ft.FontWeight.W_600),
+                                    ft.Text(
+                                        points_text(locale, row.scorer, row.points),
+                                        weight=ft.FontWeight.W_600,
+                                    ),
                                 ],
                             ),
                             *_roles_lines(locale, row),
