@@ -21,8 +21,8 @@ file picker, ...) fails the test until the test says what the client answers
 The API is synchronous (no pytest-asyncio needed): each action runs the
 session's event loop until the app is idle again.
 
-Finding: ``find(key)``, ``find_as(key, ft.Text)``, ``exists(key)``, ``find_text(text)``, ``controls()``,
-``keys()``, ``texts()``, ``has_text(text)``, ``open_dialogs()``, ``route``.
+Finding: ``find(key)``, ``find_as(key, ft.Text)``, ``exists(key)``, ``find_text(text)``,
+``controls()``, ``keys()``, ``texts()``, ``has_text(text)``, ``open_dialogs()``, ``route``.
 Acting: ``click(key)``, ``type_text(key, text)``, ``submit(key)``,
 ``event(key, name, data)``, ``go(route)``, ``respond_to("Clipboard.get", fn)``.
 Checking: ``assert_no_crash()``, ``messages``, ``page``, ``session``.
@@ -535,9 +535,7 @@ def parent_as(control: BaseControl, kind: type[C]) -> C:
 
 def _as(control: BaseControl, kind: type[C], what: str) -> C:
     if not isinstance(control, kind):
-        raise AssertionError(
-            f"{what} is a {type(control).__name__}, expected a {kind.__name__}"
-        )
+        raise AssertionError(f"{what} is a {type(control).__name__}, expected a {kind.__name__}")
     return control
 
 
