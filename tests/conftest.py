@@ -31,6 +31,7 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import TypedDict
 
 import pytest
 from hypothesis import settings
@@ -67,10 +68,17 @@ def pytest_sessionstart(session: pytest.Session) -> None:
 
 
 #: What each xdist worker counted (server start times, page loads), gathered as it ends.
-WORKER_COSTS: list[dict[str, object]] = []
+class Costs(TypedDict):
+    """What one process counted: its server start times (s) and its Flutter page loads."""
+
+    starts: list[float]
+    loads: int
 
 
-def _own_costs() -> dict[str, object]:
+WORKER_COSTS: list[Costs] = []
+
+
+def _own_costs() -> Costs:
     """This process's server start times and Flutter page loads."""
     harness = sys.modules.get("tests.e2e.browser")
     return {"starts": list(STARTS), "loads": len(getattr(harness, "PAGE_LOADS", []))}
@@ -113,8 +121,8 @@ def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
         if report.nodeid.startswith("tests/e2e/")
     }
     counted = WORKER_COSTS or [_own_costs()]
-    starts = [float(seconds) for costs in counted for seconds in costs["starts"]]  # type: ignore[attr-defined]
-    loads = sum(int(costs["loads"]) for costs in counted)  # type: ignore[call-overload]
+    starts = [float(seconds) for costs in counted for seconds in costs["starts"]]
+    loads = sum(int(costs["loads"]) for costs in counted)
     terminalreporter.write_sep("-", "costs")
     terminalreporter.write_line(
         f"browser cases: {len(browser)}; server starts: {len(starts)}"

@@ -160,7 +160,7 @@ def visit(page: Page, url: str, *, phone: bool) -> Visit:
 
 def measure(browser: Browser, url: str, *, phone: bool) -> tuple[Visit, Visit]:
     """A first visit in a fresh context, then a return visit in a new tab of it."""
-    context = browser.new_context(viewport=PHONE, device_scale_factor=1)  # type: ignore[arg-type]
+    context = browser.new_context(viewport=PHONE, device_scale_factor=1)
     try:
         first = visit(context.new_page(), url, phone=phone)
         back = visit(context.new_page(), url, phone=phone)

@@ -47,7 +47,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO))  # run as a script: make ``tests`` importable
 
-from playwright.sync_api import Page, sync_playwright  # noqa: E402
+from playwright.sync_api import Browser, Page, Playwright, sync_playwright  # noqa: E402
 
 from scorekeeper.services.played_games import PlayedGames  # noqa: E402
 from scorekeeper.storage.stats_cache import StatsCacheFile  # noqa: E402
@@ -136,9 +136,9 @@ def navigate(page: Page, route: str, selector: str, timeout_ms: int = 300_000) -
     return float(page.evaluate(_NAVIGATE, [route, selector, timeout_ms]))
 
 
-def open_settings(url: str, driver: object) -> tuple[object, Page]:
+def open_settings(url: str, driver: Playwright) -> tuple[Browser, Page]:
     """A phone-sized tab on the app's settings screen, semantics on."""
-    browser = driver.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)  # type: ignore[attr-defined]
+    browser = driver.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
     page: Page = browser.new_context(viewport={"width": 400, "height": 800}).new_page()
     page.goto(f"{url}settings")
     page.wait_for_selector("flt-semantics-placeholder", state="attached", timeout=60_000)
@@ -156,7 +156,7 @@ def measure_first_visit(url: str) -> tuple[float, float]:
         start = time.perf_counter()
         page.wait_for_selector(FIRST_PLAYER, timeout=300_000)
         card = painted + (time.perf_counter() - start) * 1000
-        browser.close()  # type: ignore[attr-defined]
+        browser.close()
     return painted, card
 
 
@@ -170,7 +170,7 @@ def measure(url: str, runs: int) -> dict[str, list[float]]:
             results["history"].append(navigate(page, "/history", FIRST_ROW))
             navigate(page, "/settings", SETTINGS)
             results["stats warm"].append(navigate(page, "/stats", FIRST_PLAYER))
-        browser.close()  # type: ignore[attr-defined]
+        browser.close()
     return results
 
 

@@ -92,7 +92,7 @@ def measure(
             browser = driver.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
             phones = []
             for _ in range(2):
-                context = browser.new_context(viewport=PHONE, device_scale_factor=1)  # type: ignore[arg-type]
+                context = browser.new_context(viewport=PHONE, device_scale_factor=1)
                 phone = WebApp(context, server, f"{server.url}game/{game.id}")
                 phone.open()
                 phone.wait_text("Record hand", timeout_ms=30_000)

@@ -155,7 +155,7 @@ def count_bytes(cdp: Any, visit: Visit) -> None:
 def live_visit(browser: Browser, address: str) -> Visit:
     """The live page's first visit by the join address, on the emulated phone."""
     visit = Visit()
-    context = browser.new_context(viewport=PHONE, device_scale_factor=1)  # type: ignore[arg-type]
+    context = browser.new_context(viewport=PHONE, device_scale_factor=1)
     try:
         page = context.new_page()
         cdp = emulate_phone(page)
@@ -174,7 +174,7 @@ def live_visit(browser: Browser, address: str) -> Visit:
 
 def app_visit(browser: Browser, address: str) -> float:
     """The full app's first visit by its join address on the emulated phone: ms to its scores."""
-    context = browser.new_context(viewport=PHONE, device_scale_factor=1)  # type: ignore[arg-type]
+    context = browser.new_context(viewport=PHONE, device_scale_factor=1)
     try:
         page = context.new_page()
         emulate_phone(page)
@@ -188,7 +188,7 @@ def app_visit(browser: Browser, address: str) -> float:
 
 def joined_app(context: BrowserContext, server: AppServer) -> WebApp:
     """The full app in ``context``, joined with the table's secret."""
-    app = WebApp(context, server, url=f"{server.origin}/?join={server.secret}")  # type: ignore[arg-type]
+    app = WebApp(context, server, url=f"{server.origin}/?join={server.secret}")
     app.open()
     return app
 
@@ -223,7 +223,7 @@ def stored_at(server: AppServer, game_id: str) -> float:
 
 def saves(browser: Browser, server: AppServer, app: WebApp, count: int) -> Saves:
     """Record ``count`` hands in the full app while a phone keeps the live page open."""
-    context = browser.new_context(viewport=PHONE, device_scale_factor=1)  # type: ignore[arg-type]
+    context = browser.new_context(viewport=PHONE, device_scale_factor=1)
     figures = Saves()
     game_id = app.page.url.rstrip("/").rsplit("/", 1)[-1]
     app.page.evaluate(_TAP_WATCH)
@@ -296,7 +296,7 @@ def main() -> int:
         browser = driver.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
         try:
             wait_for_precompressed(cache, args.build_timeout)
-            recorder = browser.new_context(viewport=PHONE, device_scale_factor=1)  # type: ignore[arg-type]
+            recorder = browser.new_context(viewport=PHONE, device_scale_factor=1)
             app = joined_app(recorder, server)
             pick_box_game(app)
             tap(app, keys.NEW_START, expect="Record hand")

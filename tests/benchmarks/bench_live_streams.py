@@ -161,7 +161,9 @@ class Pages:
         while self.running:
             for key, _ in self.selector.select(0.1):
                 number = key.data
-                chunk = key.fileobj.recv(1 << 20)  # type: ignore[union-attr]
+                sock = key.fileobj
+                assert isinstance(sock, socket.socket)
+                chunk = sock.recv(1 << 20)
                 seen = self._tails[number] + chunk
                 found = seen.count(EVENT)
                 if found:
@@ -180,7 +182,9 @@ class Pages:
         self.running = False
         self.thread.join()
         for key in list(self.selector.get_map().values()):
-            key.fileobj.close()  # type: ignore[union-attr]
+            sock = key.fileobj
+            assert isinstance(sock, socket.socket)
+            sock.close()
 
 
 def measure(mode: str, kept: int, source: Path, streams: int, saves: int) -> None:

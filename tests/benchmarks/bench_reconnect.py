@@ -117,7 +117,7 @@ def main() -> int:
         browser = driver.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
         phones = []
         for _ in range(PHONES):
-            page = browser.new_context(viewport=PHONE, device_scale_factor=1).new_page()  # type: ignore[arg-type]
+            page = browser.new_context(viewport=PHONE, device_scale_factor=1).new_page()
             page.goto(url)
             phone = Phone(page, logs / f"phone-{len(phones) + 1}.log" if args.logs else None)
             page.wait_for_selector("flt-semantics-placeholder", state="attached", timeout=90_000)

@@ -38,6 +38,7 @@ import statistics
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from playwright.sync_api import sync_playwright
@@ -109,7 +110,7 @@ def measure(
     try:
         with sync_playwright() as driver:
             browser = driver.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
-            context = browser.new_context(viewport=PHONE, device_scale_factor=1)  # type: ignore[arg-type]
+            context = browser.new_context(viewport=PHONE, device_scale_factor=1)
             context.add_init_script(PROBE)
             app = WebApp(context, server, f"{server.url}game/{game.id}")
             app.open()
@@ -160,9 +161,11 @@ def count_calls(counts: dict[str, int]) -> None:
         original = getattr(module, attribute)
 
         @functools.wraps(original)
-        def counted(*args: object, _name: str = name, _f: object = original) -> object:
+        def counted(
+            *args: object, _name: str = name, _f: Callable[..., object] = original
+        ) -> object:
             counts[_name] += 1
-            return _f(*args)  # type: ignore[operator]
+            return _f(*args)
 
         for loaded in list(sys.modules.values()):
             if getattr(loaded, attribute, None) is original:

@@ -41,7 +41,7 @@ from urllib.parse import urlsplit
 
 import pytest
 from PIL import Image
-from playwright.sync_api import BrowserContext, Page
+from playwright.sync_api import BrowserContext, Page, ViewportSize
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
@@ -68,7 +68,7 @@ CHROMIUM_ARGS = [
     "--disable-gpu-compositing",
 ]
 ARTIFACTS = Path(__file__).parent / "artifacts"
-PHONE = {"width": 400, "height": 800}
+PHONE: ViewportSize = {"width": 400, "height": 800}
 MOTION: Final = "reduce"
 """The phone's "reduce motion" setting in a tab unless a test asks for motion.
 

@@ -9,9 +9,10 @@ from __future__ import annotations
 import shutil
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Literal
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Playwright, sync_playwright
+from playwright.sync_api import Browser, BrowserContext, Playwright, ViewportSize, sync_playwright
 
 from scorekeeper.rules.hands import Roles, Seats
 from scorekeeper.rules.variants import Variant
@@ -164,13 +165,13 @@ def open_app(browser: Browser, request: pytest.FixtureRequest) -> Iterator[Calla
         *,
         server: AppServer | None = None,
         url: str | None = None,
-        color_scheme: str = "light",
-        viewport: dict[str, int] | None = None,
+        color_scheme: Literal["light", "dark"] = "light",
+        viewport: ViewportSize | None = None,
         motion: bool = False,
     ) -> WebApp:
         context = browser.new_context(
-            viewport=viewport or PHONE,  # type: ignore[arg-type]
-            color_scheme=color_scheme,  # type: ignore[arg-type]
+            viewport=viewport or PHONE,
+            color_scheme=color_scheme,
             device_scale_factor=1,
             reduced_motion="no-preference" if motion else MOTION,
         )

@@ -40,7 +40,7 @@ SPIN_SEEN_WITHIN_S = 15.0
 @pytest.fixture
 def spinning(browser: Browser) -> Iterator[WebApp]:
     """A tab whose main thread runs flat out, once a renderer is seen doing so."""
-    context = browser.new_context(viewport=PHONE)  # type: ignore[arg-type]
+    context = browser.new_context(viewport=PHONE)
     app = WebApp(context, None, PAGE)  # type: ignore[arg-type]
     app.page.goto(PAGE)
     app.page.get_by_text("A page that will spin").wait_for()

@@ -85,7 +85,7 @@ def test_shared_on_the_network_a_phone_can_open_the_printed_address(
     found = re.search(r"On your network: (http://\S+)", printed)
     assert found, f"no network address printed:\n{printed}"
     origin = found.group(1).split("/live/", 1)[0]
-    context = browser.new_context(viewport=PHONE, device_scale_factor=1)  # type: ignore[arg-type]
+    context = browser.new_context(viewport=PHONE, device_scale_factor=1)
     try:
         live = WebApp(context, server, found.group(1))
         live.page.goto(live.url)

@@ -20,16 +20,16 @@ GOLDEN = Path(__file__).parent
 SESSIONS = sorted(GOLDEN.glob("*.session.json"))
 
 
-def _expected(session: Path) -> object:
-    return json.loads(session.with_name(session.name.replace(".session", ".expected")).read_text())
+def _expected(session: Path) -> dict[str, object]:
+    expected = json.loads(
+        session.with_name(session.name.replace(".session", ".expected")).read_text()
+    )
+    assert isinstance(expected, dict), f"{session.name}: the expected replay is not an object"
+    return expected
 
 
 def test_there_are_golden_games_of_both_variants_played_to_the_end() -> None:
-    finished = {
-        json.loads(p.read_text())["variant"]
-        for p in SESSIONS
-        if _expected(p)["finished"]  # type: ignore[index]
-    }
+    finished = {json.loads(p.read_text())["variant"] for p in SESSIONS if _expected(p)["finished"]}
     assert finished == {"box", "jersey"}
 
 

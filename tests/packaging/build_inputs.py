@@ -85,7 +85,7 @@ def applies(requirement: Requirement, platform: str, extras: Iterable[str] = ())
     if requirement.marker is None:
         return True
     return any(
-        requirement.marker.evaluate(env)  # type: ignore[arg-type]
+        requirement.marker.evaluate(env)
         for extra in ("", *extras)
         for env in environments(platform, extra)
     )

@@ -70,16 +70,11 @@ def test_a_phone_gets_a_qr_reader_from_the_mobile_index(platform: str) -> None:
 @pytest.mark.parametrize("system", ["Linux", "Windows", "Darwin"])
 def test_computers_keep_zxing_and_the_web_server(system: str) -> None:
     env = {"platform_system": system, "sys_platform": "linux", "extra": ""}
-    taken = {
-        Requirement(text).name
-        for text in PYPROJECT["project"]["dependencies"]
-        if Requirement(text).marker is None or Requirement(text).marker.evaluate(env)  # type: ignore[union-attr]
-    }
+    requirements = [Requirement(text) for text in PYPROJECT["project"]["dependencies"]]
+    taken = {r.name for r in requirements if r.marker is None or r.marker.evaluate(env)}
     assert {"zxing-cpp", "flet", "pillow"} <= taken
     assert any(
-        Requirement(t).extras == {"web"} and Requirement(t).marker.evaluate(env)  # type: ignore[union-attr]
-        for t in PYPROJECT["project"]["dependencies"]
-        if Requirement(t).marker is not None
+        r.extras == {"web"} and r.marker.evaluate(env) for r in requirements if r.marker is not None
     )
 
 

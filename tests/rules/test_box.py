@@ -11,12 +11,13 @@ from scorekeeper.rules.errors import (
     SitterCannotKnockError,
     SitterDeadwoodError,
 )
-from scorekeeper.rules.game import replay
-from scorekeeper.rules.hands import Outcome, Roles
+from scorekeeper.rules.game import Game, replay
+from scorekeeper.rules.hands import HandEntry, Outcome, Roles
+from scorekeeper.rules.scoring import HandScore
 from tests.rules.helpers import DRAW, box_game, gin, knock
 
 
-def _last(game):  # type: ignore[no-untyped-def]
+def _last(game: Game) -> HandScore:
     return replay(game).hands[-1].score
 
 
@@ -87,7 +88,7 @@ def test_no_deadwood_for_the_sitter() -> None:
 
 
 @pytest.mark.parametrize("entry", [knock("Ann", Ann=2), knock("Ann", Bob=9), gin("Ann")])
-def test_box_and_captain_deadwood_are_required(entry) -> None:  # type: ignore[no-untyped-def]
+def test_box_and_captain_deadwood_are_required(entry: HandEntry) -> None:
     with pytest.raises(MissingDeadwoodError, match="hand 1: the deadwood of"):
         box_game().record(entry)
 

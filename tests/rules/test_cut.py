@@ -5,13 +5,13 @@ from __future__ import annotations
 import pytest
 
 from scorekeeper.rules.cards import Card
-from scorekeeper.rules.cut import first_from_cut
+from scorekeeper.rules.cut import CutResult, first_from_cut
 from scorekeeper.rules.errors import DuplicateCardError
 from scorekeeper.rules.hands import Roles
 from scorekeeper.rules.variants import Variant
 
 
-def _cut(variant: Variant, ann: str, bob: str, cid: str):  # type: ignore[no-untyped-def]
+def _cut(variant: Variant, ann: str, bob: str, cid: str) -> CutResult:
     cards = {"Ann": Card.parse(ann), "Bob": Card.parse(bob), "Cid": Card.parse(cid)}
     return first_from_cut(variant, cards)
 

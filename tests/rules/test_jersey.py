@@ -5,12 +5,13 @@ from __future__ import annotations
 import pytest
 
 from scorekeeper.rules.errors import KnockLimitError, MissingDeadwoodError
-from scorekeeper.rules.game import replay
+from scorekeeper.rules.game import Game, replay
 from scorekeeper.rules.hands import Outcome
+from scorekeeper.rules.scoring import HandScore
 from tests.rules.helpers import DRAW, gin, jersey_game, knock
 
 
-def _last(game):  # type: ignore[no-untyped-def]
+def _last(game: Game) -> HandScore:
     return replay(game).hands[-1].score
 
 

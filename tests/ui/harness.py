@@ -21,8 +21,8 @@ file picker, ...) fails the test until the test says what the client answers
 The API is synchronous (no pytest-asyncio needed): each action runs the
 session's event loop until the app is idle again.
 
-Finding: ``find(key)``, ``exists(key)``, ``find_text(text)``, ``controls()``,
-``keys()``, ``texts()``, ``has_text(text)``, ``open_dialogs()``, ``route``.
+Finding: ``find(key)``, ``find_as(key, ft.Text)``, ``exists(key)``, ``find_text(text)``,
+``controls()``, ``keys()``, ``texts()``, ``has_text(text)``, ``open_dialogs()``, ``route``.
 Acting: ``click(key)``, ``type_text(key, text)``, ``submit(key)``,
 ``event(key, name, data)``, ``go(route)``, ``respond_to("Clipboard.get", fn)``.
 Checking: ``assert_no_crash()``, ``messages``, ``page``, ``session``.
@@ -44,7 +44,7 @@ import dataclasses
 import inspect
 from collections.abc import Awaitable, Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
-from typing import Any, Self
+from typing import Any, Self, TypeVar
 
 import flet as ft
 import msgpack
@@ -64,6 +64,7 @@ from flet.pubsub.pubsub_hub import PubSubHub
 Main = Callable[[ft.Page], Awaitable[None] | None]
 Target = str | BaseControl
 Responder = Callable[[dict[str, Any]], Any]
+C = TypeVar("C", bound=BaseControl)
 
 _SCHEDULER = "__updates_scheduler"
 """Name ending of Session's long-lived update task, which never finishes."""
@@ -249,6 +250,14 @@ class UiHarness:
                 f"keys on screen: {self.keys()}"
             )
         return found[0]
+
+    def find_as(self, key: str, kind: type[C]) -> C:
+        """The one control with this key, which must be a ``kind`` (fails naming both types).
+
+        E.g. ``ui.find_as(keys.PLAYER, ft.TextField).value``: the checker knows the
+        control's properties, and a key moved to another kind of control fails here.
+        """
+        return _as(self.find(key), kind, f"the control with key {key!r}")
 
     def exists(self, key: str) -> bool:
         """Whether a control with this key is on screen."""
@@ -514,6 +523,20 @@ def _own_texts(control: BaseControl) -> list[str]:
         if isinstance(value, str) and value:
             texts.append(value)
     return texts
+
+
+def parent_as(control: BaseControl, kind: type[C]) -> C:
+    """``control``'s parent, which must be a ``kind`` (e.g. the ``ft.Semantics`` around it)."""
+    parent = control.parent
+    if parent is None:
+        raise AssertionError(f"{_describe(control)} has no parent, expected a {kind.__name__}")
+    return _as(parent, kind, f"the parent of {_describe(control)}")
+
+
+def _as(control: BaseControl, kind: type[C], what: str) -> C:
+    if not isinstance(control, kind):
+        raise AssertionError(f"{what} is a {type(control).__name__}, expected a {kind.__name__}")
+    return control
 
 
 def _ancestors(control: BaseControl) -> Iterator[BaseControl]:

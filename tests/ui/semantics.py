@@ -9,10 +9,19 @@ read them back by key, so a screen's semantics are checked where they are made.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Protocol
 
 import flet as ft
 
 from .harness import UiHarness
+
+
+class Screen(Protocol):
+    """What :func:`spoken` reads: a session (:class:`UiHarness`) or a lone control tree."""
+
+    def controls(self) -> list[ft.BaseControl]:
+        """Every control on screen, in tree order."""
+        ...
 
 
 @dataclass(frozen=True)
@@ -24,7 +33,7 @@ class Spoken:
     control: ft.BaseControl
 
 
-def spoken(ui: UiHarness, key: str) -> Spoken:
+def spoken(ui: Screen, key: str) -> Spoken:
     """The label and chosen state merged into the control keyed ``key``."""
     hosts = [c for c in ui.controls() if isinstance(c, ft.Semantics) and c.identifier == key]
     if len(hosts) != 1:

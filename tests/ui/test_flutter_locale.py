@@ -56,7 +56,7 @@ def test_a_session_starts_with_flutter_in_the_players_language(
     ui = start_ui(language=language)
     assert ui.page.locale_configuration == locale_configuration(language)
     assert _current(ui) == ft.Locale(language)
-    supported = ui.page.locale_configuration.supported_locales  # type: ignore[union-attr]
+    supported = ui.page.locale_configuration.supported_locales
     assert [locale.language_code for locale in supported] == list(LANGUAGES)
     assert _sent_locales(ui)[-1:] == [language], "the locale reaches the client"
 

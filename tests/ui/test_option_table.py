@@ -10,6 +10,7 @@ formula or the undercut penalty would come back.
 
 from __future__ import annotations
 
+import flet as ft
 import pytest
 
 from scorekeeper.i18n import Catalog
@@ -85,7 +86,7 @@ def test_the_settings_editor_shows_the_tables_options(
         ui.click(settings_keys.variant("jersey"))
         numbers = [n for n in FAKE_NAMES if n != "tie"]
         assert all(ui.exists(game_keys.option_field(name)) for name in numbers)
-        assert ui.find(game_keys.option_field("target")).value == "300"  # type: ignore[attr-defined]
+        assert ui.find_as(game_keys.option_field("target"), ft.TextField).value == "300"
         assert ui.exists(game_keys.option_choice("tie", "no_score"))
         assert not ui.exists(game_keys.option_field("undercut_penalty"))
         assert not ui.exists(game_keys.option_choice("knock_formula", "each_minus_own"))
@@ -97,7 +98,7 @@ def test_the_new_game_editor_shows_the_tables_options(
     with fake_jersey(monkeypatch):
         ui = start_ui(route="/new")
         ui.click(game_keys.variant_card("jersey"))
-        assert ui.find(game_keys.option_field("target")).value == "300"  # type: ignore[attr-defined]
+        assert ui.find_as(game_keys.option_field("target"), ft.TextField).value == "300"
         assert ui.exists(game_keys.option_choice("tie", "no_score"))
         assert ui.exists(game_keys.option_field("gin_bonus"))
         assert not ui.exists(game_keys.option_field("undercut_penalty"))

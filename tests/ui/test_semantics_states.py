@@ -165,7 +165,7 @@ class _Alone:
 def test_a_choice_says_whether_it_is_the_chosen_one() -> None:
     for chosen in (True, False):
         made = choice("Keep both", key="pick", chosen=chosen, on_click=lambda: None)
-        heard = spoken(_Alone(made), "pick")  # type: ignore[arg-type]
+        heard = spoken(_Alone(made), "pick")
         assert heard.selected is chosen
         assert isinstance(heard.control, ft.FilledButton if chosen else ft.OutlinedButton)
         assert heard.control.icon == (ft.Icons.CHECK if chosen else None)
@@ -173,6 +173,6 @@ def test_a_choice_says_whether_it_is_the_chosen_one() -> None:
 
 def test_an_action_is_identified_by_its_key_and_fills_the_column_when_wide() -> None:
     made = action("Start", key="go", on_click=lambda: None, look=Look.MAIN, wide=True)
-    heard = spoken(_Alone(made), "go")  # type: ignore[arg-type]
+    heard = spoken(_Alone(made), "go")
     assert heard.selected is None
     assert isinstance(heard.control, ft.FilledButton) and heard.control.width == float("inf")

@@ -11,7 +11,8 @@ from flet.messaging.protocol import MessageAction
 from scorekeeper.config import AppConfig
 from scorekeeper.i18n import LANGUAGES, Catalog
 from scorekeeper.ui import keys
-from scorekeeper.ui.settings.appearance import FONT_FAMILY, SEED_COLOR
+from scorekeeper.ui.settings.appearance import SEED_COLOR
+from scorekeeper.views.fonts import FONT_FAMILY
 
 from .conftest import StartUi
 from .harness import UiCrashError, UiHarness
@@ -21,8 +22,8 @@ HANDLERS = ("on_click", "on_change", "on_submit", "on_select", "on_tap", "on_lon
 
 
 def test_home_shows_the_title_and_the_way_into_a_game(ui: UiHarness) -> None:
-    assert ui.find(keys.APP_TITLE).value == "Scorekeeper"  # type: ignore[attr-defined]
-    assert ui.find(keys.HOME_NEW_GAME).content == "New game"  # type: ignore[attr-defined]
+    assert ui.find_as(keys.APP_TITLE, ft.Text).value == "Scorekeeper"
+    assert ui.find_as(keys.HOME_NEW_GAME, ft.Button).content == "New game"
     assert "Gin Rummy for three" in ui.texts()
     assert ui.page.title == "Scorekeeper"
     assert ui.route == "/"
@@ -61,17 +62,19 @@ def test_new_game_opens_the_set_up_screen(ui: UiHarness) -> None:
 def test_language_menu_switches_the_whole_screen(ui: UiHarness, catalog: Catalog) -> None:
     for language in (*LANGUAGES[1:], LANGUAGES[0]):
         ui.click(keys.language_item(language))
-        new_game = ui.find(keys.HOME_NEW_GAME)
-        assert new_game.content == catalog.translate("word.new_game", language)  # type: ignore[attr-defined]
+        new_game = ui.find_as(keys.HOME_NEW_GAME, ft.Button)
+        assert new_game.content == catalog.translate("word.new_game", language)
         assert ui.has_text(catalog.translate("home.heading", language))
         checked = [c.key for c in ui.controls() if isinstance(c, ft.PopupMenuItem) and c.checked]
         assert checked == [keys.language_item(language)]
-        menu = ui.find(keys.LANGUAGE_MENU)
-        assert menu.tooltip == catalog.translate("word.language", language)  # type: ignore[attr-defined]
+        menu = ui.find_as(keys.LANGUAGE_MENU, ft.PopupMenuButton)
+        assert menu.tooltip == catalog.translate("word.language", language)
 
 
 def test_language_menu_names_each_language_in_itself(ui: UiHarness) -> None:
-    names = {lang: ui.find(keys.language_item(lang)).content for lang in LANGUAGES}  # type: ignore[attr-defined]
+    names = {
+        lang: ui.find_as(keys.language_item(lang), ft.PopupMenuItem).content for lang in LANGUAGES
+    }
     assert names == {
         "en": "English",
         "nl": "Nederlands",
@@ -156,7 +159,7 @@ def _form_app(page: ft.Page) -> None:
 def test_harness_types_into_a_field_and_submits_it() -> None:
     with UiHarness(_form_app) as app:
         app.type_text("name", "Ann")
-        assert app.find("name").value == "Ann"  # type: ignore[attr-defined]
+        assert app.find_as("name", ft.TextField).value == "Ann"
         assert app.has_text("typed Ann")
         app.submit("name")
         assert app.has_text("submitted Ann")
@@ -180,4 +183,4 @@ def test_harness_answers_client_methods_it_is_told_about() -> None:
     with UiHarness(_clipboard_app) as app:
         app.respond_to("Clipboard.get", lambda args: "K7Q-2MX")
         app.click("paste")
-        assert app.find("shown").value == "K7Q-2MX"  # type: ignore[attr-defined]
+        assert app.find_as("shown", ft.Text).value == "K7Q-2MX"

@@ -16,6 +16,7 @@ from pathlib import Path
 import httpx
 import msgpack
 from websockets.sync.client import ClientConnection, connect
+from websockets.typing import Origin
 
 from scorekeeper.web.backoff import QUEUED_GUESSES
 from scorekeeper.web.join import cookie_name
@@ -119,7 +120,7 @@ def open_websocket(server: AppServer, cookie: str | None, source: str = PHONE) -
     websocket = connect(
         server.ws_url,
         sock=sock,
-        origin=server.origin,  # type: ignore[arg-type]
+        origin=Origin(server.origin),
         additional_headers={"Cookie": cookie} if cookie else {},
         open_timeout=10,
         max_size=None,
@@ -163,7 +164,9 @@ class Guesser:
         self._stop.set()
         self._thread.join(10)
         for key in list(self._selector.get_map().values()):
-            key.fileobj.close()  # type: ignore[union-attr]
+            sock = key.fileobj
+            assert isinstance(sock, socket.socket)
+            sock.close()
         self._selector.close()
 
     def held(self) -> int:
@@ -192,7 +195,8 @@ class Guesser:
     def _run(self) -> None:
         while not self._stop.is_set():
             for key, _ in self._selector.select(timeout=0.1):
-                sock: socket.socket = key.fileobj  # type: ignore[assignment]
+                sock = key.fileobj
+                assert isinstance(sock, socket.socket)
                 try:
                     answer = sock.recv(65536)
                     if answer:

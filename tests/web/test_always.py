@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from websockets.exceptions import InvalidStatus
 from websockets.sync.client import connect
+from websockets.typing import Origin
 
 from tests.launcher import AppServer
 
@@ -48,7 +49,7 @@ def test_a_foreign_host_name_is_refused(server: AppServer, host: str) -> None:
 
 
 def test_the_apps_own_page_opens_the_websocket(server: AppServer) -> None:
-    with connect(server.ws_url, origin=server.origin, open_timeout=10) as socket:  # type: ignore[arg-type]
+    with connect(server.ws_url, origin=Origin(server.origin), open_timeout=10) as socket:
         assert socket.ping().wait(5), "the app's own page got no pong on its websocket in 5 s"
 
 
@@ -56,9 +57,9 @@ def test_the_apps_own_page_opens_the_websocket(server: AppServer) -> None:
     "origin",
     ["http://evil.example", "http://127.0.0.1:1", "null", "https://127.0.0.1.evil.example", None],
 )
-def test_a_websocket_from_another_page_is_refused(server: AppServer, origin: str | None) -> None:
+def test_a_websocket_from_another_page_is_refused(server: AppServer, origin: Origin | None) -> None:
     with pytest.raises(InvalidStatus) as refused:
-        connect(server.ws_url, origin=origin, open_timeout=10)  # type: ignore[arg-type]
+        connect(server.ws_url, origin=origin, open_timeout=10)
     assert refused.value.response.status_code == 403
 
 
@@ -67,7 +68,7 @@ def test_a_rebound_page_cannot_open_the_websocket(server: AppServer) -> None:
     with pytest.raises(InvalidStatus) as refused:
         connect(
             server.ws_url,
-            origin="http://evil.example:80",  # type: ignore[arg-type]
+            origin=Origin("http://evil.example:80"),
             additional_headers={"Host": "evil.example:80"},
             open_timeout=10,
         )

@@ -15,6 +15,7 @@ from urllib.parse import urljoin, urlsplit
 import pytest
 from websockets.exceptions import InvalidStatus
 from websockets.sync.client import connect
+from websockets.typing import Origin
 
 from scorekeeper.storage.join_secret import JoinSecretFile
 from scorekeeper.web.connections import HEAD_BYTES
@@ -167,7 +168,7 @@ def test_the_origin_must_match_the_scheme_and_have_no_path(server: AppServer) ->
         f"http://127.0.0.1:{server.port}?x",
     ):
         with pytest.raises(InvalidStatus) as refused:
-            connect(server.ws_url, origin=origin, open_timeout=10)  # type: ignore[arg-type]
+            connect(server.ws_url, origin=Origin(origin), open_timeout=10)
         assert refused.value.response.status_code == 403, origin
 
 

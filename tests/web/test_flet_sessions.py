@@ -22,18 +22,19 @@ from typing import Any
 import msgpack
 import pytest
 from websockets.exceptions import ConnectionClosed
+from websockets.sync.client import ClientConnection
 
 from scorekeeper.web.sessions import OPEN_SOCKETS_PER_ADDRESS, SESSIONS_PER_ADDRESS
 from tests.launcher import AppServer
 from tests.web.raw import join_cookie, open_websocket, register, registered_session
 
 
-def closed_code(websocket: object, timeout: float = 10) -> int | None:
+def closed_code(websocket: ClientConnection, timeout: float = 10) -> int | None:
     """The close code the server sent (after reading anything still on the way)."""
     deadline = time.monotonic() + timeout
     with pytest.raises(ConnectionClosed) as closed:
         while time.monotonic() < deadline:
-            websocket.recv(timeout=deadline - time.monotonic())  # type: ignore[attr-defined]
+            websocket.recv(timeout=deadline - time.monotonic())
     return closed.value.rcvd.code if closed.value.rcvd else None
 
 

@@ -11,6 +11,7 @@ import os
 import signal
 import threading
 import time
+from collections.abc import Awaitable, Callable, Mapping
 
 import httpx
 import pytest
@@ -19,19 +20,26 @@ from scorekeeper.web.listening import bind
 from scorekeeper.web.server import held_stop_signals, serve_web
 from tests.launcher import free_port
 
+Message = dict[str, object]
+"""An ASGI event, either way."""
 
-async def hello(scope: dict[str, object], receive: object, send: object) -> None:
+
+async def hello(
+    scope: Mapping[str, object],
+    receive: Callable[[], Awaitable[Message]],
+    send: Callable[[Message], Awaitable[None]],
+) -> None:
     """The smallest ASGI app: a plain answer, and lifespan events taken as they come."""
     if scope["type"] == "lifespan":
         while True:
-            message = await receive()  # type: ignore[operator]
+            message = await receive()
             if message["type"] == "lifespan.startup":
-                await send({"type": "lifespan.startup.complete"})  # type: ignore[operator]
+                await send({"type": "lifespan.startup.complete"})
             else:
-                await send({"type": "lifespan.shutdown.complete"})  # type: ignore[operator]
+                await send({"type": "lifespan.shutdown.complete"})
                 return
-    await send({"type": "http.response.start", "status": 200, "headers": []})  # type: ignore[operator]
-    await send({"type": "http.response.body", "body": b"hello"})  # type: ignore[operator]
+    await send({"type": "http.response.start", "status": 200, "headers": []})
+    await send({"type": "http.response.body", "body": b"hello"})
 
 
 def test_ctrl_c_before_the_server_listens_stops_it_as_it_starts() -> None:

@@ -17,6 +17,7 @@ import httpx
 import pytest
 from websockets.exceptions import ConnectionClosed, InvalidStatus
 from websockets.sync.client import connect
+from websockets.typing import Origin
 
 from scorekeeper.storage.join_secret import JOIN_FILE, JoinSecretFile
 from scorekeeper.web.join import cookie_name
@@ -85,7 +86,7 @@ def test_the_cookie_lets_the_page_and_the_websocket_in(table: AppServer) -> None
     assert "flutter_bootstrap.js" in page.text
     with connect(
         table.ws_url,
-        origin=table.origin,  # type: ignore[arg-type]
+        origin=Origin(table.origin),
         additional_headers=cookie_header(table, cookie),
         open_timeout=10,
     ) as socket:
@@ -97,7 +98,7 @@ def test_the_websocket_is_refused_without_the_cookie(table: AppServer) -> None:
         with pytest.raises(InvalidStatus) as refused:
             connect(
                 table.ws_url,
-                origin=table.origin,  # type: ignore[arg-type]
+                origin=Origin(table.origin),
                 additional_headers=headers,
                 open_timeout=10,
             )
@@ -144,7 +145,7 @@ def test_revoking_shuts_out_every_phone_and_closes_open_websockets(own_table: Ap
         cookie = join(own_table, client)
         with connect(
             own_table.ws_url,
-            origin=own_table.origin,  # type: ignore[arg-type]
+            origin=Origin(own_table.origin),
             additional_headers=cookie_header(own_table, cookie),
             open_timeout=10,
         ) as socket:

@@ -160,7 +160,7 @@ def phone(browser: Browser) -> Iterator[Callable[[], BrowserContext]]:
     contexts: list[BrowserContext] = []
 
     def new() -> BrowserContext:
-        context = browser.new_context(viewport=PHONE, device_scale_factor=1)  # type: ignore[arg-type]
+        context = browser.new_context(viewport=PHONE, device_scale_factor=1)
         contexts.append(context)
         return context
 
@@ -170,7 +170,7 @@ def phone(browser: Browser) -> Iterator[Callable[[], BrowserContext]]:
 
 
 def _join(context: BrowserContext, table: AppServer) -> WebApp:
-    app = WebApp(context, table, url=f"{table.origin}/?join={table.secret}")  # type: ignore[arg-type]
+    app = WebApp(context, table, url=f"{table.origin}/?join={table.secret}")
     app.open()
     app.by_id(home_keys.HOME_NEW_GAME).first.wait_for(state="visible", timeout=30_000)
     return app

@@ -61,7 +61,7 @@ def browser(playwright: Playwright, tmp_path_factory: pytest.TempPathFactory) ->
 def test_the_camera_reads_the_code_it_films(app_server: AppServer, browser: Browser) -> None:
     """Under the app's real Content-Security-Policy (flet-camera needs ``blob:``)."""
     context = browser.new_context(
-        viewport=PHONE,  # type: ignore[arg-type]
+        viewport=PHONE,
         device_scale_factor=1,
     )
     try:

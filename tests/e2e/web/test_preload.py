@@ -28,7 +28,7 @@ def test_flutters_loader_takes_the_preloaded_engine_instead_of_fetching_it_again
     skwasm's render worker imports ``skwasm.js`` once more in its own scope,
     from the browser's cache.
     """
-    context = browser.new_context(viewport=PHONE, device_scale_factor=1)  # type: ignore[arg-type]
+    context = browser.new_context(viewport=PHONE, device_scale_factor=1)
     try:
         page = context.new_page()
         console: list[str] = []

@@ -38,7 +38,7 @@ def phone(browser: Browser) -> Iterator[Callable[[], BrowserContext]]:
     contexts: list[BrowserContext] = []
 
     def new() -> BrowserContext:
-        context = browser.new_context(viewport=PHONE, device_scale_factor=1)  # type: ignore[arg-type]
+        context = browser.new_context(viewport=PHONE, device_scale_factor=1)
         contexts.append(context)
         return context
 
@@ -56,7 +56,7 @@ def scanned(app: WebApp) -> str:
 
 
 def join(context: BrowserContext, table: AppServer, secret: str) -> WebApp:
-    app = WebApp(context, table, url=f"{table.origin}/?join={secret}")  # type: ignore[arg-type]
+    app = WebApp(context, table, url=f"{table.origin}/?join={secret}")
     app.open()
     app.by_id(keys.HOME_NEW_GAME).first.wait_for(state="visible", timeout=30_000)
     return app

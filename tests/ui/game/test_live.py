@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+import flet as ft
 import pytest
 
 from scorekeeper.config import AppConfig
@@ -81,10 +82,10 @@ def test_undo_is_named_and_a_stale_one_removes_nothing(
     two_phones: tuple[UiHarness, UiHarness, str], repository: GameRepository
 ) -> None:
     a, b, game_id = two_phones
-    assert b.find(keys.TABLE_UNDO).tooltip == "Undo hand 1"  # type: ignore[attr-defined]
+    assert b.find_as(keys.TABLE_UNDO, ft.IconButton).tooltip == "Undo hand 1"
     record_draw(a)
     b.settle()
-    assert b.find(keys.TABLE_UNDO).tooltip == "Undo hand 2"  # type: ignore[attr-defined]
+    assert b.find_as(keys.TABLE_UNDO, ft.IconButton).tooltip == "Undo hand 2"
     b.click(keys.TABLE_UNDO)
     assert b.has_text("Hand 2 undone")
     assert [h.result for h in repository.load_game(game_id).hands] == [Result.KNOCK]

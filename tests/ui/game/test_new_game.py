@@ -44,7 +44,7 @@ def test_picking_the_first_roles_starts_a_box_game_at_its_table(
     ui.click(keys.FIRST_MODE_PICK)
     assert ui.has_text("Who is in the box (and deals)?")
     ui.click(keys.pick_choice("box", 1))
-    assert ui.find(keys.pick_choice("captain", 1)).disabled  # type: ignore[attr-defined]
+    assert ui.find_as(keys.pick_choice("captain", 1), ft.Control).disabled
     ui.click(keys.pick_choice("captain", 2))
     assert ui.exists(keys.FIRST_RESULT)
     assert ui.has_text("Bob is in the box and deals · Cid captains · Ann sits out")
@@ -76,11 +76,12 @@ def test_past_players_are_suggested_and_fill_the_next_empty_field(
     ui = start_ui(route="/new")
     assert ui.has_text("Played before — tap to add:")
     ui.type_text(keys.player_field(0), "eve")
-    suggested = [c.label for c in ui.controls() if str(c.key).startswith("setup.suggestion.")]  # type: ignore[attr-defined]
+    shown = ui.keys()
+    suggested = [ui.find_as(k, ft.Chip).label for k in shown if k.startswith("setup.suggestion.")]
     assert suggested == ["Dee", "Eve", "Fay"]  # Eve stays in her place, marked
-    assert ui.find(keys.suggestion(1)).disabled  # type: ignore[attr-defined]
+    assert ui.find_as(keys.suggestion(1), ft.Chip).disabled
     ui.click(keys.suggestion(2))
-    assert ui.find(keys.player_field(1)).value == "Fay"  # type: ignore[attr-defined]
+    assert ui.find_as(keys.player_field(1), ft.TextField).value == "Fay"
 
 
 def test_name_chips_keep_their_places_under_fast_taps(
@@ -90,10 +91,10 @@ def test_name_chips_keep_their_places_under_fast_taps(
         ("Cid", "Bob", "Ann"), Variant.JERSEY, first=Seats.of_jersey("Ann")
     )
     ui = start_ui(route="/new")
-    names_before = [ui.find(keys.suggestion(n)).label for n in (0, 1)]  # type: ignore[attr-defined]
+    names_before = [ui.find_as(keys.suggestion(n), ft.Chip).label for n in (0, 1)]
     ui.click(keys.suggestion(0))
     ui.click(keys.suggestion(1))  # the place the second name was in before the first tap
-    typed = [ui.find(keys.player_field(s)).value for s in range(3)]  # type: ignore[attr-defined]
+    typed = [ui.find_as(keys.player_field(s), ft.TextField).value for s in range(3)]
     assert typed == [*names_before, ""]
 
 
@@ -164,7 +165,7 @@ def test_switching_variant_resets_the_options_to_its_standard(start_ui: StartUi)
     assert ui.has_text("Rules: standard")
     ui.type_text(keys.option_field("gin_bonus"), "40")
     ui.click(keys.RULES_RESET)
-    assert ui.find(keys.option_field("gin_bonus")).value == "50"  # type: ignore[attr-defined]
+    assert ui.find_as(keys.option_field("gin_bonus"), ft.TextField).value == "50"
 
 
 def test_the_form_in_dutch(start_ui: StartUi) -> None:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import flet as ft
+
 from scorekeeper.rules.hands import HandEntry, Result, Roles, Seats
 from scorekeeper.rules.variant_registry import house_options
 from scorekeeper.rules.variants import HouseRules, Variant
@@ -56,4 +58,4 @@ def test_rematch_offers_the_winner_in_the_box_or_a_new_cut(
 
 def test_a_rematch_link_to_a_game_no_longer_stored_opens_an_empty_form(start_ui: StartUi) -> None:
     ui = start_ui(route="/new?rematch=gone")
-    assert ui.find(keys.player_field(0)).value == ""  # type: ignore[attr-defined]
+    assert ui.find_as(keys.player_field(0), ft.TextField).value == ""

@@ -66,7 +66,7 @@ def test_the_table_shows_tiles_in_seat_order_with_roles_and_the_fingerprint(
     code = fingerprint(repository.load_game(game_id))
     assert text_of(ui, keys.TABLE_FINGERPRINT) == f"Record code {code}"
     assert ui.has_text("No hands yet. After the first hand, tap Record hand.")
-    assert ui.find(keys.TABLE_UNDO).disabled  # type: ignore[attr-defined]
+    assert ui.find_as(keys.TABLE_UNDO, ft.IconButton).disabled
 
 
 def test_recording_a_knock_previews_the_rule_and_announces_the_rotation(
@@ -77,7 +77,7 @@ def test_recording_a_knock_previews_the_rule_and_announces_the_rotation(
     assert ui.has_text("Hand 1 · Ann deals")
     ui.click(keys.result_choice("knock"))
     assert ui.has_text("Who knocked?")
-    assert ui.find(keys.by_choice(2)).disabled  # type: ignore[attr-defined]
+    assert ui.find_as(keys.by_choice(2), ft.Control).disabled
     assert ui.has_text("Cid sits out this hand")
     ui.click(keys.by_choice(1))
     assert ui.has_text("Bob's deadwood") and ui.has_text("knock: 0–10")
@@ -85,7 +85,8 @@ def test_recording_a_knock_previews_the_rule_and_announces_the_rotation(
     assert ui.has_text("Ann's deadwood") and ui.has_text("0–98")
     type_deadwood(ui, 4)  # could still become 40: the pad waits, but Save is there already
     assert ui.exists(keys.pad_digit(0)) and ui.exists(keys.SHEET_SAVE)  # Save on the pad
-    assert ui.find(keys.SHEET_SAVE).content.value == "Save hand"  # type: ignore[attr-defined]
+    save = ui.find_as(keys.SHEET_SAVE, ft.FilledTonalButton).content
+    assert isinstance(save, ft.Text) and save.value == "Save hand"
     assert ui.has_text("Undercut! Ann 4 – Bob 6: Ann scores 10 + (6 − 4) = 12")
     assert ui.has_text("Next: Ann stays in the box; Cid and Bob swap.")
     assert repository.load_game(game_id).hands == ()  # nothing stored before Save
@@ -246,7 +247,7 @@ def test_a_rule_change_that_a_recorded_hand_breaks_is_refused_with_the_hand(
     assert repository.load_game(game_id).rules.knock_limit == 10
     ui.type_text(keys.option_field("knock_limit"), "x")
     assert ui.has_text("Enter a whole number from 0 to 98.")
-    assert ui.find(keys.HOUSE_RULES_SAVE).disabled  # type: ignore[attr-defined]
+    assert ui.find_as(keys.HOUSE_RULES_SAVE, ft.FilledButton).disabled
     ui.click(keys.HOUSE_RULES_CANCEL)
     assert ui.open_dialogs() == []
 

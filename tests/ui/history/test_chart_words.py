@@ -7,10 +7,11 @@ import flet as ft
 from scorekeeper.storage.repository import GameRepository
 
 from ..conftest import StartUi
+from ..harness import UiHarness
 
 
-def _labels(ui: object) -> list[str]:
-    return [c.label for c in ui.controls() if isinstance(c, ft.Semantics) and c.label]  # type: ignore[attr-defined]
+def _labels(ui: UiHarness) -> list[str]:
+    return [c.label for c in ui.controls() if isinstance(c, ft.Semantics) and c.label]
 
 
 def test_an_unfinished_game_is_heard_with_its_totals_so_far(

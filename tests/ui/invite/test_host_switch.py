@@ -12,6 +12,7 @@ import http.client
 import socket
 from pathlib import Path
 
+import flet as ft
 import pytest
 
 from scorekeeper.config import AppConfig
@@ -59,7 +60,7 @@ def test_settings_switch_hosts_the_table_and_off_stops_it(
     ui = start_ui(route="/settings", web=False)
     assert not ui.exists(keys.HOST_ADDRESS)
     flip(ui, True)
-    address = ui.find(keys.HOST_ADDRESS).value  # type: ignore[attr-defined]
+    address = ui.find_as(keys.HOST_ADDRESS, ft.Text).value
     assert address.startswith(f"http://{LAN}:{app_config.port}/live/?join=")
     assert ui.exists(keys.HOST_QR)
     assert answers(app_config) == 401
@@ -73,13 +74,13 @@ def test_the_invite_screen_shows_what_settings_switched_on(
 ) -> None:
     ui = start_ui(route="/settings", web=False)
     flip(ui, True)
-    address = ui.find(keys.HOST_ADDRESS).value  # type: ignore[attr-defined]
+    address = ui.find_as(keys.HOST_ADDRESS, ft.Text).value
     ui.go("/invite")
-    assert ui.find(keys.HOST_ADDRESS).value == address  # type: ignore[attr-defined]
-    assert ui.find(keys.HOST_SWITCH).value is True  # type: ignore[attr-defined]
+    assert ui.find_as(keys.HOST_ADDRESS, ft.Text).value == address
+    assert ui.find_as(keys.HOST_SWITCH, ft.Switch).value is True
     flip(ui, False)
     ui.go("/settings")
-    assert ui.find(keys.HOST_SWITCH).value is False  # type: ignore[attr-defined]
+    assert ui.find_as(keys.HOST_SWITCH, ft.Switch).value is False
     assert answers(app_config) is None
 
 
@@ -98,7 +99,7 @@ def test_a_busy_port_leaves_the_switch_off_with_the_reason(
         ui = start_ui(route="/settings", web=False)
         flip(ui, True)
         assert ui.exists(keys.HOST_PROBLEM)
-        assert ui.find(keys.HOST_SWITCH).value is False  # type: ignore[attr-defined]
+        assert ui.find_as(keys.HOST_SWITCH, ft.Switch).value is False
 
 
 def test_in_a_browser_the_switch_is_not_offered(start_ui: StartUi) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import flet as ft
 import pytest
 
 from scorekeeper.config import AppConfig
@@ -41,7 +42,7 @@ def address(secret: str) -> str:
 
 
 def shown(ui: UiHarness) -> str:
-    return str(ui.find(keys.INVITE_ADDRESS).value)  # type: ignore[attr-defined]
+    return str(ui.find_as(keys.INVITE_ADDRESS, ft.Text).value)
 
 
 def opened(ui: UiHarness) -> list[str]:
@@ -65,7 +66,7 @@ def test_the_screen_shows_the_join_address_and_copies_it(
     ui.respond_to("Clipboard.set", lambda args: copied.append(args["data"]))
     ui.click(keys.INVITE_COPY)
     assert copied == [shown(ui)]
-    assert ui.find(keys.INVITE_STATUS).value == "The address is on the clipboard."  # type: ignore[attr-defined]
+    assert ui.find_as(keys.INVITE_STATUS, ft.Text).value == "The address is on the clipboard."
 
 
 def test_a_refused_copy_shows_the_address_to_copy_by_hand(start_ui: StartUi) -> None:
@@ -122,7 +123,8 @@ def test_a_revoke_not_saved_says_why_until_its_back_closes_it(
     assert failure.key == keys.REVOKE_FAILED
     assert any("No space left on device" in text for text in ui.texts())
     assert urls == [f"http://127.0.0.1:8550/settings?join={current_secret(app_config.data_dir)}"]
-    ui.click(failure.actions[0])  # type: ignore[attr-defined]
+    assert isinstance(failure, ft.AlertDialog)
+    ui.click(failure.actions[0])
     assert ui.open_dialogs() == []
     ui.click(keys.REVOKE)
     assert ui.exists(keys.REVOKE_CONFIRM), "the tile asks again after a failure"

@@ -74,7 +74,7 @@ def test_the_panel_works_in_a_bottom_sheet_and_hands_back_the_outcome(catalog: C
         ui.click(OPEN)
         assert [type(d).__name__ for d in ui.open_dialogs()] == ["BottomSheet"]
         tap(ui, ANN_KNOCKS)
-        assert ui.find(keys.VERDICT).value == "Can knock (4)"  # type: ignore[attr-defined]
+        assert ui.find_as(keys.VERDICT, ft.Text).value == "Can knock (4)"
         ui.click(keys.NEXT)
         tap(ui, BOB_LAYS_OFF)
         ui.click(keys.NEXT)
@@ -85,6 +85,6 @@ def test_the_panel_works_in_a_bottom_sheet_and_hands_back_the_outcome(catalog: C
         assert {len(cards) for cards in outcome.cards.values()} == {10}
 
         ui.click(OPEN)  # a fresh count each time
-        assert ui.find(keys.COUNT).value == "Ann: 0 of 10 cards"  # type: ignore[attr-defined]
+        assert ui.find_as(keys.COUNT, ft.Text).value == "Ann: 0 of 10 cards"
         ui.click(keys.CANCEL)
         assert received[-1] is None and ui.open_dialogs() == []

@@ -197,7 +197,8 @@ def test_equally_good_arrangements_add_a_choice_step() -> None:
 def test_the_declared_arrangement_decides_what_can_be_laid_off() -> None:
     state = flow.advance(flow.advance(tap(model.start(BOX), ANN_TWO_WAYS)))
     state = tap(state, BOB_WANTS_THE_RUN)
-    assert model.opponent_check(state, 1).deadwood == 28  # type: ignore[union-attr]
+    checked = model.opponent_check(state, 1)
+    assert checked is not None and checked.deadwood == 28
     state = flow.choose(state, 1)
     result = model.opponent_check(state, 1)
     assert result is not None and result.deadwood == 11
@@ -241,11 +242,13 @@ def test_no_layoffs_on_gin_in_box_but_in_jersey() -> None:
     box = RefereeSetup("Ann", ("Bob",), 10, False, Result.GIN)
     state = tap(through_knocker(box, ANN_GIN), bob)
     assert not model.layoffs_allowed(state)
-    assert model.opponent_check(state, 1).deadwood == 25  # type: ignore[union-attr]
+    checked = model.opponent_check(state, 1)
+    assert checked is not None and checked.deadwood == 25
     jersey = RefereeSetup("Ann", ("Bob", "Cid"), 9, True, Result.GIN)
     state = tap(through_knocker(jersey, ANN_GIN), bob)
     assert model.layoffs_allowed(state)
-    assert model.opponent_check(state, 1).deadwood == 6  # type: ignore[union-attr]
+    checked = model.opponent_check(state, 1)
+    assert checked is not None and checked.deadwood == 6
 
 
 def test_outcome_before_all_cards_are_in_is_refused() -> None:

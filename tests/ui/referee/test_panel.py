@@ -13,7 +13,7 @@ from scorekeeper.rules.cards import Card
 from scorekeeper.ui.referee import keys
 
 from ..conftest import StartUi
-from ..harness import UiHarness
+from ..harness import UiHarness, parent_as
 from .hands import (
     ANN_DRAWN,
     ANN_GIN,
@@ -42,7 +42,7 @@ def tap(ui: UiHarness, hand: Iterable[Card]) -> None:
 
 
 def text_of(ui: UiHarness, key: str) -> str:
-    return str(ui.find(key).value)  # type: ignore[attr-defined]
+    return ui.find_as(key, ft.Text).value
 
 
 def is_inside(control: BaseControl, key: str) -> bool:
@@ -73,7 +73,7 @@ def test_box_knock_from_the_knockers_cards_to_the_deadwoods(start_ui: StartUi) -
         keys.meld(1),
         keys.meld(2),
     ]
-    assert ui.find(keys.UNMATCHED).parent.label == "4♦"  # type: ignore[union-attr]
+    assert parent_as(ui.find(keys.UNMATCHED), ft.Semantics).label == "4♦"
     assert [k for k in shown if k.startswith("referee.tray.")] == [
         keys.tray_card(card) for card in ANN_KNOCKS
     ]
@@ -107,7 +107,7 @@ def test_eleven_cards_highlight_the_best_discard_and_apply_it(start_ui: StartUi)
     assert text_of(ui, keys.COUNT) == "Ann: 11 cards, one has to go"
     assert text_of(ui, keys.VERDICT) == "Can knock (4)"
     assert ui.has_text("Best discard")
-    assert ui.find(keys.tray_card(queen)).border is not None  # type: ignore[attr-defined]
+    assert ui.find_as(keys.tray_card(queen), ft.Container).border is not None
     assert disabled(ui, keys.NEXT)
     assert disabled(ui, keys.card(Card.parse("KC")))  # 11 is the most
     ui.click(keys.DISCARD)
@@ -170,9 +170,9 @@ def test_the_knocker_chooses_among_equal_arrangements(start_ui: StartUi) -> None
     assert ui.has_text("2 equally good ways to lay these down: choose one next.")
     ui.click(keys.NEXT)
     assert text_of(ui, keys.TITLE) == "What does Ann lay down?"
-    assert ui.find(keys.arrangement(0)).parent.selected  # type: ignore[union-attr]
+    assert parent_as(ui.find(keys.arrangement(0)), ft.Semantics).selected
     ui.click(keys.arrangement(1))
-    assert ui.find(keys.arrangement(1)).parent.selected  # type: ignore[union-attr]
+    assert parent_as(ui.find(keys.arrangement(1)), ft.Semantics).selected
     ui.click(keys.NEXT)
     tap(ui, BOB_WANTS_THE_RUN)
     for card in cards("9D 8D"):
@@ -196,7 +196,8 @@ def test_jersey_two_opponents_each_card_once(start_ui: StartUi) -> None:
     assert text_of(ui, keys.TITLE) == "Cid's cards"
     for card in (*ANN_KNOCKS, *BOB_JERSEY):
         assert disabled(ui, keys.card(card)), card
-    assert ui.find(keys.card(Card.parse("8H"))).parent.label == "8♥, in Bob's hand"  # type: ignore[union-attr]
+    cell = parent_as(ui.find(keys.card(Card.parse("8H"))), ft.Semantics)
+    assert cell.label == "8♥, in Bob's hand"
     tap(ui, CID_JERSEY)
     assert is_inside(ui.find(keys.layoff(Card.parse("4H"))), keys.meld(1))
     assert text_of(ui, keys.DEADWOOD) == "Deadwood: 10"
@@ -273,11 +274,10 @@ def test_the_panel_speaks_dutch(start_ui: StartUi, catalog: Catalog) -> None:
 
 def test_the_picker_gives_a_suit_two_rows_of_seven_thumb_sized_cells(start_ui: StartUi) -> None:
     ui = referee(start_ui)
-    ace = ui.find(keys.card(Card.parse("AS")))
-    assert ace.height >= 48  # type: ignore[attr-defined]
-    cell = ace.parent
-    row = cell.parent  # type: ignore[union-attr]
+    ace = ui.find_as(keys.card(Card.parse("AS")), ft.Container)
+    assert ace.height is not None and ace.height >= 48
+    row = parent_as(ace, ft.Semantics).parent
     assert isinstance(row, ft.Row) and len(row.controls) == 7
     assert all(child.expand for child in row.controls)  # 7 share the width
-    eight = ui.find(keys.card(Card.parse("8S"))).parent.parent  # type: ignore[union-attr]
+    eight = parent_as(ui.find(keys.card(Card.parse("8S"))), ft.Semantics).parent
     assert isinstance(eight, ft.Row) and eight is not row and len(eight.controls) == 7

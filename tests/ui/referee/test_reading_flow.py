@@ -209,5 +209,5 @@ def test_the_letters_set_in_settings_are_kept(start_ui: StartUi) -> None:
     assert ui.has_text("The letters on your cards")
     ui.click(settings_keys.card_letters(LetterSet.FR))
     ui.settle()
-    assert ui.find(settings_keys.card_letters(LetterSet.FR)).selected  # type: ignore[attr-defined]
-    assert not ui.find(settings_keys.card_letters(None)).selected  # type: ignore[attr-defined]
+    assert ui.find_as(settings_keys.card_letters(LetterSet.FR), ft.ListTile).selected
+    assert not ui.find_as(settings_keys.card_letters(None), ft.ListTile).selected

@@ -50,7 +50,10 @@ def test_overview_offers_both_variants_and_the_common_rules(start_ui: StartUi) -
 
 def test_a_variant_shows_every_section_with_its_rulings_and_options(start_ui: StartUi) -> None:
     ui, scrolls = _start(start_ui, "/rules/box")
-    titles = [ui.find(keys.section(Variant.BOX, s.number)).value for s in SECTIONS[Variant.BOX]]  # type: ignore[attr-defined]
+    titles = [
+        ui.find_as(keys.section(Variant.BOX, s.number), ft.Text).value
+        for s in SECTIONS[Variant.BOX]
+    ]
     assert titles[:3] == ["Roles", "First roles", "Dealing"]
     assert titles[-1] == "Winning"
     assert ui.has_text("Suits do not break ties; tied players draw again.")

@@ -126,10 +126,10 @@ def test_every_choice_of_a_phone_survives_a_restart_and_stays_its_own(
     again = restarted(phone(GRANDMOTHER))
     assert language_of(again) == "pl"
     assert again.page.theme_mode == ft.ThemeMode.DARK
-    assert again.find(keys.LARGE_TEXT_SWITCH).value is True  # type: ignore[attr-defined]
+    assert again.find_as(keys.LARGE_TEXT_SWITCH, ft.Switch).value is True
     other = restarted(phone(GRANDSON))
     assert (language_of(other), other.page.theme_mode) == ("en", ft.ThemeMode.SYSTEM)
-    assert other.find(keys.LARGE_TEXT_SWITCH).value is False  # type: ignore[attr-defined]
+    assert other.find_as(keys.LARGE_TEXT_SWITCH, ft.Switch).value is False
     saved = host(app_config).current()
     assert (saved.language, saved.theme, saved.large_text) == ("en", ThemeChoice.SYSTEM, False)
 
@@ -180,7 +180,7 @@ def test_new_game_defaults_are_the_tables_whoever_changes_them(
     opened(phone(GRANDMOTHER)).click(keys.variant("jersey"))
     assert host(app_config).current().variant is Variant.JERSEY
     other = opened(phone(GRANDSON))
-    assert other.find(keys.variant("jersey")).selected  # type: ignore[attr-defined]
+    assert other.find_as(keys.variant("jersey"), ft.ListTile).selected
 
 
 def test_the_letters_on_the_cards_are_the_tables_whoever_changes_them(
@@ -191,7 +191,7 @@ def test_the_letters_on_the_cards_are_the_tables_whoever_changes_them(
     opened(phone(GRANDMOTHER)).click(keys.card_letters(LetterSet.NL))
     assert host(app_config).current().card_letters is LetterSet.NL
     other = opened(phone(GRANDSON))
-    assert other.find(keys.card_letters(LetterSet.NL)).selected  # type: ignore[attr-defined]
+    assert other.find_as(keys.card_letters(LetterSet.NL), ft.ListTile).selected
 
 
 def test_a_damaged_devices_file_is_reported_and_every_phone_follows_the_host(

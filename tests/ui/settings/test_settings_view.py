@@ -18,12 +18,8 @@ from scorekeeper.storage.settings import SETTINGS_FILE, SettingsStore, ThemeChoi
 from scorekeeper.ui import keys as home_keys
 from scorekeeper.ui.game import keys as game_keys
 from scorekeeper.ui.settings import keys
-from scorekeeper.ui.settings.appearance import (
-    FONT_FAMILY,
-    LARGE_TEXT_SCALE,
-    SEED_COLOR,
-    text_theme,
-)
+from scorekeeper.ui.settings.appearance import LARGE_TEXT_SCALE, SEED_COLOR, text_theme
+from scorekeeper.views.fonts import FONT_FAMILY
 
 from ..conftest import StartUi
 from ..harness import UiHarness
@@ -77,8 +73,8 @@ def test_choosing_a_language_translates_at_once_and_is_remembered(
     ui.click(keys.language("nl"))
     assert ui.has_text("Instellingen")
     assert ui.has_text("Grotere tekst")
-    assert ui.find(keys.language("nl")).selected  # type: ignore[attr-defined]
-    assert not ui.find(keys.language("en")).selected  # type: ignore[attr-defined]
+    assert ui.find_as(keys.language("nl"), ft.ListTile).selected
+    assert not ui.find_as(keys.language("en"), ft.ListTile).selected
     assert saved(app_config).current().language == "nl"
 
     again = restart("/settings")
@@ -119,7 +115,7 @@ def test_theme_applies_to_the_page_and_survives_a_restart(
     assert mode(ui) == ft.ThemeMode.SYSTEM
     ui.click(keys.theme("dark"))
     assert mode(ui) == ft.ThemeMode.DARK
-    assert ui.find(keys.theme("dark")).selected  # type: ignore[attr-defined]
+    assert ui.find_as(keys.theme("dark"), ft.ListTile).selected
     ui.click(keys.theme("light"))
     assert mode(ui) == ft.ThemeMode.LIGHT
     assert saved(app_config).current().theme is ThemeChoice.LIGHT
@@ -141,10 +137,11 @@ def test_larger_text_scales_every_text_style(
         text_theme=text_theme(LARGE_TEXT_SCALE),
     )
     assert ui.page.theme == large and ui.page.dark_theme == large
-    assert ui.page.theme.text_theme.body_medium == ft.TextStyle(  # type: ignore[union-attr]
+    assert ui.page.theme is not None and ui.page.theme.text_theme is not None
+    assert ui.page.theme.text_theme.body_medium == ft.TextStyle(
         size=18.2, color=ft.Colors.ON_SURFACE
     )
-    assert ui.find(keys.LARGE_TEXT_SWITCH).value is True  # type: ignore[attr-defined]
+    assert ui.find_as(keys.LARGE_TEXT_SWITCH, ft.Switch).value is True
     assert saved(app_config).current().large_text is True
 
     again = restart("/")
@@ -156,7 +153,7 @@ def test_larger_text_scales_every_text_style(
 
 def test_the_switch_itself_also_toggles(start_ui: StartUi, app_config: AppConfig) -> None:
     ui = start_ui(route="/settings")
-    ui.type_text(keys.LARGE_TEXT_SWITCH, True)  # type: ignore[arg-type]
+    ui.toggle(keys.LARGE_TEXT_SWITCH, True)
     assert saved(app_config).current().large_text is True
 
 
@@ -166,8 +163,8 @@ def test_default_variant_and_its_house_options(start_ui: StartUi, app_config: Ap
     ui.click(keys.variant("jersey"))
     assert saved(app_config).current().variant is Variant.JERSEY
     assert not ui.exists(game_keys.option_field("undercut_bonus"))
-    assert ui.find(game_keys.option_field("undercut_penalty")).value == "20"  # type: ignore[attr-defined]
-    assert ui.find(game_keys.option_field("target")).value == "200"  # type: ignore[attr-defined]
+    assert ui.find_as(game_keys.option_field("undercut_penalty"), ft.TextField).value == "20"
+    assert ui.find_as(game_keys.option_field("target"), ft.TextField).value == "200"
     ui.click(game_keys.option_choice("knock_formula", "each_minus_own"))
     current = saved(app_config).current()
     assert current.rules_for(Variant.JERSEY).knock_formula is KnockFormula.EACH_MINUS_OWN
@@ -180,9 +177,9 @@ def test_a_house_option_is_checked_as_it_is_typed(start_ui: StartUi, app_config:
     assert saved(app_config).current().rules_for(Variant.BOX).target == 150
 
     ui.type_text(game_keys.option_field("target"), "0")
-    field = ui.find(game_keys.option_field("target"))
+    field = ui.find_as(game_keys.option_field("target"), ft.TextField)
     assert refusal(ui, "target") == "Enter a number from 1 to 10,000, not 0."
-    assert field.value == "0", "what was typed stays, to be corrected"  # type: ignore[attr-defined]
+    assert field.value == "0", "what was typed stays, to be corrected"
     kept = saved(app_config).current().rules_for(Variant.BOX)
     assert kept.target == 150, "a refused value is not saved"
 
@@ -201,7 +198,7 @@ def test_a_refused_option_holds_back_no_other(start_ui: StartUi, app_config: App
     kept = saved(app_config).current().rules_for(Variant.BOX)
     assert (kept.target, kept.gin_bonus) == (150, 25)
     assert refusal(ui, "gin_bonus").startswith("Enter a number from 0 to 1,000")
-    assert not ui.find(keys.RULES_RESET).disabled  # type: ignore[attr-defined]
+    assert not ui.find_as(keys.RULES_RESET, ft.TextButton).disabled
 
 
 def test_house_option_errors_are_in_the_players_language(start_ui: StartUi) -> None:
@@ -212,12 +209,12 @@ def test_house_option_errors_are_in_the_players_language(start_ui: StartUi) -> N
 
 def test_back_to_the_standard_rules(start_ui: StartUi, app_config: AppConfig) -> None:
     ui = start_ui(route="/settings")
-    assert ui.find(keys.RULES_RESET).disabled  # type: ignore[attr-defined]
+    assert ui.find_as(keys.RULES_RESET, ft.TextButton).disabled
     ui.type_text(game_keys.option_field("gin_bonus"), "20")
     ui.click(keys.RULES_RESET)
     standard = HouseRules.defaults(house_options(Variant.BOX))
     assert saved(app_config).current().rules_for(Variant.BOX) == standard
-    assert ui.find(game_keys.option_field("gin_bonus")).value == "25"  # type: ignore[attr-defined]
+    assert ui.find_as(game_keys.option_field("gin_bonus"), ft.TextField).value == "25"
 
 
 def test_a_damaged_settings_file_is_reported_not_fatal(
@@ -229,7 +226,7 @@ def test_a_damaged_settings_file_is_reported_not_fatal(
     lines = texts_under(ui, keys.SETTINGS_PROBLEMS)
     assert lines[0] == "The settings file could not be read, so the standard settings are used."
     assert "not valid JSON" in lines[1]
-    assert ui.find(keys.language("en")).selected  # type: ignore[attr-defined]
+    assert ui.find_as(keys.language("en"), ft.ListTile).selected
 
 
 def test_the_backup_screen_is_one_tap_away(start_ui: StartUi) -> None:

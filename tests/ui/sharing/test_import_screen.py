@@ -66,8 +66,8 @@ def test_the_screen_offers_three_ways_in(ui: UiHarness) -> None:
 def test_pasted_text_is_previewed_then_stored(ui: UiHarness, repository: GameRepository) -> None:
     _paste(ui, "\n".join(game_to_codes(GAME)))
     assert ui.has_text("Game found")
-    assert ui.find(keys.PREVIEW_PLAYERS).value == "Ann · Bob · Cid"  # type: ignore[attr-defined]
-    assert ui.find(keys.PREVIEW_FINGERPRINT).value == fingerprint(GAME)  # type: ignore[attr-defined]
+    assert ui.find_as(keys.PREVIEW_PLAYERS, ft.Text).value == "Ann · Bob · Cid"
+    assert ui.find_as(keys.PREVIEW_FINGERPRINT, ft.Text).value == fingerprint(GAME)
     for text in ("1 Jun 2025", "Gin with a box", "4", "19", "55", "0"):
         assert ui.has_text(text), text
     assert repository.list_games() == [], "nothing is stored before the players say so"
@@ -75,7 +75,7 @@ def test_pasted_text_is_previewed_then_stored(ui: UiHarness, repository: GameRep
     ui.click(keys.IMPORT_STORE)
     assert ui.has_text("Stored on this phone.")
     assert fingerprint(repository.load_game(GAME.id)) == fingerprint(GAME)
-    assert ui.find(keys.PREVIEW_FINGERPRINT).value == fingerprint(GAME)  # type: ignore[attr-defined]
+    assert ui.find_as(keys.PREVIEW_FINGERPRINT, ft.Text).value == fingerprint(GAME)
 
     pushed: list[str] = []
     ui.respond_to("Page.push_route", lambda args: pushed.append(args["route"]))
@@ -87,7 +87,7 @@ def test_an_image_from_the_file_picker_is_read(ui: UiHarness) -> None:
     requests = _picks(ui, code_png(GAME))
     ui.click(keys.IMPORT_PICK)
     assert requests[0]["with_data"] is True
-    assert ui.find(keys.PREVIEW_FINGERPRINT).value == fingerprint(GAME)  # type: ignore[attr-defined]
+    assert ui.find_as(keys.PREVIEW_FINGERPRINT, ft.Text).value == fingerprint(GAME)
 
 
 def test_a_split_game_is_read_part_by_part(ui: UiHarness) -> None:
@@ -97,7 +97,7 @@ def test_a_split_game_is_read_part_by_part(ui: UiHarness) -> None:
     assert ui.has_text("1 of 3 codes read. Now read the others, in any order.")
     _picks(ui, code_png(big, 0), code_png(big, 1))
     ui.click(keys.IMPORT_PICK)
-    assert ui.find(keys.PREVIEW_FINGERPRINT).value == fingerprint(big)  # type: ignore[attr-defined]
+    assert ui.find_as(keys.PREVIEW_FINGERPRINT, ft.Text).value == fingerprint(big)
     assert ui.has_text("1,000")
 
 
@@ -153,7 +153,7 @@ def test_bad_text_gets_one_clear_message(ui: UiHarness) -> None:
 def test_the_pasted_text_stays_after_a_refusal(ui: UiHarness) -> None:
     _paste(ui, "SKG1:NOT A GAME")
     assert ui.exists(keys.IMPORT_ERROR)
-    assert ui.find(keys.IMPORT_PASTE_FIELD).value == "SKG1:NOT A GAME"  # type: ignore[attr-defined]
+    assert ui.find_as(keys.IMPORT_PASTE_FIELD, ft.TextField).value == "SKG1:NOT A GAME"
 
 
 def test_fast_typing_is_never_set_back(ui: UiHarness) -> None:
@@ -175,16 +175,16 @@ def test_fast_typing_is_never_set_back(ui: UiHarness) -> None:
             await asyncio.sleep(0)
 
     ui._run(keystrokes())
-    assert ui.find(keys.IMPORT_PASTE_FIELD).value == code  # type: ignore[attr-defined]
+    assert ui.find_as(keys.IMPORT_PASTE_FIELD, ft.TextField).value == code
     ui.click(keys.IMPORT_PASTE_READ)
-    assert ui.find(keys.PREVIEW_FINGERPRINT).value == fingerprint(GAME)  # type: ignore[attr-defined]
+    assert ui.find_as(keys.PREVIEW_FINGERPRINT, ft.Text).value == fingerprint(GAME)
 
 
 def test_cancel_in_the_preview_stores_nothing(ui: UiHarness, repository: GameRepository) -> None:
     _paste(ui, game_to_codes(GAME)[0])
     ui.click(keys.IMPORT_CANCEL)
     assert ui.exists(keys.IMPORT_PICK)
-    assert ui.find(keys.IMPORT_PASTE_FIELD).value == ""  # type: ignore[attr-defined]
+    assert ui.find_as(keys.IMPORT_PASTE_FIELD, ft.TextField).value == ""
     assert repository.list_games() == []
 
 
@@ -247,7 +247,7 @@ def test_take_theirs(ui: UiHarness, repository: GameRepository) -> None:
     code = fingerprint(GAME)
     assert ui.has_text(f"This phone now holds the other phone's record (record code {code}).")
     assert fingerprint(repository.load_game(GAME.id)) == code
-    assert ui.find(keys.PREVIEW_FINGERPRINT).value == code  # type: ignore[attr-defined]
+    assert ui.find_as(keys.PREVIEW_FINGERPRINT, ft.Text).value == code
 
 
 def test_keep_both(ui: UiHarness, repository: GameRepository) -> None:
@@ -308,7 +308,7 @@ def test_the_camera_reads_a_code(ui: UiHarness) -> None:
     assert started and started[0]["enable_audio"] is False
     assert ui.has_text("Hold the code inside the picture, then tap Read the code.")
     ui.click(keys.CAMERA_CAPTURE)
-    assert ui.find(keys.PREVIEW_FINGERPRINT).value == fingerprint(GAME)  # type: ignore[attr-defined]
+    assert ui.find_as(keys.PREVIEW_FINGERPRINT, ft.Text).value == fingerprint(GAME)
     assert not ui.exists(keys.CAMERA)
 
 
@@ -333,7 +333,7 @@ def test_a_camera_that_fails_says_what_to_do_instead(ui: UiHarness) -> None:
     assert ui.has_text(
         "The camera did not start (Permission denied). Pick an image or paste the text instead."
     )
-    assert ui.find(keys.CAMERA_CAPTURE).disabled  # type: ignore[attr-defined]
+    assert ui.find_as(keys.CAMERA_CAPTURE, ft.FilledButton).disabled
 
 
 def test_no_camera_at_all(ui: UiHarness) -> None:
@@ -407,4 +407,4 @@ def test_a_picture_the_client_cannot_send_says_what_to_do(ui: UiHarness) -> None
     )
     ui.respond_to("Camera.take_picture", lambda args: code_png(GAME))
     ui.click(keys.CAMERA_CAPTURE)
-    assert ui.find(keys.PREVIEW_FINGERPRINT).value == fingerprint(GAME)  # type: ignore[attr-defined]
+    assert ui.find_as(keys.PREVIEW_FINGERPRINT, ft.Text).value == fingerprint(GAME)

@@ -30,7 +30,9 @@ def _open(start_ui: StartUi, repository: GameRepository, game: Any = GAME, **kw:
 
 
 def _shown_codes(ui: UiHarness) -> list[str]:
-    return read_code_texts_in_file(drawn_png(ui.find(keys.SHARE_QR).src))  # type: ignore[attr-defined]
+    drawing = ui.find_as(keys.SHARE_QR, ft.Image).src
+    assert isinstance(drawing, bytes), "the code is drawn in the page, not fetched"
+    return read_code_texts_in_file(drawn_png(drawing))
 
 
 def test_the_code_on_screen_is_the_game_and_its_fingerprint_is_shown(
@@ -38,10 +40,11 @@ def test_the_code_on_screen_is_the_game_and_its_fingerprint_is_shown(
 ) -> None:
     ui = _open(start_ui, repository)
     assert game_from_codes(_shown_codes(ui)) == GAME
-    assert ui.find(keys.SHARE_FINGERPRINT).value == fingerprint(GAME)  # type: ignore[attr-defined]
+    assert ui.find_as(keys.SHARE_FINGERPRINT, ft.Text).value == fingerprint(GAME)
     assert ui.has_text("Share game") and ui.has_text("Ann · Bob · Cid")
     assert not ui.exists(keys.SHARE_POSITION), "one code: no 1 of 1"
-    assert ui.find(keys.SHARE_QR).width >= 300  # type: ignore[attr-defined]
+    width = ui.find_as(keys.SHARE_QR, ft.Image).width
+    assert width is not None and width >= 300
 
 
 def test_copy_puts_the_code_text_on_the_clipboard(
@@ -115,7 +118,7 @@ def test_a_big_game_shows_its_codes_one_at_a_time(
     )
     seen = []
     for position in (1, 2, 3, 1):
-        assert ui.find(keys.SHARE_POSITION).value == f"Code {position} of 3"  # type: ignore[attr-defined]
+        assert ui.find_as(keys.SHARE_POSITION, ft.Text).value == f"Code {position} of 3"
         seen += _shown_codes(ui)
         ui.click(keys.SHARE_NEXT)
     assert seen == [*parts, parts[0]]
@@ -128,7 +131,7 @@ def test_a_big_game_shows_its_codes_one_at_a_time(
     ui.respond_to("FilePicker.save_file", lambda args: saved.append(args["file_name"]))
     ui.click(keys.SHARE_NEXT)
     ui.click(keys.SHARE_SAVE)
-    assert ui.find(keys.SHARE_POSITION).value == "Code 2 of 3"  # type: ignore[attr-defined]
+    assert ui.find_as(keys.SHARE_POSITION, ft.Text).value == "Code 2 of 3"
     assert saved == [f"scorekeeper-{fingerprint(big)}-2-of-3.png"]
 
     copied: list[str] = []
@@ -184,5 +187,5 @@ def test_the_text_to_copy_by_hand_is_brought_into_view_when_it_shows(
     assert ui.exists(keys.SHARE_COPY_FIELD)
     (args,) = scrolled
     assert args["scroll_key"]["value"] == revealed_name(keys.SHARE_COPY_FIELD)
-    block = [c for c in ui.controls() if isinstance(c.key, ft.ScrollKey)]
-    assert [c.key.value for c in block] == [revealed_name(keys.SHARE_COPY_FIELD)]
+    block = [c.key for c in ui.controls() if isinstance(c.key, ft.ScrollKey)]
+    assert [key.value for key in block] == [revealed_name(keys.SHARE_COPY_FIELD)]

@@ -9,6 +9,7 @@ with the saved file can do worse than cost a replay.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -163,10 +164,10 @@ def _damage_one_record(path: Path) -> None:
     ],
 )
 def test_a_damaged_file_costs_a_replay_and_nothing_else(
-    recorded: GameRepository, app_config: AppConfig, damage: object
+    recorded: GameRepository, app_config: AppConfig, damage: Callable[[Path], object]
 ) -> None:
     count_and_save(recorded, app_config)
-    damage(app_config.data_dir / STATS_CACHE_FILE)  # type: ignore[operator]
+    damage(app_config.data_dir / STATS_CACHE_FILE)
 
     store = counting(recorded)
     again = PlayedGames(saved_file(app_config), STAMP)

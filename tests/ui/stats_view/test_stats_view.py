@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
+import flet as ft
 import pytest
 
 from scorekeeper.config import AppConfig
@@ -132,10 +133,10 @@ def test_a_players_compare_opens_head_to_head_with_that_player_first(
     start_ui: StartUi, recorded: GameRepository
 ) -> None:
     ui = start_ui(route="/stats")
-    assert ui.find(keys.compare("Cid")).content == "Compare Cid"  # type: ignore[attr-defined]
+    assert ui.find_as(keys.compare("Cid"), ft.TextButton).content == "Compare Cid"
     ui.click(keys.compare("Cid"))
-    assert ui.find(keys.H2H_FIRST).value == "Cid"  # type: ignore[attr-defined]
-    assert ui.find(keys.H2H_SECOND).value != "Cid"  # type: ignore[attr-defined]
+    assert ui.find_as(keys.H2H_FIRST, ft.Dropdown).value == "Cid"
+    assert ui.find_as(keys.H2H_SECOND, ft.Dropdown).value != "Cid"
     assert chosen_state(ui, keys.tab("h2h")) is True
 
 
@@ -185,7 +186,10 @@ def test_many_players_come_in_pages(start_ui: StartUi, repository: GameRepositor
 
     assert cards() == PAGE_SIZE
     hidden = everyone - PAGE_SIZE
-    assert ui.find(keys.STATS_MORE).content == f"Show more (still hidden: {hidden})"  # type: ignore[attr-defined]
+    assert (
+        ui.find_as(keys.STATS_MORE, ft.OutlinedButton).content
+        == f"Show more (still hidden: {hidden})"
+    )
     ui.click(keys.STATS_MORE)
     assert cards() == 2 * PAGE_SIZE
     ui.click(keys.STATS_MORE)
