@@ -32,6 +32,9 @@ from scorekeeper.ui.sharing.model import (
     stored_copy,
 )
 
+Run = Callable[[Callable[[], ImportState]], Awaitable[None]]
+"""Do one step of ``model`` off the event loop, and show what it gave."""
+
 
 @dataclass(frozen=True, slots=True)
 class SourceActions:
@@ -87,31 +90,7 @@ def use_import() -> ImportScreen:
     read = state.game
     stored = ft.use_memo(lambda: stored_copy(services.games, read), dependencies=[read])
 
-    async def run(step: Callable[[], ImportState]) -> None:
-        """Do one step off the event loop (decoding a photo takes a moment)."""
-        set_busy(True)
-        try:
-            after = await asyncio.to_thread(step)
-        finally:
-            set_busy(False)
-        set_state(after)
-        if after.step is not Step.CHOOSE:
-            set_scanning(False)
-
-    async def pick() -> None:
-        files = await ft.FilePicker().pick_files(
-            with_data=True, allow_multiple=True, file_type=ft.FilePickerFileType.IMAGE
-        )
-        images = [file.bytes for file in files if file.bytes is not None]
-        if images:
-            await run(lambda: read_images(state, images))
-
-    async def picture(data: bytes) -> None:
-        await run(lambda: read_image(state, data))
-
-    async def read_pasted() -> None:
-        text = _typed(field)
-        await run(lambda: read_text(state, text))
+    run = _runner(set_state, set_busy, set_scanning)
 
     async def save() -> None:
         await run(lambda: store(state, services.games, session_origin()))
@@ -123,14 +102,8 @@ def use_import() -> ImportScreen:
         clearing.current = True
         set_state(ImportState())
 
-    sources = SourceActions(
-        pick=pick,
-        scan=lambda: set_scanning(not scanning),
-        picture=picture,
-        close_camera=lambda: set_scanning(False),
-        field=field,
-        read=read_pasted,
-        start_over=start_over,
+    sources = _source_actions(
+        state, run, field, scanning=scanning, set_scanning=set_scanning, start_over=start_over
     )
     pasted = "" if clearing.current else _typed(field)
     clearing.current = False
@@ -148,6 +121,66 @@ def use_import() -> ImportScreen:
         resolve_with=resolve_with,
         open_game=page.navigate,
         back=lambda: page.navigate("/"),
+    )
+
+
+def _runner(
+    set_state: Callable[[ImportState], None],
+    set_busy: Callable[[bool], None],
+    set_scanning: Callable[[bool], None],
+) -> Run:
+    """The one way every step is run, so each shows the same busy state and closes the
+    camera alike."""
+
+    async def run(step: Callable[[], ImportState]) -> None:
+        """Do one step off the event loop (decoding a photo takes a moment)."""
+        set_busy(True)
+        try:
+            after = await asyncio.to_thread(step)
+        finally:
+            set_busy(False)
+        set_state(after)
+        if after.step is not Step.CHOOSE:
+            set_scanning(False)
+
+    return run
+
+
+def _source_actions(
+    state: ImportState,
+    run: Run,
+    field: ft.Ref[ft.TextField],
+    *,
+    scanning: bool,
+    set_scanning: Callable[[bool], None],
+    start_over: Callable[[], None],
+) -> SourceActions:
+    """The three ways in (file, camera, pasted text), each one step of ``model`` read from
+    ``state``; made apart as the source step's own handlers."""
+
+    async def pick() -> None:
+        files = await ft.FilePicker().pick_files(
+            with_data=True, allow_multiple=True, file_type=ft.FilePickerFileType.IMAGE
+        )
+        images = [file.bytes for file in files if file.bytes is not None]
+        if images:
+            await run(lambda: read_images(state, images))
+
+    async def picture(data: bytes) -> None:
+        await run(lambda: read_image(state, data))
+
+    async def read_pasted() -> None:
+        text = _typed(field)
+        await run(lambda: read_text(state, text))
+
+    return SourceActions(
+        pick=pick,
+        scan=lambda: set_scanning(not scanning),
+        picture=picture,
+        close_camera=lambda: set_scanning(False),
+        field=field,
+        read=read_pasted,
+        start_over=start_over,
     )
 
 

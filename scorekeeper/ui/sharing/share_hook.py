@@ -67,7 +67,6 @@ def use_share() -> ShareScreen:
     copy shows the text selected, to copy by hand.
     """
     locale = use_locale()
-    t = locale.t
     services = use_services()
     page = ft.context.page
     game_id = ft.use_route_params().get("game_id", "")
@@ -77,41 +76,7 @@ def use_share() -> ShareScreen:
     by_hand, set_by_hand = ft.use_state(False)
     view = use_revealed(by_hand, keys.SHARE_COPY_FIELD)
     shown = min(index, codes.total - 1) if isinstance(codes, ShareCodes) else 0
-    png = ft.use_memo(
-        lambda: render_png(codes.texts[shown]) if isinstance(codes, ShareCodes) else b"",
-        dependencies=[codes, shown],
-    )
-    drawing = ft.use_memo(
-        lambda: render_svg(codes.texts[shown]) if isinstance(codes, ShareCodes) else b"",
-        dependencies=[codes, shown],
-    )
-
-    async def copy() -> None:
-        if not isinstance(codes, ShareCodes):
-            return
-        if clipboard_blocked(page.url):
-            set_by_hand(True)
-            return
-        try:
-            await ft.Clipboard().set(codes.clipboard_text())
-        except (RuntimeError, TimeoutError):
-            set_by_hand(True)
-            return
-        copied = (
-            t("share.copied") if codes.total == 1 else t("share.copied_many", count=codes.total)
-        )
-        set_status((copied, Tone.SUCCESS))
-
-    async def save() -> None:
-        if not isinstance(codes, ShareCodes):
-            return
-        name = codes.file_name(shown)
-        try:
-            await ft.FilePicker().save_file(file_name=name, src_bytes=png)
-        except (RuntimeError, TimeoutError):
-            set_status((t("share.save_failed"), Tone.ERROR))
-            return
-        set_status((t("share.saved", name=name), Tone.SUCCESS))
+    png, drawing = _use_drawings(codes, shown)
 
     def step(delta: int) -> None:
         if isinstance(codes, ShareCodes):
@@ -130,8 +95,75 @@ def use_share() -> ShareScreen:
         status,
         by_hand,
         view,
-        copy,
-        save,
+        _copier(locale, page, codes, set_by_hand, set_status),
+        _file_saver(locale, codes, shown, png, set_status),
         step,
         back,
     )
+
+
+def _use_drawings(codes: ShareCodes | ScorekeeperError, shown: int) -> tuple[bytes, bytes]:
+    """The shown code as PNG (to save) and as SVG (to draw), drawn again only when the
+    code shown changes: a sub-hook, so the screen's hook reads as its state."""
+    png = ft.use_memo(
+        lambda: render_png(codes.texts[shown]) if isinstance(codes, ShareCodes) else b"",
+        dependencies=[codes, shown],
+    )
+    drawing = ft.use_memo(
+        lambda: render_svg(codes.texts[shown]) if isinstance(codes, ShareCodes) else b"",
+        dependencies=[codes, shown],
+    )
+    return png, drawing
+
+
+def _copier(
+    locale: Locale,
+    page: ft.Page,
+    codes: ShareCodes | ScorekeeperError,
+    set_by_hand: Callable[[bool], None],
+    set_status: Callable[[Status], None],
+) -> Callable[[], Awaitable[None]]:
+    """Copy: the one action that may fall back to the copy by hand."""
+    t = locale.t
+
+    async def copy() -> None:
+        if not isinstance(codes, ShareCodes):
+            return
+        if clipboard_blocked(page.url):
+            set_by_hand(True)
+            return
+        try:
+            await ft.Clipboard().set(codes.clipboard_text())
+        except (RuntimeError, TimeoutError):
+            set_by_hand(True)
+            return
+        copied = (
+            t("share.copied") if codes.total == 1 else t("share.copied_many", count=codes.total)
+        )
+        set_status((copied, Tone.SUCCESS))
+
+    return copy
+
+
+def _file_saver(
+    locale: Locale,
+    codes: ShareCodes | ScorekeeperError,
+    shown: int,
+    png: bytes,
+    set_status: Callable[[Status], None],
+) -> Callable[[], Awaitable[None]]:
+    """Save: the one action that hands the browser a file, which it may refuse."""
+    t = locale.t
+
+    async def save() -> None:
+        if not isinstance(codes, ShareCodes):
+            return
+        name = codes.file_name(shown)
+        try:
+            await ft.FilePicker().save_file(file_name=name, src_bytes=png)
+        except (RuntimeError, TimeoutError):
+            set_status((t("share.save_failed"), Tone.ERROR))
+            return
+        set_status((t("share.saved", name=name), Tone.SUCCESS))
+
+    return save

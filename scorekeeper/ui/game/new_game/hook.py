@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from functools import partial
 
 import flet as ft
+from flet.components.hooks.use_ref import MutableRef
 
 from scorekeeper.rules.errors import ScorekeeperError
 from scorekeeper.rules.game import Game
@@ -26,6 +27,9 @@ from scorekeeper.ui.game.new_game.first_roles_model import FirstActions, FirstMo
 from scorekeeper.ui.game.setup_model import rematch_of
 from scorekeeper.ui.session_games import use_session_games
 from scorekeeper.views.addresses import game_route
+
+Step = Callable[[model.Setup], model.Setup]
+"""One pure change of the form."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,8 +66,17 @@ def use_new_game() -> NewGameForm:
     known = ft.use_memo(games.known_players, dependencies=[])
     latest = ft.use_ref(setup)
     latest.current = setup
+    apply = _applier(setup, latest, set_setup)
+    actions = _setup_actions(apply, _starter(games, setup, latest, apply))
+    return NewGameForm(setup, model.setup_view(setup, known), actions)
 
-    def apply(step: Callable[[model.Setup], model.Setup]) -> None:
+
+def _applier(
+    setup: model.Setup, latest: MutableRef[model.Setup], set_setup: Callable[[Step], None]
+) -> Callable[[Step], None]:
+    """How every control changes the form: one place that keeps ``latest`` in step."""
+
+    def apply(step: Step) -> None:
         """Apply ``step`` to the latest form (two taps before a re-render both count).
 
         ``latest`` follows at once, so a Start tapped before the form was drawn
@@ -71,6 +84,41 @@ def use_new_game() -> NewGameForm:
         """
         latest.current = step(latest.current or setup)
         set_setup(step)
+
+    return apply
+
+
+def _starter(
+    games: GameService,
+    setup: model.Setup,
+    latest: MutableRef[model.Setup],
+    apply: Callable[[Step], None],
+) -> Callable[[], None]:
+    """Start: the form's one call of the game service, and the only way off the form."""
+
+    def start() -> None:
+        current = latest.current or setup
+        wanted = model.game_to_start(current)
+        if wanted is None:
+            return
+        try:
+            game = games.create(
+                wanted.players,
+                wanted.variant,
+                first=wanted.first,
+                rules=wanted.rules,
+            )
+        except ScorekeeperError as error:
+            apply(partial(model.refused, error=error))
+            return
+        mark_just_started(game.id)
+        ft.context.page.navigate(game_route(game.id))
+
+    return start
+
+
+def _setup_actions(apply: Callable[[Step], None], start: Callable[[], None]) -> SetupActions:
+    """Each control's event as its change of the form (the changes live in ``model``)."""
 
     def on_variant(variant: Variant) -> None:
         apply(partial(model.choose_variant, variant=variant))
@@ -102,25 +150,7 @@ def use_new_game() -> NewGameForm:
     def on_reset() -> None:
         apply(model.reset_options)
 
-    def start() -> None:
-        current = latest.current or setup
-        wanted = model.game_to_start(current)
-        if wanted is None:
-            return
-        try:
-            game = games.create(
-                wanted.players,
-                wanted.variant,
-                first=wanted.first,
-                rules=wanted.rules,
-            )
-        except ScorekeeperError as error:
-            apply(partial(model.refused, error=error))
-            return
-        mark_just_started(game.id)
-        ft.context.page.navigate(game_route(game.id))
-
-    actions = SetupActions(
+    return SetupActions(
         on_variant,
         on_name,
         on_suggestion,
@@ -130,7 +160,6 @@ def use_new_game() -> NewGameForm:
         on_reset,
         start,
     )
-    return NewGameForm(setup, model.setup_view(setup, known), actions)
 
 
 def _rematched(games: GameService, route: str) -> Game | None:

@@ -19,6 +19,7 @@ from dataclasses import dataclass, replace
 from functools import partial
 
 import flet as ft
+from flet.components.hooks.use_ref import MutableRef
 
 from scorekeeper.rules.errors import ScorekeeperError
 from scorekeeper.rules.game import Game
@@ -65,6 +66,10 @@ class SheetState:
     ``pending_model``): the sheet says the hand is not saved yet."""
     gone: bool = False
     """A Save was refused because another phone had deleted the game."""
+
+
+_SetSheet = Callable[[SheetState | Callable[[SheetState | None], SheetState | None] | None], None]
+"""The sheet's setter: a sheet, a change of the latest sheet, or None (closed)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,6 +150,37 @@ def use_hand_sheet(
     sheet, set_sheet = ft.use_state(closed)
     saving = ft.use_ref(closed)
     _use_kept_sheet(game, sheet, saving.current, set_sheet)
+    open_new, open_edit = _openers(game, sheet, set_sheet)
+    current = _open_on(game, sheet)
+    if game is None or current is None:
+        return HandSheet(None, open_new, open_edit, _aside_number(sheet, game))
+
+    shown = current.shown
+    seats = model.seats_for(shown, current.number)
+    view = _sheet_view(game, current, seats, deleted=deleted, heard=heard)
+
+    def update(change: Callable[[SheetState], SheetState]) -> None:
+        # Functional update: two taps before a re-render both count.
+        set_sheet(lambda s: change(s) if isinstance(s, SheetState) else s)
+
+    save = _saver(
+        current,
+        view,
+        seats,
+        saving,
+        games=games,
+        set_sheet=set_sheet,
+        on_saved=on_saved,
+        on_stale=on_stale,
+    )
+    opened = _open_sheet(current, seats, view, update, save, large_text=large_text)
+    return HandSheet(opened, open_new, open_edit, shown=shown)
+
+
+def _openers(
+    game: Game | None, sheet: SheetState | None, set_sheet: _SetSheet
+) -> tuple[Callable[[], None], Callable[[int], None]]:
+    """Record hand and Edit: a closed sheet offers them as an open one does."""
 
     def open_new() -> None:
         if game is None:
@@ -157,24 +193,40 @@ def use_hand_sheet(
         if game is not None and 1 <= number <= len(game.hands):
             set_sheet(SheetState(number, game, model.draft_of(game.hands[number - 1])))
 
+    return open_new, open_edit
+
+
+def _open_on(game: Game | None, sheet: SheetState | None) -> SheetState | None:
+    """The sheet to draw: one set aside, or opened on a game the address no longer
+    names, is held but not drawn."""
     if (
         game is None
         or not isinstance(sheet, SheetState)
         or not sheet.open
         or sheet.shown.id != game.id  # the address now names another game
     ):
-        aside = sheet if isinstance(sheet, SheetState) and _resumable(sheet, game) else None
-        number = None if aside is None or game is None else len(game.hands) + 1
-        return HandSheet(None, open_new, open_edit, number)
+        return None
+    return sheet
 
-    current: SheetState = sheet
-    shown = current.shown
-    seats = model.seats_for(shown, current.number)
-    view = _sheet_view(game, current, seats, deleted=deleted, heard=heard)
 
-    def update(change: Callable[[SheetState], SheetState]) -> None:
-        # Functional update: two taps before a re-render both count.
-        set_sheet(lambda s: change(s) if isinstance(s, SheetState) else s)
+def _aside_number(sheet: SheetState | None, game: Game | None) -> int | None:
+    """The coming hand's number while its entry is set aside, for Record hand to say so."""
+    aside = sheet if isinstance(sheet, SheetState) and _resumable(sheet, game) else None
+    return None if aside is None or game is None else len(game.hands) + 1
+
+
+def _saver(
+    current: SheetState,
+    view: model.SheetView,
+    seats: model.Seats,
+    saving: MutableRef[SheetState],
+    *,
+    games: GameService,
+    set_sheet: _SetSheet,
+    on_saved: Callable[[Saved], None],
+    on_stale: Callable[[StaleGameError], None],
+) -> Callable[[], None]:
+    """The Save button: the one action that calls the store, and the only one with a refusal."""
 
     def save() -> None:
         if (
@@ -197,17 +249,24 @@ def use_hand_sheet(
         set_sheet(None)
         on_saved(Saved(stored, seats.number, current.number is not None, view.preview))
 
-    def counted(outcome: RefereeOutcome) -> None:
-        filled = model.with_referee(current.draft, outcome.cards, outcome.deadwood)
-        update(lambda s: replace(s, referee=False, reading=False, draft=filled))
+    return save
 
+
+def _open_sheet(
+    current: SheetState,
+    seats: model.Seats,
+    view: model.SheetView,
+    update: Callable[[Callable[[SheetState], SheetState]], None],
+    save: Callable[[], None],
+    *,
+    large_text: bool,
+) -> OpenSheet:
+    """The open sheet as the view gets it: plain assembly, apart from the hook's state."""
+    shown = current.shown
     actions = _sheet_actions(seats, shown.rules.knock_limit, update, save)
-    referee = None
-    if current.referee:
-        back = partial(update, lambda s: replace(s, referee=False, reading=False))
-        referee = _referee(shown, seats, current.draft, counted, back, read_first=current.reading)
+    referee = _counting(current, seats, update)
     height = ft.context.page.height
-    opened = OpenSheet(
+    return OpenSheet(
         key=keys.sheet(seats.number, editing=current.number is not None),
         view=view,
         players=shown.players,
@@ -216,7 +275,23 @@ def use_hand_sheet(
         screen_height=height,
         referee=referee,
     )
-    return HandSheet(opened, open_new, open_edit, shown=shown)
+
+
+def _counting(
+    current: SheetState,
+    seats: model.Seats,
+    update: Callable[[Callable[[SheetState], SheetState]], None],
+) -> RefereeCall | None:
+    """The referee while it counts: its outcome fills the draft it was opened over."""
+
+    def counted(outcome: RefereeOutcome) -> None:
+        filled = model.with_referee(current.draft, outcome.cards, outcome.deadwood)
+        update(lambda s: replace(s, referee=False, reading=False, draft=filled))
+
+    if not current.referee:
+        return None
+    back = partial(update, lambda s: replace(s, referee=False, reading=False))
+    return _referee(current.shown, seats, current.draft, counted, back, read_first=current.reading)
 
 
 def _resumable(sheet: SheetState, game: Game | None) -> bool:
@@ -263,9 +338,7 @@ def _use_kept_sheet(
     game: Game | None,
     sheet: SheetState | None,
     saving: SheetState | None,
-    set_sheet: Callable[
-        [SheetState | Callable[[SheetState | None], SheetState | None] | None], None
-    ],
+    set_sheet: _SetSheet,
 ) -> None:
     """Keep the open sheet in the data folder, and reopen one kept there for this phone.
 
@@ -285,34 +358,15 @@ def _use_kept_sheet(
     latest.current = sheet
     phone = use_device().sheet_owner
     game_id = "" if game is None else game.id
-
-    def write(shown: SheetState | None, *, on_screen: bool) -> None:
-        """Keep ``shown`` (open or set aside), or forget this phone's kept sheet.
-
-        A write the store refuses (a full disk) is said on the open sheet, as a
-        refused Save is, once until the player changes the entry; a sheet set
-        aside has nowhere to say it, and only loses its copy in the folder.
-        """
-        if game is None or phone is None:
-            return
-        try:
-            _write_kept(folder, game, phone, shown, saving, on_screen=on_screen)
-        except ScorekeeperError as error:
-            if on_screen and isinstance(shown, SheetState) and shown.failure is None:
-                set_sheet(_failed(shown, error))
+    write = partial(_write, folder, game, phone, saving=saving, set_sheet=set_sheet)
 
     def keep() -> None:
         if game is None:
             return
         if not looked.current:
             looked.current = True
-            found = folder.kept(game.id)
-            mine = found is not None and found.phone == phone
-            kept = pending_of(found.text) if found is not None and mine else None
-            if kept is not None and sheet is None and kept.based_on == revision(game):
-                restored = SheetState(
-                    kept.number, game, kept.draft, open=kept.open, restored=kept.open
-                )
+            restored = _restored(folder, game, phone, sheet)
+            if restored is not None:
                 set_sheet(restored)
                 return
         on_screen = isinstance(sheet, SheetState) and sheet.open
@@ -326,6 +380,45 @@ def _use_kept_sheet(
 
     ft.on_unmounted(leave)
     ft.use_effect(keep, dependencies=[game_id, sheet])
+
+
+def _restored(
+    folder: OpenSheets, game: Game, phone: str | None, sheet: SheetState | None
+) -> SheetState | None:
+    """The sheet this phone kept for ``game`` as stored now, to reopen: a lookup apart
+    from the effect, which only decides when to look."""
+    found = folder.kept(game.id)
+    mine = found is not None and found.phone == phone
+    kept = pending_of(found.text) if found is not None and mine else None
+    if kept is not None and sheet is None and kept.based_on == revision(game):
+        return SheetState(kept.number, game, kept.draft, open=kept.open, restored=kept.open)
+    return None
+
+
+def _write(
+    folder: OpenSheets,
+    game: Game | None,
+    phone: str | None,
+    shown: SheetState | None,
+    *,
+    saving: SheetState | None,
+    set_sheet: _SetSheet,
+    on_screen: bool,
+) -> None:
+    """Keep ``shown`` (open or set aside), or forget this phone's kept sheet: the
+    effect and the table's leaving both do it.
+
+    A write the store refuses (a full disk) is said on the open sheet, as a
+    refused Save is, once until the player changes the entry; a sheet set
+    aside has nowhere to say it, and only loses its copy in the folder.
+    """
+    if game is None or phone is None:
+        return
+    try:
+        _write_kept(folder, game, phone, shown, saving, on_screen=on_screen)
+    except ScorekeeperError as error:
+        if on_screen and isinstance(shown, SheetState) and shown.failure is None:
+            set_sheet(_failed(shown, error))
 
 
 def _failed(

@@ -25,11 +25,12 @@ from scorekeeper.rules.game import Game, replay
 from scorekeeper.rules.hands import HandEntry
 from scorekeeper.services.changes import ChangeKind, GameChanged
 from scorekeeper.services.errors import StaleGameError
+from scorekeeper.services.games import GameService
 from scorekeeper.services.revision import revision
 from scorekeeper.ui.back_link import mark_started
 from scorekeeper.ui.context import use_locale, use_services
 from scorekeeper.ui.game.game_data import Loaded, use_game
-from scorekeeper.ui.game.notice_hook import Heard, NoticeBar, use_heard, use_notice
+from scorekeeper.ui.game.notice_hook import Heard, NoticeBar, Show, use_heard, use_notice
 from scorekeeper.ui.game.sheet.hook import HandSheet, Saved, use_hand_sheet
 from scorekeeper.ui.game.table.rules_hook import OpenRules, use_rules_dialog
 from scorekeeper.ui.game.table.tile_layout import tile_name_size
@@ -71,12 +72,49 @@ def use_table(game_id: str) -> TableScreen:
     loaded, show = use_game(game_id, partial(_heard, locale, heard.tell, idle))
     ft.on_mounted(mark_started)
     game = loaded.game
+    changes = _table_changes(locale, games, game_id, show, notify)
+    _use_winner_screen(game_id, loaded.state is not None and loaded.state.finished)
+    sheet = use_hand_sheet(game, changes.saved, changes.refused, heard.text, deleted=loaded.deleted)
+    _follow_sheet(sheet.open is not None, idle, heard)
+    rules = use_rules_dialog(
+        game,
+        show,
+        lambda count: notify(t("table.rescored", count=count)),
+        lambda error: notify(locale.error(error)),
+    )
+    scale = LARGE_TEXT_SCALE if use_preferences().settings.large_text else 1
+    name_size = tile_name_size(ft.context.page.width, scale)
+    return TableScreen(
+        locale,
+        loaded,
+        sheet,
+        rules.open,
+        rules.shown,
+        notifier.bar,
+        use_undo_question(changes.undo),
+        name_size,
+    )
 
-    def refused(error: ScorekeeperError) -> None:
-        """Say why; a game changed on another phone is shown as it is stored now."""
-        if isinstance(error, StaleGameError):
-            show(error.current)
-        notify(locale.error(error))
+
+@dataclass(frozen=True, slots=True)
+class _TableChanges:
+    """What the table changes through the game service, and what it says of a refusal."""
+
+    refused: Callable[[ScorekeeperError], None]
+    undo: Callable[[Game], None]
+    saved: Callable[[Saved], None]
+
+
+def _table_changes(
+    locale: Locale,
+    games: GameService,
+    game_id: str,
+    show: Callable[[Game], None],
+    notify: Show,
+) -> _TableChanges:
+    """The table's changes, made together: Undo offers Redo, which offers Undo again."""
+    t = locale.t
+    refused = partial(_refused, locale, show, notify)
 
     def redo(shown: Game, entry: HandEntry, number: int) -> None:
         try:
@@ -112,7 +150,7 @@ def use_table(game_id: str) -> TableScreen:
     def saved(done: Saved) -> None:
         show(done.game)
         if replay(done.game).finished:
-            return  # the winner screen opens by itself (below)
+            return  # the winner screen opens by itself (_use_winner_screen)
         if done.edited:
             notify(t("table.edited", number=done.number))
         else:
@@ -122,27 +160,17 @@ def use_table(game_id: str) -> TableScreen:
                 partial(undo, done.game),
             )
 
-    _use_winner_screen(game_id, loaded.state is not None and loaded.state.finished)
-    sheet = use_hand_sheet(game, saved, refused, heard.text, deleted=loaded.deleted)
-    _follow_sheet(sheet.open is not None, idle, heard)
-    rules = use_rules_dialog(
-        game,
-        show,
-        lambda count: notify(t("table.rescored", count=count)),
-        lambda error: notify(locale.error(error)),
-    )
-    scale = LARGE_TEXT_SCALE if use_preferences().settings.large_text else 1
-    name_size = tile_name_size(ft.context.page.width, scale)
-    return TableScreen(
-        locale,
-        loaded,
-        sheet,
-        rules.open,
-        rules.shown,
-        notifier.bar,
-        use_undo_question(undo),
-        name_size,
-    )
+    return _TableChanges(refused, undo, saved)
+
+
+def _refused(
+    locale: Locale, show: Callable[[Game], None], notify: Show, error: ScorekeeperError
+) -> None:
+    """Say why a change was refused (the sheet's Save hears it as well as Undo and Redo);
+    a game changed on another phone is shown as it is stored now."""
+    if isinstance(error, StaleGameError):
+        show(error.current)
+    notify(locale.error(error))
 
 
 def _follow_sheet(open_now: bool, idle: MutableRef[bool], heard: Heard) -> None:
