@@ -149,23 +149,7 @@ async def stream(
     gone = asyncio.ensure_future(_disconnected(receive))
     stopping = asyncio.ensure_future(closing.wait())
     try:
-        await send(
-            {
-                "type": "http.response.start",
-                "status": 200,
-                "headers": [
-                    (b"content-type", b"text/event-stream; charset=utf-8"),
-                    (b"cache-control", NO_STORE),
-                    (b"content-security-policy", CONTENT_SECURITY_POLICY.encode("latin-1")),
-                    (b"x-accel-buffering", b"no"),
-                ],
-            }
-        )
-        now = await render(None)
-        await _body(send, f"retry: {RETRY_MS}\n\n".encode())
-        if now.digest != shown:
-            await _body(send, now.event)
-            shown = now.digest
+        shown = await _opened(send, render, shown)
         await _follow(
             send,
             changes=changes,
@@ -183,6 +167,28 @@ async def stream(
                 await waiting
         with contextlib.suppress(Exception):
             await send({"type": "http.response.body", "body": b"", "more_body": False})
+
+
+async def _opened(send: Send, render: Render, shown: str) -> str:
+    """Sent once, before :func:`_follow`'s loop: what a new or returning page is owed at once."""
+    await send(
+        {
+            "type": "http.response.start",
+            "status": 200,
+            "headers": [
+                (b"content-type", b"text/event-stream; charset=utf-8"),
+                (b"cache-control", NO_STORE),
+                (b"content-security-policy", CONTENT_SECURITY_POLICY.encode("latin-1")),
+                (b"x-accel-buffering", b"no"),
+            ],
+        }
+    )
+    now = await render(None)
+    await _body(send, f"retry: {RETRY_MS}\n\n".encode())
+    if now.digest != shown:
+        await _body(send, now.event)
+        return now.digest
+    return shown
 
 
 async def _follow(

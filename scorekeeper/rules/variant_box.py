@@ -147,52 +147,54 @@ class BoxRules:
         k = entry.deadwood_of(knocker)
         d = entry.deadwood[opponent]
         if entry.result is Result.GIN or k == 0:
-            points = rules.gin_bonus + d
-            return HandScore(
+            return self._won(
+                players,
                 Outcome.GIN,
                 knocker,
-                points_of(players, knocker, points),
-                explain(
-                    self.explanations,
-                    "box.gin",
-                    {
-                        "winner": knocker,
-                        "loser": opponent,
-                        "bonus": rules.gin_bonus,
-                        "d": d,
-                        "points": points,
-                    },
-                ),
+                rules.gin_bonus + d,
+                rule="box.gin",
+                values={"winner": knocker, "loser": opponent, "bonus": rules.gin_bonus, "d": d},
             )
         if k < d:
-            points = d - k
-            return HandScore(
+            return self._won(
+                players,
                 Outcome.KNOCK,
                 knocker,
-                points_of(players, knocker, points),
-                explain(
-                    self.explanations,
-                    "box.knock",
-                    {"winner": knocker, "loser": opponent, "k": k, "d": d, "points": points},
-                ),
+                d - k,
+                rule="box.knock",
+                values={"winner": knocker, "loser": opponent, "k": k, "d": d},
             )
-        points = rules.undercut_bonus + (k - d)
-        return HandScore(
+        return self._won(
+            players,
             Outcome.UNDERCUT,
             opponent,
-            points_of(players, opponent, points),
-            explain(
-                self.explanations,
-                "box.undercut",
-                {
-                    "winner": opponent,
-                    "loser": knocker,
-                    "bonus": rules.undercut_bonus,
-                    "k": k,
-                    "d": d,
-                    "points": points,
-                },
-            ),
+            rules.undercut_bonus + (k - d),
+            rule="box.undercut",
+            values={
+                "winner": opponent,
+                "loser": knocker,
+                "bonus": rules.undercut_bonus,
+                "k": k,
+                "d": d,
+            },
+        )
+
+    def _won(
+        self,
+        players: Players,
+        outcome: Outcome,
+        winner: str,
+        points: int,
+        *,
+        rule: str,
+        values: Mapping[str, str | int],
+    ) -> HandScore:
+        """Gin, knock and undercut score and explain alike; each rule then reads as its sum."""
+        return HandScore(
+            outcome,
+            winner,
+            points_of(players, winner, points),
+            explain(self.explanations, rule, {**values, "points": points}),
         )
 
     def next_seats(self, players: Players, seats: Seats, score: HandScore) -> Seats:

@@ -46,6 +46,7 @@ from typing import TYPE_CHECKING
 from scorekeeper.config import FLET_STORAGE_ENV, AppConfig, ConfigError, View, load_config
 
 if TYPE_CHECKING:
+    import socket
     from collections.abc import Callable
 
     import flet as ft
@@ -236,18 +237,10 @@ def _serve_web(
 ) -> None:
     """Serve the app to browsers on the configured address until Ctrl+C or SIGTERM."""
     from scorekeeper.i18n import DEFAULT_LANGUAGE, default_catalog  # noqa: PLC0415
-    from scorekeeper.services.addresses import (  # noqa: PLC0415
-        ANY_ADDRESS,
-        join_address,
-        lan_address,
-        served_urls,
-    )
+    from scorekeeper.services.addresses import ANY_ADDRESS, lan_address  # noqa: PLC0415
     from scorekeeper.services.devices import HOST_WINDOW  # noqa: PLC0415
-    from scorekeeper.services.records import StorageError  # noqa: PLC0415
-    from scorekeeper.start.launch import browser_wanted, open_browser  # noqa: PLC0415
     from scorekeeper.start.terminal import announce  # noqa: PLC0415
     from scorekeeper.start.warm_up import start_warm_up  # noqa: PLC0415
-    from scorekeeper.web.listening import bind  # noqa: PLC0415
     from scorekeeper.web.server import (  # noqa: PLC0415
         Closing,
         build_web_app,
@@ -261,13 +254,7 @@ def _serve_web(
         # pin them so a stray environment cannot bring back the CDN or another renderer.
         os.environ["FLET_WEB_NO_CDN"] = "true"
         os.environ["FLET_WEB_RENDERER"] = config.renderer.value
-        try:
-            sock = bind(config.host, config.port)
-        except OSError as exc:
-            raise StartError(
-                f"cannot serve on {config.host}:{config.port}: {exc.strerror or exc}"
-                " (is Scorekeeper already running? choose another port with --port)"
-            ) from exc
+        sock = _bound(config)
         app_name = default_catalog().translate("app.title", DEFAULT_LANGUAGE)
         lan = lan_address() if config.host in ANY_ADDRESS else None
         closing = Closing()
@@ -282,16 +269,10 @@ def _serve_web(
             host_language=lambda: table.current(HOST_WINDOW).language,
             closing=closing,
         )
-        try:
-            secret = _watched_secret(config, lan)
-        except StorageError as exc:
-            sock.close()
-            # One line, as every refusal of the command reads.
-            raise StartError(" ".join(f"table mode cannot start: {exc}".split())) from exc
+        secret = _secret_or_refusal(config, lan, sock)
         announce(config, sys.stdout, lan, secret)
-        if browser and browser_wanted():
-            local, _ = served_urls(config, lan)
-            open_browser(join_address(local, secret) if secret is not None else local)
+        if browser:
+            _open_in_browser(config, lan, secret)
         start_warm_up()
         builder = start_client_build(config)
         try:
@@ -299,6 +280,41 @@ def _serve_web(
         finally:
             if builder is not None and builder.poll() is None:
                 builder.terminate()
+
+
+def _bound(config: AppConfig) -> socket.socket:
+    """Bound first and apart: a busy port (a second start) is refused before anything is built."""
+    from scorekeeper.web.listening import bind  # noqa: PLC0415
+
+    try:
+        return bind(config.host, config.port)
+    except OSError as exc:
+        raise StartError(
+            f"cannot serve on {config.host}:{config.port}: {exc.strerror or exc}"
+            " (is Scorekeeper already running? choose another port with --port)"
+        ) from exc
+
+
+def _secret_or_refusal(config: AppConfig, lan: str | None, sock: socket.socket) -> str | None:
+    """Apart, as its refusal (a full disk) must close the bound socket and read as one line."""
+    from scorekeeper.services.records import StorageError  # noqa: PLC0415
+
+    try:
+        return _watched_secret(config, lan)
+    except StorageError as exc:
+        sock.close()
+        # One line, as every refusal of the command reads.
+        raise StartError(" ".join(f"table mode cannot start: {exc}".split())) from exc
+
+
+def _open_in_browser(config: AppConfig, lan: str | None, secret: str | None) -> None:
+    """Apart, as only a start asked to open a browser needs the launcher and the addresses."""
+    from scorekeeper.services.addresses import join_address, served_urls  # noqa: PLC0415
+    from scorekeeper.start.launch import browser_wanted, open_browser  # noqa: PLC0415
+
+    if browser_wanted():
+        local, _ = served_urls(config, lan)
+        open_browser(join_address(local, secret) if secret is not None else local)
 
 
 def _watched_secret(config: AppConfig, lan: str | None) -> str | None:

@@ -196,12 +196,7 @@ def guarded_protocols(
         WebSocketsSansIOProtocol,
     )
 
-    bytes_read = budget or RateBudget(
-        per_address=SOCKET_BYTES_PER_SECOND,
-        in_all=ALL_SOCKET_BYTES_PER_SECOND,
-        burst=BURST_BYTES,
-        light=LIGHT_BYTES,
-    )
+    bytes_read = budget or _socket_budget()
 
     class GuardedWebSocket(WebSocketsSansIOProtocol):
         """A websocket is never expendable, is read within the budget; its close frees its place."""
@@ -211,7 +206,7 @@ def guarded_protocols(
         _timer: asyncio.TimerHandle | None = None
 
         def data_received(self, data: bytes) -> None:
-            self.conn.max_message_size = self._largest_now()
+            self.conn.max_message_size = _largest_message(self, self.config.ws_max_size)
             super().data_received(data)
             address = str(self.client[0]) if self.client else "?"
             wait = bytes_read.take(address, len(data))
@@ -219,13 +214,6 @@ def guarded_protocols(
                 self._held_until = self.loop.time() + wait
                 self.transport.pause_reading()
                 self._later(wait)
-
-        def _largest_now(self) -> int:
-            """The largest message read now: a heavy one only while the session awaits one."""
-            scope = getattr(self, "scope", None) or {}
-            awaited = scope.get("extensions", {}).get(HEAVY_AWAITED)
-            heavy = awaited is not None and awaited()
-            return int(self.config.ws_max_size) if heavy else LARGE_MESSAGE
 
         async def receive(self) -> Any:
             message = await super().receive()
@@ -258,6 +246,24 @@ def guarded_protocols(
     return http, GuardedWebSocket
 
 
+def _socket_budget() -> RateBudget:
+    """The standard budget, named apart so :func:`guarded_protocols` reads as its protocols."""
+    return RateBudget(
+        per_address=SOCKET_BYTES_PER_SECOND,
+        in_all=ALL_SOCKET_BYTES_PER_SECOND,
+        burst=BURST_BYTES,
+        light=LIGHT_BYTES,
+    )
+
+
+def _largest_message(protocol: object, heaviest: int) -> int:
+    """A heavy message only while awaited; out here, as the websocket's class is made in a call."""
+    scope = getattr(protocol, "scope", None) or {}
+    awaited = scope.get("extensions", {}).get(HEAVY_AWAITED)
+    heavy = awaited is not None and awaited()
+    return int(heaviest) if heavy else LARGE_MESSAGE
+
+
 def guarded_http(
     book: ConnectionBook,
     *,
@@ -267,114 +273,131 @@ def guarded_http(
     """uvicorn's h11 protocol, keeping ``book`` and the head timeout; ``websocket`` is what an
     upgraded connection becomes in the book (None: a server without websockets, a phone's)."""
 
-    class GuardedHttp(H11Protocol):
-        """uvicorn's h11 protocol, with a deadline for each request head and a place in the book."""
+    class GuardedHttp(_GuardedHttp):
+        """One server's h11 protocol: its book, its head timeout, what its upgrades become."""
 
-        _head_timer: asyncio.TimerHandle | None = None
-        _timed_cycle: Any = None
-        _refused_cycle: Any = None
-        _head_seen = 0
-        _head_tail = b""
-        _head_done = False
-
-        def __init__(self, *args: Any, **kwargs: Any) -> None:
-            super().__init__(*args, **kwargs)
-            app = self.app
-
-            async def marked(scope: Any, receive: Any, send: Any) -> None:
-                cycle = self.cycle
-                scope.setdefault("extensions", {})[EXPENDABLE] = lambda: self._refused(cycle)
-                await app(scope, receive, send)
-
-            self.app = marked
-
-        @property
-        def idle(self) -> bool:
-            """Waiting for a request head: nothing is being answered."""
-            return self.cycle is None or self.cycle.response_complete
-
-        @property
-        def expendable(self) -> bool:
-            """Idle, or only being refused: closing it costs nobody anything they were let in to."""
-            return self.idle or self.cycle is self._refused_cycle
-
-        def _refused(self, cycle: Any) -> None:
-            self._refused_cycle = cycle
-
-        def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
-            super().connection_made(transport)
-            address = str(self.client[0]) if self.client else "?"
-            if not book.admit(transport, address, self):
-                _log.warning("refused a connection from %s: too many open", address)
-                transport.close()
-                return
-            self._arm()
-
-        def data_received(self, data: bytes) -> None:
-            if not self._head_done and self._head_over(data):
-                self._head_too_large()
-                return
-            super().data_received(data)
-            if self._head_timer is not None and self.cycle is not self._timed_cycle:
-                self._disarm()
-
-        def on_response_complete(self) -> None:
-            if self.conn.their_state is h11.DONE and not self.transport.is_closing():
-                self._head_seen, self._head_tail, self._head_done = 0, b"", False
-                if self._head_over(self.conn.trailing_data[0]):  # a next head, pipelined
-                    self._head_too_large()
-            super().on_response_complete()
-            if not self.transport.is_closing():
-                self._arm()
-
-        def _head_over(self, data: bytes) -> bool:
-            """Count ``data`` into the head awaited; whether the head is over the limit."""
-            seen = self._head_tail + data
-            end = _HEAD_END.search(seen)
-            if end is None:
-                self._head_seen += len(data)
-                self._head_tail = seen[-2:]
-                return self._head_seen > HEAD_BYTES
-            self._head_done = True
-            return self._head_seen - len(self._head_tail) + end.end() > HEAD_BYTES
-
-        def _head_too_large(self) -> None:
-            address = str(self.client[0]) if self.client else "?"
-            _log.warning("refused a request head from %s: over %d bytes", address, HEAD_BYTES)
-            self.transport.write(HEAD_TOO_LARGE)
-            self.transport.close()
-
-        def _unsupported_upgrade_warning(self) -> None:
-            """Nothing to log: the server chose to have no websocket (the phone's serves the live
-            page by server-sent events); uvicorn's advice to install one, twice per upgrade
-            asked for, would only fill the host's log."""
-            if websocket is not None:
-                super()._unsupported_upgrade_warning()
-
-        def handle_websocket_upgrade(self, event: Any) -> None:
-            self._disarm()
-            super().handle_websocket_upgrade(event)
-            if websocket is not None:
-                book.watch(self.transport, websocket)
-
-        def connection_lost(self, exc: Exception | None) -> None:
-            self._disarm()
-            book.release(self.transport)
-            super().connection_lost(exc)
-
-        def _arm(self) -> None:
-            self._disarm()
-            self._timed_cycle = self.cycle
-            self._head_timer = self.loop.call_later(head_timeout, self._head_late)
-
-        def _disarm(self) -> None:
-            if self._head_timer is not None:
-                self._head_timer.cancel()
-                self._head_timer = None
-
-        def _head_late(self) -> None:
-            self._head_timer = None
-            if self.cycle is self._timed_cycle and self.idle and not self.transport.is_closing():
-                self.transport.close()
+        _book = book
+        _head_timeout = head_timeout
+        _websocket = websocket
 
     return GuardedHttp
+
+
+class _GuardedHttp(H11Protocol):
+    """uvicorn's h11 protocol, with a deadline for each request head and a place in the book.
+
+    Made once, here, rather than in each call of :func:`guarded_http`: only the
+    book, the head timeout and what an upgrade becomes differ between servers,
+    and its subclass names them.
+    """
+
+    _book: ConnectionBook
+    _head_timeout: float
+    _websocket: _Watched | None
+
+    _head_timer: asyncio.TimerHandle | None = None
+    _timed_cycle: Any = None
+    _refused_cycle: Any = None
+    _head_seen = 0
+    _head_tail = b""
+    _head_done = False
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        app = self.app
+
+        async def marked(scope: Any, receive: Any, send: Any) -> None:
+            cycle = self.cycle
+            scope.setdefault("extensions", {})[EXPENDABLE] = lambda: self._refused(cycle)
+            await app(scope, receive, send)
+
+        self.app = marked
+
+    @property
+    def idle(self) -> bool:
+        """Waiting for a request head: nothing is being answered."""
+        return self.cycle is None or self.cycle.response_complete
+
+    @property
+    def expendable(self) -> bool:
+        """Idle, or only being refused: closing it costs nobody anything they were let in to."""
+        return self.idle or self.cycle is self._refused_cycle
+
+    def _refused(self, cycle: Any) -> None:
+        self._refused_cycle = cycle
+
+    def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
+        super().connection_made(transport)
+        address = str(self.client[0]) if self.client else "?"
+        if not self._book.admit(transport, address, self):
+            _log.warning("refused a connection from %s: too many open", address)
+            transport.close()
+            return
+        self._arm()
+
+    def data_received(self, data: bytes) -> None:
+        if not self._head_done and self._head_over(data):
+            self._head_too_large()
+            return
+        super().data_received(data)
+        if self._head_timer is not None and self.cycle is not self._timed_cycle:
+            self._disarm()
+
+    def on_response_complete(self) -> None:
+        if self.conn.their_state is h11.DONE and not self.transport.is_closing():
+            self._head_seen, self._head_tail, self._head_done = 0, b"", False
+            if self._head_over(self.conn.trailing_data[0]):  # a next head, pipelined
+                self._head_too_large()
+        super().on_response_complete()
+        if not self.transport.is_closing():
+            self._arm()
+
+    def _head_over(self, data: bytes) -> bool:
+        """Count ``data`` into the head awaited; whether the head is over the limit."""
+        seen = self._head_tail + data
+        end = _HEAD_END.search(seen)
+        if end is None:
+            self._head_seen += len(data)
+            self._head_tail = seen[-2:]
+            return self._head_seen > HEAD_BYTES
+        self._head_done = True
+        return self._head_seen - len(self._head_tail) + end.end() > HEAD_BYTES
+
+    def _head_too_large(self) -> None:
+        address = str(self.client[0]) if self.client else "?"
+        _log.warning("refused a request head from %s: over %d bytes", address, HEAD_BYTES)
+        self.transport.write(HEAD_TOO_LARGE)
+        self.transport.close()
+
+    def _unsupported_upgrade_warning(self) -> None:
+        """Nothing to log: the server chose to have no websocket (the phone's serves the live
+        page by server-sent events); uvicorn's advice to install one, twice per upgrade
+        asked for, would only fill the host's log."""
+        if self._websocket is not None:
+            super()._unsupported_upgrade_warning()
+
+    def handle_websocket_upgrade(self, event: Any) -> None:
+        self._disarm()
+        super().handle_websocket_upgrade(event)
+        if self._websocket is not None:
+            self._book.watch(self.transport, self._websocket)
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self._disarm()
+        self._book.release(self.transport)
+        super().connection_lost(exc)
+
+    def _arm(self) -> None:
+        self._disarm()
+        self._timed_cycle = self.cycle
+        self._head_timer = self.loop.call_later(self._head_timeout, self._head_late)
+
+    def _disarm(self) -> None:
+        if self._head_timer is not None:
+            self._head_timer.cancel()
+            self._head_timer = None
+
+    def _head_late(self) -> None:
+        self._head_timer = None
+        if self.cycle is self._timed_cycle and self.idle and not self.transport.is_closing():
+            self.transport.close()

@@ -164,6 +164,21 @@ def build_web_app(
     short_message_text()
     quiet_received_bodies()
     note_data_channels()
+    app: Any = FletSockets(_flet_root(main, config, before_main=before_main, app_name=app_name))
+    if config.compress:
+        app = _web_client(app, config, language)
+    if games is not None:
+        app = live_pages(app, config, games, host_language, closing)
+    app = DeviceCookie(app)  # inside the gate: only a joined phone is given a device id
+    if config.table_mode:
+        app = TableGate(app, table_secret(config.data_dir), default_catalog(), port=config.port)
+    return SecurityHeaders(CleanErrors(OwnHostsOnly(app, own_names(config, lan))))
+
+
+def _flet_root(
+    main: Main, config: AppConfig, *, before_main: Main, app_name: str
+) -> flet_fastapi.FastAPI:
+    """Flet's own app as configured, apart from the layers: what Flet serves, not who may ask."""
     flet_app = flet_fastapi.app(
         main,
         before_main=before_main,
@@ -180,40 +195,39 @@ def build_web_app(
     ]
     root = flet_fastapi.FastAPI(docs_url=None, redoc_url=None, openapi_url=None)
     root.mount("/", flet_app)
-    app: Any = FletSockets(root)
-    if config.compress:
-        catalog = default_catalog()
-        choose = language or (
-            lambda accept, _device: preferred_language(accept, catalog.languages, DEFAULT_LANGUAGE)
+    return root
+
+
+def _web_client(
+    app: Any, config: AppConfig, language: Callable[[str, Device], str] | None
+) -> WebClient:
+    """Apart, as only ``config.compress`` adds this layer, and only it needs the splash's words."""
+    catalog = default_catalog()
+    choose = language or (
+        lambda accept, _device: preferred_language(accept, catalog.languages, DEFAULT_LANGUAGE)
+    )
+
+    def splash_texts(accept: str, device: Device) -> SplashTexts:
+        chosen = choose(accept, device)
+        return SplashTexts(
+            language=chosen,
+            title=catalog.translate("app.title", chosen),
+            loading=catalog.translate("web.splash", chosen),
+            shut_out=catalog.translate("web.shut_out", chosen),
+            reconnecting=catalog.translate("web.reconnecting", chosen),
+            kept=catalog.translate("web.entry_kept", chosen),
         )
 
-        def splash_texts(accept: str, device: Device) -> SplashTexts:
-            chosen = choose(accept, device)
-            return SplashTexts(
-                language=chosen,
-                title=catalog.translate("app.title", chosen),
-                loading=catalog.translate("web.splash", chosen),
-                shut_out=catalog.translate("web.shut_out", chosen),
-                reconnecting=catalog.translate("web.reconnecting", chosen),
-                kept=catalog.translate("web.entry_kept", chosen),
-            )
-
-        web_dir = Path(get_package_web_dir())
-        app = WebClient(
-            app,
-            web_dir=web_dir,
-            cache_dir=client_cache(config, web_dir),
-            tag=precompress.version_tag(web_dir),
-            shadowed_by=config.assets_dir,
-            splash_texts=splash_texts,
-            renderer=config.renderer.value,
-        )
-    if games is not None:
-        app = live_pages(app, config, games, host_language, closing)
-    app = DeviceCookie(app)  # inside the gate: only a joined phone is given a device id
-    if config.table_mode:
-        app = TableGate(app, table_secret(config.data_dir), default_catalog(), port=config.port)
-    return SecurityHeaders(CleanErrors(OwnHostsOnly(app, own_names(config, lan))))
+    web_dir = Path(get_package_web_dir())
+    return WebClient(
+        app,
+        web_dir=web_dir,
+        cache_dir=client_cache(config, web_dir),
+        tag=precompress.version_tag(web_dir),
+        shadowed_by=config.assets_dir,
+        splash_texts=splash_texts,
+        renderer=config.renderer.value,
+    )
 
 
 def live_pages(
