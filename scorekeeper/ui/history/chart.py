@@ -83,25 +83,10 @@ def _legend(series: Sequence[ChartSeries], locale: Locale) -> ft.Control:
     return ft.Row(wrap=True, spacing=16, run_spacing=4, controls=entries)
 
 
-def totals_chart(
-    series: Sequence[ChartSeries],
-    target: int,
-    locale: Locale,
-    text_scale: float = 1,
-    *,
-    finished: bool = True,
-) -> ft.Control:
-    """The chart with its legend; a screen reader hears the last totals instead.
-
-    ``text_scale`` makes room for larger axis labels (the "larger text" setting).
-    The last totals are "final" only when the game is ``finished``; for a game
-    still being played they are the totals so far.
-    """
+def _lines(series: Sequence[ChartSeries], target: int, hands: int) -> list[fch.LineChartData]:
+    """A line per player and the target's: the data, apart from the axes and frame around it."""
     import flet_charts as fch  # noqa: PLC0415 - see the module's note
 
-    hands = len(series[0].totals) - 1 if series else 0
-    low, high = chart_bounds(series, target)
-    top = high + max(5, (high - low) // 10)
     lines = [
         fch.LineChartData(
             points=[fch.LineChartDataPoint(x, y) for x, y in enumerate(line.totals)],
@@ -122,6 +107,29 @@ def totals_chart(
             point=False,
         )
     )
+    return lines
+
+
+def totals_chart(
+    series: Sequence[ChartSeries],
+    target: int,
+    locale: Locale,
+    text_scale: float = 1,
+    *,
+    finished: bool = True,
+) -> ft.Control:
+    """The chart with its legend; a screen reader hears the last totals instead.
+
+    ``text_scale`` makes room for larger axis labels (the "larger text" setting).
+    The last totals are "final" only when the game is ``finished``; for a game
+    still being played they are the totals so far.
+    """
+    import flet_charts as fch  # noqa: PLC0415 - see the module's note
+
+    hands = len(series[0].totals) - 1 if series else 0
+    low, high = chart_bounds(series, target)
+    top = high + max(5, (high - low) // 10)
+    lines = _lines(series, target, hands)
     chart = fch.LineChart(
         data_series=lines,
         min_x=0,

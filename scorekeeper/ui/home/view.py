@@ -107,14 +107,10 @@ def _continue_card(locale: Locale, game: GameSummary) -> ft.Control:
     )
 
 
-@ft.component
-def home_view() -> ft.View:
-    """The first screen: Continue (if a game runs), New game, and the other screens."""
-    locale = use_locale()
+def _welcome(locale: Locale) -> list[ft.Control]:
+    """The app's sign, name and tagline: the top of the screen, the same in every state."""
     t = locale.t
-    home = use_home()
-    running = home.running
-    controls: list[ft.Control] = [
+    return [
         ft.Row(
             alignment=ft.MainAxisAlignment.CENTER,
             controls=[ft.Icon(ft.Icons.STYLE, size=64, color=ft.Colors.PRIMARY)],
@@ -132,6 +128,32 @@ def home_view() -> ft.View:
             width=float("inf"),
         ),
     ]
+
+
+def _places(locale: Locale) -> list[ft.Control]:
+    """A tile per other screen (``PLACES``): the same list whatever the games are."""
+    return [
+        identified(
+            ft.ListTile(
+                key=key,
+                leading=ft.Icon(icon),
+                title=ft.Text(locale.t(label)),
+                trailing=ft.Icon(ft.Icons.CHEVRON_RIGHT),
+                on_click=navigate(route),
+            )
+        )
+        for key, icon, label, route in PLACES
+    ]
+
+
+@ft.component
+def home_view() -> ft.View:
+    """The first screen: Continue (if a game runs), New game, and the other screens."""
+    locale = use_locale()
+    t = locale.t
+    home = use_home()
+    running = home.running
+    controls = _welcome(locale)
     controls += problems_notice(locale, home.problems)
     if running is not None:
         controls.append(_continue_card(locale, running))
@@ -155,18 +177,7 @@ def home_view() -> ft.View:
                 width=float("inf"),
             )
         )
-    controls += [
-        identified(
-            ft.ListTile(
-                key=key,
-                leading=ft.Icon(icon),
-                title=ft.Text(t(label)),
-                trailing=ft.Icon(ft.Icons.CHEVRON_RIGHT),
-                on_click=navigate(route),
-            )
-        )
-        for key, icon, label, route in PLACES
-    ]
+    controls += _places(locale)
     return frame(
         route="/",
         key=keys.HOME_VIEW,

@@ -119,62 +119,14 @@ def section_card(
 ) -> ft.Control:
     """One numbered section; the one a hand linked to is outlined and says so."""
     number = section.number
-    body: list[ft.Control] = [
-        ft.Row(
-            controls=[
-                ft.Container(
-                    width=32,
-                    height=32,
-                    border_radius=16,
-                    alignment=ft.Alignment.CENTER,
-                    bgcolor=ft.Colors.PRIMARY if linked else ft.Colors.PRIMARY_CONTAINER,
-                    tooltip=t("rules.section.number", number=number),
-                    content=ft.Text(
-                        str(number),
-                        weight=ft.FontWeight.BOLD,
-                        color=ft.Colors.ON_PRIMARY if linked else ft.Colors.ON_PRIMARY_CONTAINER,
-                    ),
-                ),
-                ft.Semantics(
-                    identifier=keys.section(variant, number),
-                    header=True,
-                    container=True,
-                    expand=True,
-                    content=ft.Text(
-                        t(section.title),
-                        key=keys.section(variant, number),
-                        theme_style=ft.TextThemeStyle.TITLE_MEDIUM,
-                    ),
-                ),
-            ]
-        )
-    ]
+    body: list[ft.Control] = [_section_title(t, variant, section, linked=linked)]
     if linked:
-        body.append(
-            ft.Row(
-                key=keys.linked(variant, number),
-                controls=[
-                    ft.Icon(ft.Icons.ARROW_FORWARD, size=18, color=ft.Colors.PRIMARY),
-                    ft.Text(
-                        t("rules.linked"),
-                        theme_style=ft.TextThemeStyle.LABEL_LARGE,
-                        color=ft.Colors.PRIMARY,
-                    ),
-                ],
-            )
-        )
+        body.append(_linked_line(t, variant, number))
     if section.text:
         body += paragraphs(t(section_key(variant, number, "text")))
     body += [ruling_box(t, t(key)) for key in ruling_keys(variant, section)]
     if section.options:
-        body.append(
-            ft.Text(
-                t("rules.house_option"),
-                theme_style=ft.TextThemeStyle.LABEL_LARGE,
-                color=ft.Colors.ON_SURFACE_VARIANT,
-            )
-        )
-        body += [option_row(t, options[name], with_game=with_game) for name in section.options]
+        body += _house_options(t, section, options, with_game=with_game)
     return ft.Container(
         key=scroll_key(scroll_name(variant, number)),
         padding=12,
@@ -183,6 +135,66 @@ def section_card(
         bgcolor=ft.Colors.SURFACE_CONTAINER_HIGH if linked else None,
         content=ft.Column(spacing=8, controls=body),
     )
+
+
+def _section_title(t: Translate, variant: Variant, section: Section, *, linked: bool) -> ft.Control:
+    """The number badge and the title: the line a reader jumps to, apart from the text under it."""
+    number = section.number
+    return ft.Row(
+        controls=[
+            ft.Container(
+                width=32,
+                height=32,
+                border_radius=16,
+                alignment=ft.Alignment.CENTER,
+                bgcolor=ft.Colors.PRIMARY if linked else ft.Colors.PRIMARY_CONTAINER,
+                tooltip=t("rules.section.number", number=number),
+                content=ft.Text(
+                    str(number),
+                    weight=ft.FontWeight.BOLD,
+                    color=ft.Colors.ON_PRIMARY if linked else ft.Colors.ON_PRIMARY_CONTAINER,
+                ),
+            ),
+            ft.Semantics(
+                identifier=keys.section(variant, number),
+                header=True,
+                container=True,
+                expand=True,
+                content=ft.Text(
+                    t(section.title),
+                    key=keys.section(variant, number),
+                    theme_style=ft.TextThemeStyle.TITLE_MEDIUM,
+                ),
+            ),
+        ]
+    )
+
+
+def _linked_line(t: Translate, variant: Variant, number: int) -> ft.Control:
+    """The line only a section a hand linked to has, saying why it is outlined."""
+    return ft.Row(
+        key=keys.linked(variant, number),
+        controls=[
+            ft.Icon(ft.Icons.ARROW_FORWARD, size=18, color=ft.Colors.PRIMARY),
+            ft.Text(
+                t("rules.linked"),
+                theme_style=ft.TextThemeStyle.LABEL_LARGE,
+                color=ft.Colors.PRIMARY,
+            ),
+        ],
+    )
+
+
+def _house_options(
+    t: Translate, section: Section, options: Mapping[str, OptionLine], *, with_game: bool
+) -> list[ft.Control]:
+    """The house options under a section's rules: only some sections have any."""
+    label = ft.Text(
+        t("rules.house_option"),
+        theme_style=ft.TextThemeStyle.LABEL_LARGE,
+        color=ft.Colors.ON_SURFACE_VARIANT,
+    )
+    return [label, *(option_row(t, options[name], with_game=with_game) for name in section.options)]
 
 
 def section_index(

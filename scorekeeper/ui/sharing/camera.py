@@ -54,7 +54,6 @@ def camera_panel(
     code, a card's corner index is too small to read.
     """
     locale = use_locale()
-    t = locale.t
     module = camera_module()
     assert module is not None, "camera_panel is only shown when camera_available()"
     camera = ft.use_memo(ft.Ref[Any], dependencies=[])
@@ -89,13 +88,30 @@ def camera_panel(
         set_panel(model.started)
         await on_picture(picture)
 
+    return _camera_column(
+        locale, module.Camera, camera, panel, on_capture=capture, on_close=on_close, photo=photo
+    )
+
+
+def _camera_column(
+    locale: Locale,
+    camera_control: Callable[..., ft.Control],
+    camera: ft.Ref[Any],
+    panel: CameraPanel,
+    *,
+    on_capture: Callable[[], Awaitable[None]],
+    on_close: Callable[[], None],
+    photo: bool,
+) -> ft.Control:
+    """What the panel draws, apart from the camera's hooks and its calls to the client."""
+    t = locale.t
     controls: list[ft.Control] = [
         ft.Container(
             height=PREVIEW_HEIGHT,
             border_radius=12,
             clip_behavior=ft.ClipBehavior.HARD_EDGE,
             bgcolor=ft.Colors.BLACK,
-            content=module.Camera(key=keys.CAMERA, ref=camera, expand=True),
+            content=camera_control(key=keys.CAMERA, ref=camera, expand=True),
         )
     ]
     controls.append(_status(locale, panel, photo=photo))
@@ -104,7 +120,7 @@ def camera_panel(
             action(
                 t("reading.capture" if photo else "import.camera.capture"),
                 key=keys.CAMERA_CAPTURE,
-                on_click=capture,
+                on_click=on_capture,
                 look=Look.MAIN,
                 icon=ft.Icons.PHOTO_CAMERA if photo else ft.Icons.QR_CODE_SCANNER,
                 height=52,

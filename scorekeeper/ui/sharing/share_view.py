@@ -93,7 +93,31 @@ def _share_body(
     The code is drawn as SVG (the PNG is only for saving): over plain http a PNG
     showed as a blank square (``matrix_svg``)."""
     t = locale.t
-    qr = ft.Container(
+    qr = _qr(locale, codes, shown, drawing)
+    controls: list[ft.Control] = [
+        ft.Text(" · ".join(codes.players), theme_style=ft.TextThemeStyle.TITLE_LARGE),
+        ft.Text(t("share.hint"), theme_style=ft.TextThemeStyle.BODY_LARGE),
+        qr,
+    ]
+    if codes.total > 1:
+        controls.insert(
+            2, banner(t("share.several", total=codes.total), key=keys.SHARE_SEVERAL, tone=Tone.INFO)
+        )
+        controls.append(_pager(locale, codes, shown, step))
+    controls.append(fingerprint_block(locale, codes.fingerprint, key=keys.SHARE_FINGERPRINT))
+    controls.append(
+        ft.Text(
+            t("share.fingerprint_hint"),
+            text_align=ft.TextAlign.CENTER,
+            color=ft.Colors.ON_SURFACE_VARIANT,
+        )
+    )
+    return controls
+
+
+def _qr(locale: Locale, codes: ShareCodes, shown: int, drawing: bytes) -> ft.Control:
+    """The shown code on its white ground: the one part another phone's camera reads."""
+    return ft.Container(
         alignment=ft.Alignment.CENTER,
         content=ft.Container(
             bgcolor=ft.Colors.WHITE,  # a QR code needs its light quiet zone, in dark mode too
@@ -104,7 +128,7 @@ def _share_body(
                 width=QR_SIZE,
                 height=QR_SIZE,
                 fit=ft.BoxFit.CONTAIN,
-                semantics_label=t(
+                semantics_label=locale.t(
                     "share.qr_label",
                     index=shown + 1,
                     total=codes.total,
@@ -113,42 +137,27 @@ def _share_body(
             ),
         ),
     )
-    controls: list[ft.Control] = [
-        ft.Text(" · ".join(codes.players), theme_style=ft.TextThemeStyle.TITLE_LARGE),
-        ft.Text(t("share.hint"), theme_style=ft.TextThemeStyle.BODY_LARGE),
-        qr,
-    ]
-    if codes.total > 1:
-        controls.insert(
-            2, banner(t("share.several", total=codes.total), key=keys.SHARE_SEVERAL, tone=Tone.INFO)
-        )
-        controls.append(
-            ft.Row(
-                alignment=ft.MainAxisAlignment.CENTER,
-                controls=[
-                    icon_action(
-                        ft.Icons.CHEVRON_LEFT,
-                        keys.SHARE_PREVIOUS,
-                        t("share.previous"),
-                        lambda: step(-1),
-                    ),
-                    ft.Text(
-                        t("share.position", index=shown + 1, total=codes.total),
-                        key=keys.SHARE_POSITION,
-                        theme_style=ft.TextThemeStyle.TITLE_MEDIUM,
-                    ),
-                    icon_action(
-                        ft.Icons.CHEVRON_RIGHT, keys.SHARE_NEXT, t("share.next"), lambda: step(1)
-                    ),
-                ],
-            )
-        )
-    controls.append(fingerprint_block(locale, codes.fingerprint, key=keys.SHARE_FINGERPRINT))
-    controls.append(
-        ft.Text(
-            t("share.fingerprint_hint"),
-            text_align=ft.TextAlign.CENTER,
-            color=ft.Colors.ON_SURFACE_VARIANT,
-        )
+
+
+def _pager(
+    locale: Locale, codes: ShareCodes, shown: int, step: Callable[[int], None]
+) -> ft.Control:
+    """Previous, "Code 1 of 3" and next: only a game too big for one code has them."""
+    t = locale.t
+    return ft.Row(
+        alignment=ft.MainAxisAlignment.CENTER,
+        controls=[
+            icon_action(
+                ft.Icons.CHEVRON_LEFT,
+                keys.SHARE_PREVIOUS,
+                t("share.previous"),
+                lambda: step(-1),
+            ),
+            ft.Text(
+                t("share.position", index=shown + 1, total=codes.total),
+                key=keys.SHARE_POSITION,
+                theme_style=ft.TextThemeStyle.TITLE_MEDIUM,
+            ),
+            icon_action(ft.Icons.CHEVRON_RIGHT, keys.SHARE_NEXT, t("share.next"), lambda: step(1)),
+        ],
     )
-    return controls

@@ -32,6 +32,23 @@ def more_button(locale: Locale, hidden: int, show_more: Callable[[], None]) -> f
     )
 
 
+def _fact(stats_name: str, field: str, label: str, value: str) -> ft.Control:
+    """One labelled number: a cell of the grid, half a phone's width, a third of a tablet's."""
+    return ft.Column(
+        col={"xs": 6, "md": 4},
+        spacing=0,
+        controls=[
+            muted(label),
+            ft.Text(
+                value,
+                key=keys.player_fact(stats_name, field),
+                theme_style=ft.TextThemeStyle.TITLE_LARGE,
+                weight=ft.FontWeight.BOLD,
+            ),
+        ],
+    )
+
+
 def player_card(
     locale: Locale,
     stats_name: str,
@@ -46,20 +63,7 @@ def player_card(
     keyboard (axe-core: scrollable-region-focusable, serious).
     """
     cells: list[ft.Control] = [
-        ft.Column(
-            col={"xs": 6, "md": 4},
-            spacing=0,
-            controls=[
-                muted(label),
-                ft.Text(
-                    value,
-                    key=keys.player_fact(stats_name, field),
-                    theme_style=ft.TextThemeStyle.TITLE_LARGE,
-                    weight=ft.FontWeight.BOLD,
-                ),
-            ],
-        )
-        for field, label, value in facts
+        _fact(stats_name, field, label, value) for field, label, value in facts
     ]
     return card(
         ft.Column(

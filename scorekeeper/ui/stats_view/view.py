@@ -17,7 +17,7 @@ from scorekeeper.ui.frames import padded_frame
 from scorekeeper.ui.kit import Look, action, back_button, card, empty_state, muted
 from scorekeeper.ui.stats_view import keys
 from scorekeeper.ui.stats_view.cards import groups_part, players_part
-from scorekeeper.ui.stats_view.hook import use_stats
+from scorekeeper.ui.stats_view.hook import StatsScreen, use_stats
 from scorekeeper.ui.stats_view.model import StatsData, StatsTab, duel_lines
 from scorekeeper.ui.widgets import identified
 
@@ -34,6 +34,28 @@ TAB_NAMES = {
 """Each tab's catalogue key: the players by the game's one word for them."""
 
 
+def _picker(
+    key: str,
+    label: str,
+    value: str,
+    everyone: list[str],
+    choose: ft.ControlEventHandler[ft.Dropdown],
+) -> ft.Control:
+    """One of the two pickers: the same list of players, each with its own choice."""
+    wrapped = identified(
+        ft.Dropdown(
+            key=key,
+            label=label,
+            value=value or None,
+            options=[ft.DropdownOption(key=name, text=name) for name in everyone],
+            on_select=choose,
+            expand=True,
+        )
+    )
+    wrapped.expand = True  # the row sizes the wrapper, which then sizes the menu
+    return wrapped
+
+
 @ft.component
 def duel_part(data: StatsData, chosen: str = "") -> ft.Control:
     """Pick two players; see their games and their box-against-captain hands.
@@ -47,22 +69,6 @@ def duel_part(data: StatsData, chosen: str = "") -> ft.Control:
     order = [chosen, *others] if chosen in everyone else everyone
     first, set_first = ft.use_state(order[0] if order else "")
     second, set_second = ft.use_state(order[1] if len(order) > 1 else "")
-
-    def picker(
-        key: str, label: str, value: str, choose: ft.ControlEventHandler[ft.Dropdown]
-    ) -> ft.Control:
-        wrapped = identified(
-            ft.Dropdown(
-                key=key,
-                label=label,
-                value=value or None,
-                options=[ft.DropdownOption(key=name, text=name) for name in everyone],
-                on_select=choose,
-                expand=True,
-            )
-        )
-        wrapped.expand = True  # the row sizes the wrapper, which then sizes the menu
-        return wrapped
 
     if len(everyone) < 2:
         return empty_state(ft.Icons.COMPARE_ARROWS, t("stats.h2h.too_few"), key=keys.H2H_RESULT)
@@ -81,16 +87,18 @@ def duel_part(data: StatsData, chosen: str = "") -> ft.Control:
             ft.Row(
                 spacing=8,
                 controls=[
-                    picker(
+                    _picker(
                         keys.H2H_FIRST,
                         t("stats.h2h.first"),
                         first,
+                        everyone,
                         lambda e: set_first(e.control.value or ""),
                     ),
-                    picker(
+                    _picker(
                         keys.H2H_SECOND,
                         t("stats.h2h.second"),
                         second,
+                        everyone,
                         lambda e: set_second(e.control.value or ""),
                     ),
                 ],
@@ -100,21 +108,17 @@ def duel_part(data: StatsData, chosen: str = "") -> ft.Control:
     )
 
 
-@ft.component
-def stats_view() -> ft.View:
-    """The statistics screen: tabs over players, groups and head to head."""
-    screen = use_stats()
-    locale = screen.locale
-    t = locale.t
-    page, data = screen.page, screen.data
-    tabs = ft.Row(
+def _tabs(screen: StatsScreen) -> ft.Control:
+    """A button per tab, the shown one selected: the same row above every tab's content."""
+    page = screen.page
+    return ft.Row(
         wrap=True,
         spacing=8,
         controls=[
             # Flet's chip always reaches the browser as a checkbox; these are one of
             # three views, so each is a button that says whether it is the one shown.
             action(
-                t(TAB_NAMES[each]),
+                screen.locale.t(TAB_NAMES[each]),
                 key=keys.tab(each.value),
                 on_click=functools.partial(screen.choose_tab, each),
                 look=Look.TONAL if each is page.tab else Look.OUTLINED,
@@ -124,17 +128,33 @@ def stats_view() -> ft.View:
             for each in StatsTab
         ],
     )
+
+
+def _loading(screen: StatsScreen) -> ft.Control:
+    """What shows while the games are counted off the event loop (a big history takes a while)."""
+    locale = screen.locale
+    loading = ft.Row(
+        key=keys.STATS_LOADING,
+        spacing=12,
+        controls=[
+            ft.ProgressRing(width=24, height=24),
+            ft.Text(locale.t("stats.loading", count=number(locale, screen.total))),
+        ],
+    )
+    return ft.Semantics(identifier=keys.STATS_LOADING, container=True, content=loading)
+
+
+@ft.component
+def stats_view() -> ft.View:
+    """The statistics screen: tabs over players, groups and head to head."""
+    screen = use_stats()
+    locale = screen.locale
+    t = locale.t
+    page, data = screen.page, screen.data
+    tabs = _tabs(screen)
     body: list[ft.Control]
     if data is None:
-        loading = ft.Row(
-            key=keys.STATS_LOADING,
-            spacing=12,
-            controls=[
-                ft.ProgressRing(width=24, height=24),
-                ft.Text(t("stats.loading", count=number(locale, screen.total))),
-            ],
-        )
-        body = [ft.Semantics(identifier=keys.STATS_LOADING, container=True, content=loading)]
+        body = [_loading(screen)]
     elif not data.players:
         body = [empty_state(ft.Icons.INSIGHTS, t("stats.empty"), key=keys.STATS_EMPTY)]
     elif page.tab is StatsTab.PLAYERS:

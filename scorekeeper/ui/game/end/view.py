@@ -59,6 +59,17 @@ def winner_screen() -> ft.View:
 
 def _finished(locale: Locale, game_id: str, view: EndView, actions: EndActions) -> list[ft.Control]:
     """The trophy, who won after how many hands, the final table and the ways on."""
+    return [
+        *_winner(locale, view),
+        heading(locale.t("end.final")),
+        *(_place(locale, place) for place in view.places),
+        ft.Container(height=8),
+        *_ways_on(locale, game_id, view, actions),
+    ]
+
+
+def _winner(locale: Locale, view: EndView) -> list[ft.Control]:
+    """The trophy and who won: what the table reads first, above the final table."""
     t = locale.t
     return [
         ft.Container(height=12),
@@ -78,9 +89,13 @@ def _finished(locale: Locale, game_id: str, view: EndView, actions: EndActions) 
             text_align=ft.TextAlign.CENTER,
             width=float("inf"),
         ),
-        heading(t("end.final")),
-        *(_place(locale, place) for place in view.places),
-        ft.Container(height=8),
+    ]
+
+
+def _ways_on(locale: Locale, game_id: str, view: EndView, actions: EndActions) -> list[ft.Control]:
+    """Rematch, a rematch after a new cut, home and undo: every way off this screen."""
+    t = locale.t
+    return [
         action(
             t("end.rematch" if view.has_roles else "end.rematch_dealer"),
             key=keys.END_REMATCH,

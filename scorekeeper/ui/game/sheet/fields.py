@@ -176,20 +176,7 @@ def deadwood_section(
     last key becomes Save, and the full preview follows below it.
     """
     fields = view.fields
-    title = locale.t("sheet.deadwood" if view.layoffs else "sheet.deadwood_gin")
-    buttons = [] if view.draft.cards else [_cards(locale, view, actions, layout.compact)]
-    # Compact, the buttons are icons and the heading takes the rest of its line. Roomy, their
-    # words take most of a phone's width: the heading keeps its words whole on its own line
-    # and the buttons go beside it where they fit, else below ("Dead/woo/d" at 400 px).
-    head = (
-        ft.Row(controls=[ft.Container(expand=True, content=heading(title)), *buttons])
-        if layout.compact
-        else ft.Row(wrap=True, controls=[heading(title), *buttons])
-    )
-    controls: list[ft.Control] = [
-        head,
-        *([_cards(locale, view, actions, layout.compact)] if view.draft.cards else []),
-    ]
+    controls = _deadwood_head(locale, view, actions, layout.compact)
     row = ft.Row(
         spacing=8,
         controls=[
@@ -206,14 +193,49 @@ def deadwood_section(
             if f.error
         ]
         return DeadwoodSection([*controls, row, *refusals, *parts.card, *parts.save], [], [])
+    pad = _pad(locale, view, players, actions, parts, active=active, layout=layout)
+    status = _status(locale, view, active, parts.score if view.can_save else None)
+    return DeadwoodSection(controls, [row, status, pad], parts.card)
+
+
+def _deadwood_head(
+    locale: Locale, view: SheetView, actions: SheetActions, compact: bool
+) -> list[ft.Control]:
+    """The heading with the card buttons, or once counted, whose cards are kept below it.
+
+    Compact, the buttons are icons and the heading takes the rest of its line. Roomy, their
+    words take most of a phone's width: the heading keeps its words whole on its own line
+    and the buttons go beside it where they fit, else below ("Dead/woo/d" at 400 px).
+    """
+    title = locale.t("sheet.deadwood" if view.layoffs else "sheet.deadwood_gin")
+    buttons = [] if view.draft.cards else [_cards(locale, view, actions, compact)]
+    head = (
+        ft.Row(controls=[ft.Container(expand=True, content=heading(title)), *buttons])
+        if compact
+        else ft.Row(wrap=True, controls=[heading(title), *buttons])
+    )
+    return [head, *([_cards(locale, view, actions, compact)] if view.draft.cards else [])]
+
+
+def _pad(
+    locale: Locale,
+    view: SheetView,
+    players: tuple[str, ...],
+    actions: SheetActions,
+    parts: PreviewParts,
+    *,
+    active: FieldView,
+    layout: SheetLayout,
+) -> ft.Control:
+    """The pad typing into the active field; its last key is Save once the entry is complete."""
     seen = active.player
     if view.can_save:
         next_key, next_label, on_next = keys.SHEET_SAVE, parts.save_label, actions.on_save
     else:
-        last = active is fields[-1]
+        last = active is view.fields[-1]
         next_key, on_next = keys.PAD_NEXT, partial(actions.on_next, seen)
         next_label = locale.t("word.done" if last else "word.next")
-    pad = ft.Container(
+    return ft.Container(
         key=keys.pad_for(players.index(seen)),
         content=number_pad(
             on_digit=partial(actions.on_digit, seen),
@@ -226,8 +248,6 @@ def deadwood_section(
             spacing=layout.key_spacing,
         ),
     )
-    status = _status(locale, view, active, parts.score if view.can_save else None)
-    return DeadwoodSection(controls, [row, status, pad], parts.card)
 
 
 def _cards(locale: Locale, view: SheetView, actions: SheetActions, compact: bool) -> ft.Control:

@@ -206,48 +206,11 @@ def sheet_content(
     layout: SheetLayout = ROOMY,
 ) -> ft.Control:
     """The sheet's column: title, result, who, deadwood, cards, preview and Save."""
-    seats = view.seats
-    title = locale.t(
-        "sheet.title_edit" if view.editing else "sheet.title",
-        number=seats.number,
-        dealer=seats.dealer,
-    )
-    results = [
-        _choice(
-            locale.t(RESULT_LABELS[r]),
-            keys.result_choice(r.value),
-            view.draft.result is r,
-            partial(actions.on_result, r),
-            height=layout.button_height,
-            icon=RESULT_ICONS[r],
-            plain=layout.compact,
-        )
-        for r in Result
-    ]
+    results = _results(locale, view, actions, layout)
     controls: list[ft.Control] = [
-        ft.Row(
-            controls=[
-                ft.Text(
-                    title,
-                    # Compact: a smaller title stays on one line ("Rozdanie 4 · rozdaje ann").
-                    theme_style=ft.TextThemeStyle.TITLE_MEDIUM
-                    if layout.compact
-                    else ft.TextThemeStyle.TITLE_LARGE,
-                    expand=True,
-                ),
-                icon_action(
-                    ft.Icons.CLOSE, keys.SHEET_CLOSE, locale.t("sheet.close"), actions.on_close
-                ),
-            ]
-        ),
+        _title_row(locale, view, actions, layout),
+        *_notices(locale, view, actions),
     ]
-    if view.banner is not None:
-        text = locale.t(f"sheet.banner.{view.banner.value}", number=seats.number)
-        controls.append(error_line(text, keys.SHEET_BANNER))
-        if view.banner is Banner.DELETED:
-            controls.append(_home(locale, actions.on_home))
-    if view.heard is not None:
-        controls.append(_heard_line(view.heard))
     controls += [heading(locale.t("sheet.how")), ft.Row(spacing=8, controls=results)]
     if view.draft.result in (Result.KNOCK, Result.GIN):
         controls += _who(locale, view, players, actions.on_by, layout)
@@ -263,6 +226,69 @@ def sheet_content(
             controls += section.after
         else:
             controls += section.pad + section.after
+    return _framed(controls, held, layout)
+
+
+def _results(
+    locale: Locale, view: SheetView, actions: SheetActions, layout: SheetLayout
+) -> list[ft.Control]:
+    """Knock, gin or draw: the first choice, and what the rest of the sheet follows from."""
+    return [
+        _choice(
+            locale.t(RESULT_LABELS[r]),
+            keys.result_choice(r.value),
+            view.draft.result is r,
+            partial(actions.on_result, r),
+            height=layout.button_height,
+            icon=RESULT_ICONS[r],
+            plain=layout.compact,
+        )
+        for r in Result
+    ]
+
+
+def _title_row(
+    locale: Locale, view: SheetView, actions: SheetActions, layout: SheetLayout
+) -> ft.Control:
+    """Which hand and who deals, beside the close button: the line a compact sheet shrinks."""
+    seats = view.seats
+    title = locale.t(
+        "sheet.title_edit" if view.editing else "sheet.title",
+        number=seats.number,
+        dealer=seats.dealer,
+    )
+    return ft.Row(
+        controls=[
+            ft.Text(
+                title,
+                # Compact: a smaller title stays on one line ("Rozdanie 4 · rozdaje ann").
+                theme_style=ft.TextThemeStyle.TITLE_MEDIUM
+                if layout.compact
+                else ft.TextThemeStyle.TITLE_LARGE,
+                expand=True,
+            ),
+            icon_action(
+                ft.Icons.CLOSE, keys.SHEET_CLOSE, locale.t("sheet.close"), actions.on_close
+            ),
+        ]
+    )
+
+
+def _notices(locale: Locale, view: SheetView, actions: SheetActions) -> list[ft.Control]:
+    """What happened to the hand or the game meanwhile: shown above the entry, when there is."""
+    controls: list[ft.Control] = []
+    if view.banner is not None:
+        text = locale.t(f"sheet.banner.{view.banner.value}", number=view.seats.number)
+        controls.append(error_line(text, keys.SHEET_BANNER))
+        if view.banner is Banner.DELETED:
+            controls.append(_home(locale, actions.on_home))
+    if view.heard is not None:
+        controls.append(_heard_line(view.heard))
+    return controls
+
+
+def _framed(controls: list[ft.Control], held: list[ft.Control], layout: SheetLayout) -> ft.Control:
+    """The sheet's rows in one frame, with the pad ``held`` at its foot or scrolling with them."""
     # The bottom margin is a row of the column, not padding around it: the part
     # that scrolls then reaches the screen's edge, so a pad that fits is not cut
     # off by a margin that only needed to show once scrolled to the end.

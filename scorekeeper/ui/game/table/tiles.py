@@ -127,47 +127,60 @@ def _tile_box(
         content=ft.Column(
             spacing=6,
             horizontal_alignment=ft.CrossAxisAlignment.START,
-            controls=[
-                _silent(
-                    # Two lines at most, breaking between words; cut only a name of
-                    # one word too long for any tile.
-                    ft.Text(
-                        tile.name,
-                        theme_style=ft.TextThemeStyle.TITLE_MEDIUM,
-                        size=name_size,
-                        max_lines=2,
-                        overflow=ft.TextOverflow.ELLIPSIS,
-                    )
-                ),
-                # The total is what players (and the save benchmark) watch: the
-                # identifier lets a browser find it without knowing the number.
-                ft.Semantics(
-                    identifier=keys.tile_total(seat),
-                    content=ft.Text(
-                        str(tile.total),
-                        key=keys.tile_total(seat),
-                        size=36,
-                        weight=ft.FontWeight.BOLD,
-                    ),
-                ),
-                _silent(
-                    ft.ProgressBar(
-                        value=tile.progress,
-                        bar_height=6,
-                        border_radius=3,
-                        semantics_label=locale.t("table.progress", total=tile.total, target=target),
-                    )
-                ),
-                _silent(
-                    ft.Text(
-                        locale.t("table.to_go", points=tile.to_go),
-                        theme_style=ft.TextThemeStyle.BODY_SMALL,
-                    )
-                ),
-                _silent(role) if role is not None else ft.Container(height=22),
-            ],
+            controls=_tile_lines(seat, tile, target, locale, role, name_size=name_size),
         ),
     )
+
+
+def _tile_lines(
+    seat: int,
+    tile: PlayerTile,
+    target: int,
+    locale: Locale,
+    role: ft.Control | None,
+    *,
+    name_size: float | None,
+) -> list[ft.Control]:
+    """The tile's lines, apart from its frame: only the total is heard on its own."""
+    return [
+        _silent(
+            # Two lines at most, breaking between words; cut only a name of
+            # one word too long for any tile.
+            ft.Text(
+                tile.name,
+                theme_style=ft.TextThemeStyle.TITLE_MEDIUM,
+                size=name_size,
+                max_lines=2,
+                overflow=ft.TextOverflow.ELLIPSIS,
+            )
+        ),
+        # The total is what players (and the save benchmark) watch: the
+        # identifier lets a browser find it without knowing the number.
+        ft.Semantics(
+            identifier=keys.tile_total(seat),
+            content=ft.Text(
+                str(tile.total),
+                key=keys.tile_total(seat),
+                size=36,
+                weight=ft.FontWeight.BOLD,
+            ),
+        ),
+        _silent(
+            ft.ProgressBar(
+                value=tile.progress,
+                bar_height=6,
+                border_radius=3,
+                semantics_label=locale.t("table.progress", total=tile.total, target=target),
+            )
+        ),
+        _silent(
+            ft.Text(
+                locale.t("table.to_go", points=tile.to_go),
+                theme_style=ft.TextThemeStyle.BODY_SMALL,
+            )
+        ),
+        _silent(role) if role is not None else ft.Container(height=22),
+    ]
 
 
 def outcome_badge(locale: Locale, outcome: Outcome) -> ft.Control:
