@@ -13,16 +13,25 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import flet as ft
 
 from scorekeeper.i18n.locale import Locale
 from scorekeeper.services.changes import GameChanged
+from scorekeeper.stats import head_to_head
 from scorekeeper.ui.context import use_locale, use_services
 from scorekeeper.ui.live import use_changes
 from scorekeeper.ui.stats_view import model
-from scorekeeper.ui.stats_view.model import StatsData, StatsPage, StatsTab, compute
+from scorekeeper.ui.stats_view.model import (
+    DuelPick,
+    StatsData,
+    StatsPage,
+    StatsTab,
+    compute,
+    duel_lines,
+    first_pick,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,4 +86,34 @@ def use_stats() -> StatsScreen:
         choose_tab=lambda tab: set_page(model.choose_tab(tab)),
         compare=lambda player: set_page(model.compare_with(player)),
         show_more=lambda: set_page(model.show_more),
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class Duel:
+    """The head-to-head tab: who can be picked, who is, what they did against each other."""
+
+    everyone: tuple[str, ...]
+    pick: DuelPick
+    lines: tuple[str, ...]
+    """The comparison's sentences; none for fewer than two players or one player twice."""
+    choose_first: Callable[[str], None]
+    choose_second: Callable[[str], None]
+
+
+def use_duel(data: StatsData, chosen: str) -> Duel:
+    """The two pickers' choice (first ``chosen``, a player card's Compare) and its comparison."""
+    locale = use_locale()
+    everyone = tuple(stats.name for stats in data.players)
+    pick, set_pick = ft.use_state(first_pick(everyone, chosen))
+    lines: tuple[str, ...] = ()
+    if len(everyone) >= 2 and not pick.same:
+        duel = head_to_head(data.played, pick.first, pick.second)
+        lines = duel_lines(locale.t, locale.language, duel)
+    return Duel(
+        everyone,
+        pick,
+        lines,
+        choose_first=lambda name: set_pick(lambda p: replace(p, first=name)),
+        choose_second=lambda name: set_pick(lambda p: replace(p, second=name)),
     )

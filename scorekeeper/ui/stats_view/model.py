@@ -8,7 +8,7 @@ a test can read exactly what a player will read.
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
 from scorekeeper.i18n.formatting import format_decimal, format_int, format_percent
@@ -181,3 +181,24 @@ def duel_lines(t: Translate, language: str, duel: HeadToHead) -> tuple[str, ...]
             b=whole(duel.second_hands_won),
         ),
     )
+
+
+@dataclass(frozen=True, slots=True)
+class DuelPick:
+    """The two players the head-to-head tab compares."""
+
+    first: str = ""
+    second: str = ""
+
+    @property
+    def same(self) -> bool:
+        """One player twice (names compared as the games list does): nothing to compare."""
+        return self.first.casefold().strip() == self.second.casefold().strip()
+
+
+def first_pick(everyone: Sequence[str], chosen: str) -> DuelPick:
+    """The pickers' first choice: ``chosen`` (a player card's Compare) then the next player,
+    else the first two players."""
+    others = [name for name in everyone if name != chosen]
+    order = [chosen, *others] if chosen in everyone else list(everyone)
+    return DuelPick(order[0] if order else "", order[1] if len(order) > 1 else "")

@@ -1,24 +1,25 @@
 """The statistics screen (``/stats``): per player, per group of three, and head to head.
 
 It draws what :func:`scorekeeper.ui.stats_view.hook.use_stats` gives (the numbers,
-the tab, the page of cards); the head-to-head part keeps its own two pickers.
+the tab, the page of cards) and :func:`~scorekeeper.ui.stats_view.hook.use_duel` (the
+two players compared head to head).
 """
 
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable, Sequence
 
 import flet as ft
 
 from scorekeeper.i18n.words import number
-from scorekeeper.stats import head_to_head
 from scorekeeper.ui.context import use_locale
 from scorekeeper.ui.frames import padded_frame
 from scorekeeper.ui.kit import Look, action, back_button, card, empty_state, muted
 from scorekeeper.ui.stats_view import keys
 from scorekeeper.ui.stats_view.cards import groups_part, players_part
-from scorekeeper.ui.stats_view.hook import StatsScreen, use_stats
-from scorekeeper.ui.stats_view.model import StatsData, StatsTab, duel_lines
+from scorekeeper.ui.stats_view.hook import StatsScreen, use_duel, use_stats
+from scorekeeper.ui.stats_view.model import StatsData, StatsTab
 from scorekeeper.ui.widgets import identified
 
 TAB_ICONS = {
@@ -38,7 +39,7 @@ def _picker(
     key: str,
     label: str,
     value: str,
-    everyone: list[str],
+    everyone: Sequence[str],
     choose: ft.ControlEventHandler[ft.Dropdown],
 ) -> ft.Control:
     """One of the two pickers: the same list of players, each with its own choice."""
@@ -62,24 +63,21 @@ def duel_part(data: StatsData, chosen: str = "") -> ft.Control:
 
     ``chosen`` (a player card's Compare) is the first player, the next one the second.
     """
-    locale = use_locale()
-    t = locale.t
-    everyone = [stats.name for stats in data.players]
-    others = [name for name in everyone if name != chosen]
-    order = [chosen, *others] if chosen in everyone else everyone
-    first, set_first = ft.use_state(order[0] if order else "")
-    second, set_second = ft.use_state(order[1] if len(order) > 1 else "")
-
-    if len(everyone) < 2:
+    t = use_locale().t
+    duel = use_duel(data, chosen)
+    if len(duel.everyone) < 2:
         return empty_state(ft.Icons.COMPARE_ARROWS, t("stats.h2h.too_few"), key=keys.H2H_RESULT)
-    if first.casefold().strip() == second.casefold().strip():
+    if duel.pick.same:
         result: ft.Control = muted(t("stats.h2h.same"), key=keys.H2H_RESULT)
     else:
-        duel = head_to_head(data.played, first, second)
         result = card(
-            ft.Column([ft.Text(line) for line in duel_lines(t, locale.language, duel)], spacing=6),
+            ft.Column([ft.Text(line) for line in duel.lines], spacing=6),
             key=keys.H2H_RESULT,
         )
+    pickers = (
+        (keys.H2H_FIRST, "stats.h2h.first", duel.pick.first, duel.choose_first),
+        (keys.H2H_SECOND, "stats.h2h.second", duel.pick.second, duel.choose_second),
+    )
     return ft.Column(
         spacing=12,
         horizontal_alignment=ft.CrossAxisAlignment.STRETCH,
@@ -87,25 +85,18 @@ def duel_part(data: StatsData, chosen: str = "") -> ft.Control:
             ft.Row(
                 spacing=8,
                 controls=[
-                    _picker(
-                        keys.H2H_FIRST,
-                        t("stats.h2h.first"),
-                        first,
-                        everyone,
-                        lambda e: set_first(e.control.value or ""),
-                    ),
-                    _picker(
-                        keys.H2H_SECOND,
-                        t("stats.h2h.second"),
-                        second,
-                        everyone,
-                        lambda e: set_second(e.control.value or ""),
-                    ),
+                    _picker(key, t(label), value, duel.everyone, _chooser(choose))
+                    for key, label, value, choose in pickers
                 ],
             ),
             result,
         ],
     )
+
+
+def _chooser(choose: Callable[[str], None]) -> ft.ControlEventHandler[ft.Dropdown]:
+    """A picker's handler: the name chosen, or none."""
+    return lambda e: choose(e.control.value or "")
 
 
 def _tabs(screen: StatsScreen) -> ft.Control:
