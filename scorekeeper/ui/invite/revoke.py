@@ -47,7 +47,7 @@ def failure_dialog(locale: Locale, tile: RevokeTile) -> ft.AlertDialog | None:
         key=keys.REVOKE_FAILED,
         title=ft.Text(t("invite.revoke")),
         content=ft.Text(t("invite.revoke.failed", reason=revoking.reason)),
-        actions=[ft.TextButton(t("button.back"), on_click=tile.back)],
+        actions=[action(t("button.back"), key=keys.REVOKE_FAILED_BACK, on_click=tile.back)],
         on_dismiss=tile.back,
     )
 
