@@ -4,7 +4,8 @@ The camera lives in the client (the browser or the phone app): the server asks
 it for a picture, gets a JPEG back and reads the code(s) in it like any other
 image, so the reading and all its checks stay in ``scorekeeper.sharing``.
 ``flet-camera`` is imported lazily and by name: an installation without it
-simply has no camera button, and the rest of the import screen works.
+simply has no camera button, and the rest of the import screen works. The
+camera's state and its calls to the client are ``camera_hook``'s; this module draws.
 
 Taking a picture is an explicit tap ("Read the code") rather than a stream of
 frames: each frame would travel over the network to the server, and a tap
@@ -14,7 +15,6 @@ gives the players a clear moment and a clear answer.
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
-from functools import partial
 from typing import Any
 
 import flet as ft
@@ -22,22 +22,13 @@ import flet as ft
 from scorekeeper.i18n.locale import Locale
 from scorekeeper.ui.context import use_locale
 from scorekeeper.ui.kit import Look, action, wide
-from scorekeeper.ui.sharing import camera_model as model
 from scorekeeper.ui.sharing import keys
-from scorekeeper.ui.sharing.camera_check import camera_module
+from scorekeeper.ui.sharing.camera_hook import use_camera
 from scorekeeper.ui.sharing.camera_model import CameraMode, CameraPanel
 from scorekeeper.ui.sharing.model import Tone
 from scorekeeper.ui.sharing.widgets import banner
 
 PREVIEW_HEIGHT = 320
-
-
-def _back_camera(cameras: list[Any]) -> Any:
-    """The camera facing away from the user (the one that can see another phone)."""
-    module = camera_module()
-    assert module is not None
-    back = [c for c in cameras if c.lens_direction == module.CameraLensDirection.BACK]
-    return (back or cameras)[0]
 
 
 @ft.component
@@ -49,47 +40,19 @@ def camera_panel(
 ) -> ft.Control:
     """The live camera, a button that reads the code in view, and a close button.
 
-    ``photo``: a photo of cards for "Read the cards" rather than a QR code. The
-    camera then takes the largest picture it can: at the 720p that reads a QR
-    code, a card's corner index is too small to read.
+    ``photo``: a photo of cards for "Read the cards" rather than a QR code
+    (:func:`~scorekeeper.ui.sharing.camera_hook.use_camera` takes a larger picture).
     """
     locale = use_locale()
-    module = camera_module()
-    assert module is not None, "camera_panel is only shown when camera_available()"
-    camera = ft.use_memo(ft.Ref[Any], dependencies=[])
-    panel, set_panel = ft.use_state(CameraPanel())
-
-    async def start() -> None:
-        control = camera.current
-        if control is None:
-            return
-        try:
-            cameras = await control.get_available_cameras()
-            if not cameras:
-                set_panel(model.no_camera)
-                return
-            size = module.ResolutionPreset.MAX if photo else module.ResolutionPreset.HIGH
-            await control.initialize(_back_camera(cameras), size, enable_audio=False)
-            set_panel(model.started)
-        except Exception as exc:  # refused permission, insecure page, busy device ...
-            set_panel(partial(model.failed, detail=str(exc) or type(exc).__name__))
-
-    ft.on_mounted(start)
-
-    async def capture() -> None:
-        control = camera.current
-        if control is None:
-            return
-        try:
-            picture = await control.take_picture()
-        except Exception as exc:  # the client could not take or send the picture
-            set_panel(partial(model.no_picture, detail=str(exc) or type(exc).__name__))
-            return
-        set_panel(model.started)
-        await on_picture(picture)
-
+    camera = use_camera(on_picture, photo=photo)
     return _camera_column(
-        locale, module.Camera, camera, panel, on_capture=capture, on_close=on_close, photo=photo
+        locale,
+        camera.module.Camera,
+        camera.ref,
+        camera.panel,
+        on_capture=camera.capture,
+        on_close=on_close,
+        photo=photo,
     )
 
 
