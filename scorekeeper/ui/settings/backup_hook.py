@@ -110,37 +110,45 @@ class _Files:
 
     async def export_backup(self) -> None:
         """Download every game as one backup file."""
-        self.change(model.working)
-        try:
-            data, games = await asyncio.to_thread(backup_bytes, self.repository)
-            where = await self.picker().save_file(
-                dialog_title=self.locale.t("backup.export"),
-                file_name=model.file_name("backup", "json", _now()),
-                src_bytes=data,
-            )
-        except (RuntimeError, TimeoutError):
-            self.say(model.not_saved(self.locale))
-            return
-        finally:
-            self.change(model.idle)
-        self.say(model.saved(self.locale, games, where))
+        locale = self.locale
+        await self._download(
+            partial(backup_bytes, self.repository),
+            "backup.export",
+            model.file_name("backup", "json", _now()),
+            lambda games, where: model.saved(locale, games, where),
+        )
 
     async def export_csv(self) -> None:
         """Download every hand as CSV."""
+        locale = self.locale
+        await self._download(
+            lambda: (csv_bytes(self.repository), 0),
+            "backup.csv",
+            model.file_name("hands", "csv", _now()),
+            lambda _games, _where: model.csv_saved(locale),
+        )
+
+    async def _download(
+        self,
+        make: Callable[[], tuple[bytes, int]],
+        title_key: str,
+        file_name: str,
+        said: Callable[[int, str | None], model.Message],
+    ) -> None:
+        """Make a file off the event loop (its bytes, and how many games it holds), hand it
+        to the browser, and say what came of it: the browser may refuse or never answer."""
         self.change(model.working)
         try:
-            data = await asyncio.to_thread(csv_bytes, self.repository)
-            await self.picker().save_file(
-                dialog_title=self.locale.t("backup.csv"),
-                file_name=model.file_name("hands", "csv", _now()),
-                src_bytes=data,
+            data, games = await asyncio.to_thread(make)
+            where = await self.picker().save_file(
+                dialog_title=self.locale.t(title_key), file_name=file_name, src_bytes=data
             )
         except (RuntimeError, TimeoutError):
             self.say(model.not_saved(self.locale))
             return
         finally:
             self.change(model.idle)
-        self.say(model.csv_saved(self.locale))
+        self.say(said(games, where))
 
     async def restore_backup(self) -> None:
         """Pick a file, check all of it, then store its games or list those that differ."""

@@ -51,7 +51,7 @@ def test_a_language_tapped_in_the_settings_holds_on_every_screen_and_after_a_res
     wait_in(app, history_keys.game_row("g1"), "Wygrywa Bob")
     app.screenshot("history-pl-light")
     app.click(id=history_keys.game_row("g1"), expect="Przebieg punktacji")
-    wait_in(app, history_keys.hand_line(1), "Pukanie: Ann z 3, Bob z 10")
+    wait_in(app, history_keys.hand_line(1), "Ann puka z 3, Bob ma 10")
     app.screenshot("history-detail-pl-light")
 
     assert seeded.stop() == 130

@@ -115,6 +115,7 @@ def _tile_box(
     *,
     name_size: float | None,
 ) -> ft.Control:
+    """The tile's frame: the dealer's (or box's) tile is outlined in the main colour."""
     return ft.Container(
         key=keys.tile(seat),
         expand=True,
