@@ -15,9 +15,6 @@ from scorekeeper.rules.errors import ScorekeeperError
 class CardPhotoError(ScorekeeperError):
     """Base of the card reader's refusals."""
 
-    key = "error.cards"
-    template = "{detail}"
-
 
 class UnreadablePhotoError(CardPhotoError):
     """Bytes that are not an image the reader can open, or an image cut short."""

@@ -89,9 +89,6 @@ class PlayerNameError(ScorekeeperError):
 class FirstRolesError(ScorekeeperError):
     """The first roles (box) or first dealer (jersey) do not fit the players."""
 
-    key = "error.first_roles"
-    template = "{detail}"
-
 
 class HouseRuleError(ScorekeeperError):
     """A value a house option cannot take; ``reason`` says why, ``entered`` is the value."""
@@ -263,9 +260,6 @@ class CorrectionsFullError(ScorekeeperError):
 
 class SessionFormatError(ScorekeeperError):
     """A session file that is not the JSON format of docs/RULES.md."""
-
-    key = "error.session_format"
-    template = "{detail}"
 
 
 # --- cards in a hand (the referee) -----------------------------------------------------

@@ -14,9 +14,6 @@ from scorekeeper.rules.errors import ScorekeeperError
 class SharingError(ScorekeeperError):
     """Base of all sharing refusals."""
 
-    key = "error.sharing"
-    template = "{detail}"
-
 
 class UnshareableGameError(SharingError):
     """A game that cannot be put into codes (invalid, or beyond the format's limits)."""

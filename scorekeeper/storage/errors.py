@@ -17,9 +17,6 @@ from scorekeeper.storage.os_reasons import action_reason, os_reason
 class StorageError(ScorekeeperError):
     """Base of everything the game store refuses or fails to do."""
 
-    key = "error.storage"
-    template = "{detail}"
-
 
 class DataDirLockedError(StorageError):
     """Another process holds the data folder; two writers would corrupt it."""
@@ -127,9 +124,6 @@ class GameDamagedError(StorageError):
 
 class BackupFormatError(StorageError):
     """An import file that is neither a backup nor a session of docs/RULES.md."""
-
-    key = "error.storage.backup_format"
-    template = "{detail}"
 
 
 class RepositoryClosedError(StorageError):

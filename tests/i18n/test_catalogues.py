@@ -207,25 +207,6 @@ def test_keys_are_dotted_lowercase_identifiers() -> None:
     assert [k for k in every_key if not pattern.match(k)] == []
 
 
-ALIKE_ON_PURPOSE = {
-    frozenset(
-        {
-            "error.cards",
-            "error.first_roles",
-            "error.generic",
-            "error.session_format",
-            "error.sharing",
-            "error.storage",
-            "error.storage.backup_format",
-        }
-    ),
-    frozenset({"table.option.target.help.box", "table.option.target.help.jersey"}),
-}
-"""Keys that say the same in every language, each group for a reason: an error family's own
-key passes its detail on ("{detail}") until the family's refusals get words of their own; the
-house-rules form reads an option's help per variant, and the target's happens to be the same."""
-
-
 def test_no_two_keys_say_the_same_thing_in_every_language() -> None:
     """Two keys with the same words in all five languages are one text kept twice: a change to
     one would miss the other. They are one key (``word.*`` for the words screens share)."""
@@ -235,4 +216,4 @@ def test_no_two_keys_say_the_same_thing_in_every_language() -> None:
         words = tuple(str(CATALOG.template(key, language)) for language in sorted(LANGUAGES))
         by_words.setdefault(words, set()).add(key)
     alike = {frozenset(keys) for keys in by_words.values() if len(keys) > 1}
-    assert alike == ALIKE_ON_PURPOSE
+    assert alike == set()
