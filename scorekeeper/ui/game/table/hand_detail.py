@@ -4,7 +4,8 @@ cards if entered, every correction made to it, and Edit.
 An edit goes through the same hand sheet as recording, checked by a trial
 ``Game.edit``: a later hand that no longer fits is refused with its number
 before anything is saved. After a saved edit every later hand is replayed, and
-the detail and the table show the re-derived result.
+the detail and the table show the re-derived result. What the detail shows, and
+its sheet, are ``detail_hook``'s; this module draws.
 """
 
 from __future__ import annotations
@@ -20,21 +21,16 @@ from scorekeeper.i18n.words import (
     seats_note,
     totals_line,
 )
-from scorekeeper.rules.game import Game, HandRecord, replay
-from scorekeeper.services.errors import StaleGameError
-from scorekeeper.ui.back_link import mark_started, with_back
-from scorekeeper.ui.context import use_locale
+from scorekeeper.rules.game import Game, HandRecord
+from scorekeeper.ui.back_link import with_back
 from scorekeeper.ui.frames import frame
 from scorekeeper.ui.game import keys
-from scorekeeper.ui.game.game_data import use_game
 from scorekeeper.ui.game.notice import notice_bar
-from scorekeeper.ui.game.notice_hook import use_heard, use_notice
-from scorekeeper.ui.game.sheet.hook import Saved, use_hand_sheet
 from scorekeeper.ui.game.sheet.view import sheet_dialog
+from scorekeeper.ui.game.table.detail_hook import use_hand_detail
 from scorekeeper.ui.game.table.tiles import outcome_badge
 from scorekeeper.ui.game.table.view import missing_game
 from scorekeeper.ui.kit import Look, action, heading, icon_action
-from scorekeeper.ui.live import notice_text
 from scorekeeper.ui.route_state import navigate
 from scorekeeper.views.addresses import game_route
 from scorekeeper.views.table import hand_row
@@ -122,43 +118,14 @@ def detail_controls(locale: Locale, game: Game, record: HandRecord) -> list[ft.C
 
 @ft.component
 def hand_detail_screen() -> ft.View:
-    """The detail of hand ``number`` of game ``game_id``, with Edit."""
-    params = ft.use_route_params()
-    game_id = params.get("game_id", "")
-    number_text = params.get("number", "")
-    locale = use_locale()
+    """The detail of the hand the address names, with Edit."""
+    detail = use_hand_detail()
+    locale, sheet, number = detail.locale, detail.sheet, detail.number
     t = locale.t
-    notifier = use_notice()
-    ft.use_dialog(notice_bar(notifier.bar))
-    notify = notifier.show
-    heard = use_heard(notify)
-    loaded, show = use_game(game_id, lambda change: heard.tell(notice_text(locale, change)))
-    ft.on_mounted(mark_started)
-
-    def saved(done: Saved) -> None:
-        show(done.game)
-        state = replay(done.game)
-        totals = totals_line(locale, done.game.players, state.totals)
-        notify(t("detail.saved", number=done.number, totals=totals))
-
-    def stale(error: StaleGameError) -> None:
-        show(error.current)
-        notify(locale.error(error))
-
-    sheet = use_hand_sheet(loaded.game, saved, stale, heard.text, deleted=loaded.deleted)
-    heard.follow(sheet.open is not None)
+    ft.use_dialog(notice_bar(detail.notices))
     ft.use_dialog(sheet_dialog(locale, sheet.open))
-    game, state = loaded.game, loaded.state
-    if sheet.shown is not None and sheet.shown != game:
-        # Changed elsewhere while the hand is being corrected: the screen stays on the
-        # hand as the sheet opened it; the sheet says so, and Save says what happened.
-        game, state = sheet.shown, replay(sheet.shown)
-    number = int(number_text) if number_text.isdigit() else 0
-    if game is None or state is None or not 1 <= number <= len(state.hands):
-        return missing_game(
-            locale.error(loaded.error) if loaded.error else t("detail.no_hand", number=number_text)
-        )
-    route = game_route(game_id, "hands", str(number))
+    if detail.game is None or detail.record is None:
+        return missing_game(detail.missing)
     edit = action(
         t("detail.edit"),
         key=keys.DETAIL_EDIT,
@@ -169,14 +136,14 @@ def hand_detail_screen() -> ft.View:
         height=52,
     )
     return frame(
-        route=route,
+        route=game_route(detail.game_id, "hands", str(number)),
         key=keys.DETAIL_VIEW,
         title=t("word.hand", number=number),
         back=icon_action(
             ft.Icons.ARROW_BACK,
             keys.DETAIL_BACK,
             t("button.back_to_table"),
-            navigate(game_route(game_id)),
+            navigate(game_route(detail.game_id)),
         ),
-        controls=[*detail_controls(locale, game, state.hands[number - 1]), edit],
+        controls=[*detail_controls(locale, detail.game, detail.record), edit],
     )
