@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import partial
 
 import flet as ft
 
@@ -41,7 +40,7 @@ def use_rules_editor(variant: Variant) -> RulesEditor:
     texts = model.shown_texts(variant, saved, typed)
 
     def on_option(name: str, text: str) -> None:
-        set_typed(partial(_typed_in, variant=variant, name=name, text=text))
+        set_typed(lambda kept: model.typed_in(kept, variant, name, text))
         preferences.change(
             lambda s: s.with_rules(
                 variant, with_typed_option(variant, s.rules_for(variant), name, text)
@@ -54,8 +53,3 @@ def use_rules_editor(variant: Variant) -> RulesEditor:
 
     is_standard = saved == model.standard(variant)
     return RulesEditor(texts, options_view(variant, texts), is_standard, on_option, reset)
-
-
-def _typed_in(typed: model.Typed, *, variant: Variant, name: str, text: str) -> model.Typed:
-    """:func:`model.typed_in` with its arguments by name, for ``set_typed``'s change."""
-    return model.typed_in(typed, variant, name, text)

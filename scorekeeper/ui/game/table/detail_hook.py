@@ -34,7 +34,7 @@ class HandDetail:
     number: int
     """The hand's number as the address gives it (0 when it is not a number)."""
     game: Game | None
-    """The game the hand belongs to, as shown (None: no such game or hand)."""
+    """The game as shown: as stored, or as the open sheet was filled in against (None: none)."""
     record: HandRecord | None
     """The hand, replayed; None when the address names no hand of a stored game."""
     missing: str
@@ -74,7 +74,8 @@ def use_hand_detail() -> HandDetail:
     if game is not None and state is not None and 1 <= number <= len(state.hands):
         record = state.hands[number - 1]
     missing = ""
-    if record is None:
-        missing = locale.error(loaded.error) if loaded.error else ""
-        missing = missing or locale.t("detail.no_hand", number=number_text)
+    if record is None and loaded.error is not None:
+        missing = locale.error(loaded.error)
+    elif record is None:
+        missing = locale.t("detail.no_hand", number=number_text)
     return HandDetail(locale, game_id, number, game, record, missing, sheet, notifier.bar)
