@@ -20,7 +20,9 @@ the layers for what reaches Flet (:mod:`.sessions`).
 from __future__ import annotations
 
 import contextlib
+import itertools
 import logging
+import secrets
 import signal
 import socket
 import subprocess
@@ -32,6 +34,7 @@ from typing import Any
 import flet as ft
 import flet_web.fastapi as flet_fastapi
 import uvicorn
+from flet.controls.id_counter import ControlId
 from flet.messaging.protocol import Message
 from flet_web import get_package_web_dir
 from flet_web.fastapi.flet_app import FletApp
@@ -67,6 +70,7 @@ __all__ = [
     "FLET_TRANSPORT_LOG",
     "Closing",
     "build_web_app",
+    "fresh_control_ids",
     "note_data_channels",
     "serve_web",
     "server_config",
@@ -105,6 +109,25 @@ def _message_action(message: Message) -> str:
 
 _FLET_OPENS = FletApp.data_channel_for
 _FLET_CLOSES = FletApp.unregister_data_channel
+
+
+CONTROL_ID_SPAN = 1 << 30
+"""Where a server's control ids may start: far apart, far below a web client's 2^53."""
+
+
+def fresh_control_ids() -> None:
+    """Number this server's controls from a random start, not from 3 as every Flet process does.
+
+    Why: a phone reconnecting after the host restarted still shows the old
+    process's controls and sends events naming their ids: the sheet it showed
+    is dismissed (``open`` false, then ``dismiss``) as the new session's page
+    arrives. When both processes count from 3, the new session builds the same
+    screen under the same ids, so that stale dismissal closed the new session's
+    sheet, and the phone was left drawing one that Save no longer closed (the
+    hand was stored; the sheet stayed). Numbered from a random start, an old
+    page's ids name nothing here, and Flet ignores events for unknown ids.
+    """
+    ControlId._counter = itertools.count(CONTROL_ID_SPAN + secrets.randbelow(CONTROL_ID_SPAN))
 
 
 def note_data_channels() -> None:
@@ -164,6 +187,7 @@ def build_web_app(
     short_message_text()
     quiet_received_bodies()
     note_data_channels()
+    fresh_control_ids()
     app: Any = FletSockets(_flet_root(main, config, before_main=before_main, app_name=app_name))
     if config.compress:
         app = _web_client(app, config, language)
