@@ -17,6 +17,10 @@ the server (``HEAD``) every :data:`REDIAL_MS` and dials again once it answers,
 so Flet's one try succeeds within moments of the server's return (in place: the
 session, its screen and an open sheet stay). Asking rather than dialling,
 because Chromium delays a page's new websockets longer after each failed one.
+On a socket dialled again, the messages after the server's first answer wait
+for one drawn frame (at most :data:`DRAWN_LIMIT_MS`): a restarted server's new
+session replaces the page, and drawn in the same frame as the new page, the old
+one kept its open sheet on screen.
 Meanwhile the script asks the server for the page (``HEAD``, never cached)
 every second: if the answer is the table's "not joined" (the invitation was
 revoked), the page says so and how to join again instead of spinning, and a
@@ -52,6 +56,10 @@ host that left the network answers nothing, and the browser's own limit is minut
 RECONNECT_GRACE_MS: Final = 5_000
 """Once the server answers, the time Flet's client has to reconnect by itself before the
 page reloads: a reconnected session keeps everything, a reload starts the engine again."""
+
+DRAWN_LIMIT_MS: Final = 250
+"""After a reconnection's first answer, the longest the next messages wait for a frame
+to be drawn (a hidden tab draws none)."""
 
 _FLET_LOADING: Final = re.compile(r'<div id="loading".*?</div>', re.DOTALL)
 _BODY_END: Final = "</body>"
@@ -174,11 +182,42 @@ _SPLASH: Final = """<style>
       if (handler) handler.call(this, event);
     }}
     _hidden() {{ return everLive && !shut && this._state === Native.CONNECTING; }}
+    // A socket dialled after an outage: once the server's first answer (the session)
+    // has reached Flet's client, the messages after it wait until a frame has been
+    // drawn (or {drawn} ms). A session the restarted server made anew replaces the
+    // page: drawn apart, the old page goes, and the sheet that was open over it with
+    // it; drawn in one frame with the new page, Flutter kept the old page (its views
+    // have the same routes) and the old sheet stayed on screen, closing with nothing.
+    _deliver(event) {{
+      if (this._held) {{
+        this._held.push(event);
+        return;
+      }}
+      this._fire(event);
+      if (!this._again || this._answered) return;
+      this._answered = true;
+      this._held = [];
+      let done = false;
+      const release = () => {{
+        if (done) return;
+        done = true;
+        this._release();
+      }};
+      requestAnimationFrame(() => requestAnimationFrame(release));
+      setTimeout(release, {drawn});
+    }}
+    _release() {{
+      const held = this._held || [];
+      this._held = null;
+      for (const event of held) this._fire(event);
+    }}
     _dial() {{
       const socket = this._protocols === undefined
         ? new Native(this.url) : new Native(this.url, this._protocols);
       socket.binaryType = this._binaryType;
       this._socket = socket;
+      this._again = everLive;
+      this._answered = false;
       let opened = false;
       const late = setTimeout(() => opened || socket.close(), {dial_limit});
       socket.addEventListener('open', () => {{
@@ -194,13 +233,14 @@ _SPLASH: Final = """<style>
         back();
         if (messages === 1) setTimeout(
           () => requestAnimationFrame(() => requestAnimationFrame(hide)), {settle});
-        this._fire(new MessageEvent('message', {{data: event.data, origin: event.origin}}));
+        this._deliver(new MessageEvent('message', {{data: event.data, origin: event.origin}}));
       }});
       socket.addEventListener('error', () => {{
         if (opened || !this._hidden()) this._fire(new Event('error'));
       }});
       socket.addEventListener('close', (event) => {{
         clearTimeout(late);
+        this._release();
         if (!opened && this._hidden()) {{
           onceBack(() => this._hidden() && this._dial());
           return;
@@ -283,6 +323,7 @@ def rewrite_index(page: str, *, tag: str, texts: SplashTexts, preload: str = "")
         settle=SPLASH_SETTLE_MS,
         polls=WATCH_FAST_POLLS,
         grace=RECONNECT_GRACE_MS,
+        drawn=DRAWN_LIMIT_MS,
         redial=REDIAL_MS,
         dial_limit=DIAL_LIMIT_MS,
     )
