@@ -32,7 +32,7 @@ from typing import Any
 
 WARM = (
     "scorekeeper.cli.dispatch",
-    "scorekeeper.start.compose",
+    "scorekeeper.compose.app",
     "scorekeeper.web.server",
 )
 """What every start imports before it serves (the import is most of a start's cost).

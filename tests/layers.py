@@ -24,10 +24,13 @@ listed):
 - the shells: ``ui``, the screens (the core, ``i18n``, ``services``,
   ``config``, ``views``), and ``web``, the HTTP server (the same, and the live
   page it mounts); neither imports the other;
-- ``start``, the one starter (the shells it starts, ``ui`` and ``web``, and what
-  they stand on; never ``cli``);
+- ``start``, the one starter (the shell it starts, ``web``, and what it stands
+  on, but not the live page ``web`` mounts; never ``ui``: it runs the app it is
+  handed, never ``compose`` nor ``cli``);
+- ``compose``, the composition root (what the app is put together from: ``ui``,
+  ``web``, ``start`` it hands the app to, and what they stand on; never ``cli``);
 - ``cli``, the commands (the core, ``i18n``, ``services``, ``config``, and
-  ``start`` to start the app);
+  ``start`` and ``compose`` to start the app);
 - ``scorekeeper/__main__.py`` (``cli``); nothing imports it;
 - the entry: the top-level ``main.py`` that ``flet build`` runs (outside the
   package) imports only :data:`ENTRY_START` (the start).
@@ -73,9 +76,12 @@ MAY_IMPORT: Mapping[str, frozenset[str]] = {
     "services": frozenset({"services", "i18n"}) | CORE | ADAPTERS,
     "views": frozenset({"views", "i18n"}) | CORE,
     "ui": frozenset({"ui", "i18n", "services", "config", "views"}) | CORE,
-    "cli": frozenset({"cli", "start", "i18n", "services", "config"}) | CORE,
+    "cli": frozenset({"cli", "start", "compose", "i18n", "services", "config"}) | CORE,
     "web": frozenset({"web", "live_page", "i18n", "services", "config", "views"}) | CORE,
-    "start": frozenset({"start", "ui", "web", "i18n", "services", "config", "views"}) | CORE,
+    "start": frozenset({"start", "web", "i18n", "services", "config"}) | CORE,
+    "compose": (
+        frozenset({"compose", "start", "ui", "web", "i18n", "services", "config", "views"}) | CORE
+    ),
     "live_page": frozenset({"live_page", "i18n", "services", "views"}) | CORE,
     "__main__": frozenset({"cli"}),
 }
@@ -98,13 +104,19 @@ RULES: Mapping[str, str] = {
     ),
     "cli": (
         "cli reaches storage and sharing only through services, and the app only through"
-        " the starter"
+        " the starter and the composition root (compose)"
     ),
     "web": (
         "web is the HTTP server: it imports the core, i18n, services, config, views"
         " and the live page it mounts, never ui"
     ),
-    "start": "start imports the shells it starts (ui, web) and what they stand on, never cli",
+    "start": (
+        "start runs the app it is handed: it imports the web server it starts and what that"
+        " stands on, never ui, compose or cli"
+    ),
+    "compose": (
+        "compose puts the app together from ui, web and start and what they stand on, never cli"
+    ),
     "live_page": "live_page imports the core, i18n, services and views, never Flet or ui",
     "__main__": "__main__ only dispatches to cli",
 }

@@ -37,6 +37,8 @@ from tests.layers import (
 UI_RULE = RULES["ui"]
 CLI_RULE = RULES["cli"]
 WEB_RULE = RULES["web"]
+START_RULE = RULES["start"]
+COMPOSE_RULE = RULES["compose"]
 VIEWS_RULE = RULES["views"]
 
 KNOWN = frozenset(
@@ -119,9 +121,9 @@ def test_the_build_entry_only_starts_the_app() -> None:
     assert check_entry() == []
     right = "import json\nfrom scorekeeper.cli.entry import start\n"
     assert check_source(right, "main", file="main.py") == []
-    wrong_source = "from scorekeeper.start.compose import create_main\n"
+    wrong_source = "from scorekeeper.compose.root import create_main\n"
     (wrong,) = check_source(wrong_source, "main", file="main.py")
-    assert wrong.imported == "scorekeeper.start.compose"
+    assert wrong.imported == "scorekeeper.compose.root"
     assert "only hands over to scorekeeper.cli.entry" in wrong.rule
     (wrong,) = check_source("import scorekeeper.storage\n", "main", file="main.py")
     assert wrong.imported == "scorekeeper.storage"
@@ -228,8 +230,43 @@ WRONG = [
         "from scorekeeper.cli.common import fail\n",
         "scorekeeper.start.starter",
         "scorekeeper.cli.common",
-        "start imports the shells it starts (ui, web) and what they stand on, never cli",
+        START_RULE,
         id="starter-imports-cli",
+    ),
+    pytest.param(
+        "def later():\n    from scorekeeper.ui.app import app\n",
+        "scorekeeper.start.starter",
+        "scorekeeper.ui.app",
+        START_RULE,
+        id="starter-imports-ui",
+    ),
+    pytest.param(
+        "from scorekeeper.compose.root import create_main\n",
+        "scorekeeper.start.starter",
+        "scorekeeper.compose.root",
+        START_RULE,
+        id="starter-imports-the-composition-root",
+    ),
+    pytest.param(
+        "from scorekeeper.live_page.app import live_app\n",
+        "scorekeeper.start.starter",
+        "scorekeeper.live_page.app",
+        START_RULE,
+        id="starter-imports-the-live-page",
+    ),
+    pytest.param(
+        "from scorekeeper.cli.common import fail\n",
+        "scorekeeper.compose.root",
+        "scorekeeper.cli.common",
+        COMPOSE_RULE,
+        id="composition-root-imports-cli",
+    ),
+    pytest.param(
+        "from scorekeeper.compose import load\n",
+        "scorekeeper.ui.home",
+        "scorekeeper.compose",
+        UI_RULE,
+        id="ui-imports-the-composition-package",
     ),
     pytest.param(
         "from scorekeeper.cli.common import fail\n",
@@ -246,9 +283,9 @@ WRONG = [
         id="ui-imports-web",
     ),
     pytest.param(
-        "from scorekeeper.start.compose import create_main\n",
+        "from scorekeeper.compose.root import create_main\n",
         "scorekeeper.ui.home",
-        "scorekeeper.start.compose",
+        "scorekeeper.compose.root",
         UI_RULE,
         id="ui-imports-the-starter",
     ),
@@ -295,9 +332,9 @@ WRONG = [
         id="ui-imports-the-command-entry",
     ),
     pytest.param(
-        "from scorekeeper.start.compose import create_main\n",
+        "from scorekeeper.compose.root import create_main\n",
         "scorekeeper.web.server",
-        "scorekeeper.start.compose",
+        "scorekeeper.compose.root",
         WEB_RULE,
         id="web-imports-the-starter",
     ),
@@ -354,7 +391,11 @@ RIGHT = [
     ("scorekeeper.start.starter", "scorekeeper.cli.entry"),
     ("scorekeeper.cli.dispatch", "scorekeeper.cli.entry"),
     ("scorekeeper.cli.dispatch", "scorekeeper.__main__"),
-    ("scorekeeper.ui.app", "scorekeeper.start.compose"),
+    ("scorekeeper.ui.app", "scorekeeper.compose.root"),
+    ("scorekeeper.web.devices", "scorekeeper.compose.root"),
+    ("scorekeeper.start.composition", "scorekeeper.compose.app"),
+    ("scorekeeper.compose", "scorekeeper.cli.app"),
+    ("scorekeeper.compose", "scorekeeper.cli.entry"),
     ("scorekeeper.web.server", "scorekeeper.start.starter"),
     ("scorekeeper.services.addresses", "scorekeeper.ui.invite.view"),
     ("scorekeeper.services.addresses", "scorekeeper.web.join"),
@@ -480,7 +521,7 @@ def test_only_a_ui_root_module_that_nothing_in_ui_imports_may_import_a_screen_fo
         "scorekeeper.ui.game": "",
         "scorekeeper.ui.game.view": "from scorekeeper.ui.widgets import card\n",
         "scorekeeper.ui.game.keys": "",
-        "scorekeeper.start.compose": "from scorekeeper.ui.app import app\n",
+        "scorekeeper.compose.root": "from scorekeeper.ui.app import app\n",
     }
     packages = frozenset({"scorekeeper.ui", "scorekeeper.ui.game"})
     tops = ui_tops(sources, packages, frozenset({"scorekeeper.ui.game"}))

@@ -2,8 +2,9 @@
 
 This module only turns the flags into a configuration (over ``flet.toml``),
 makes the data folder, and hands both to the one starter
-(:func:`scorekeeper.start.starter.start`), whose refusals it prints as one line
-with the command's exit status.
+(:func:`scorekeeper.start.starter.start`), with the app to start (the loader of
+:mod:`scorekeeper.compose`, which imports the app only once the starter asks);
+the starter's refusals it prints as one line with the command's exit status.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import sys
 
 from scorekeeper.cli import ExitCode
 from scorekeeper.cli.common import fail
+from scorekeeper.compose import load
 from scorekeeper.config import ConfigError, View, load_config
 from scorekeeper.start.starter import StartError, start
 
@@ -42,7 +44,7 @@ def run(args: argparse.Namespace) -> int:
             ExitCode.FAILURE,
         )
     try:
-        start(config, browser=not args.no_browser)
+        start(config, load, browser=not args.no_browser)
     except StartError as exc:
         print(f"scorekeeper: {exc}", file=sys.stderr)
         return ExitCode.FAILURE

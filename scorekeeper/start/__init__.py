@@ -1,7 +1,9 @@
-"""Starting the app: the one starter (:mod:`.starter`) and what it puts together.
+"""Starting the app: the one starter (:mod:`.starter`) and what it needs to run it.
 
-A shell beside ``ui``, ``web`` and ``cli``, above the first two: it builds the
-services and Flet's ``main`` (:mod:`.compose`, the composition root) and runs
-them inside a built app, in a desktop window or behind the web server. The
-command line only turns its flags into a configuration and hands it over.
+A shell beside ``web`` and ``cli``, above the web server it starts: it runs the
+app inside a built app, in a desktop window or behind the web server. The app
+itself is handed to it (:mod:`.composition`): the composition root above it,
+:mod:`scorekeeper.compose`, puts it together from the screens, which the starter
+never imports. The command line only turns its flags into a configuration and
+hands both over.
 """

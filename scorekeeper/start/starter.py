@@ -3,7 +3,9 @@
 Whoever starts the app hands a finished :class:`AppConfig` to :func:`start`
 (the ``scorekeeper`` command, from its flags) or calls :func:`start_embedded`
 (a built app, whose configuration is its own storage); everything after that
-is here, once.
+is here, once. Either hands over the app too, as a loader of its composition
+(:mod:`.composition`): the starter runs the app, the composition root above it
+(:mod:`scorekeeper.compose`) puts it together.
 
 - **Embedded**, inside a built app (``flet build apk|ipa|macos|windows|linux``):
   Flet's Flutter shell sets ``FLET_PLATFORM`` (``android``, ``ios``, ``macos``,
@@ -14,7 +16,7 @@ is here, once.
   :func:`flet.run` serves whichever is named. Our web server must not start (the
   shell would wait for it forever, showing a loading screen), and neither
   flet-web nor uvicorn is installed on a phone. A start that fails there is
-  shown, never printed and exited (:mod:`.failure`): the shell closes the app
+  shown, never printed and exited (the composition's ``show_failure``): the shell closes the app
   without a word on any exit code but its own.
 - **Desktop**: a window, when a desktop client can start (:mod:`.desktop`).
 - **Web**: otherwise our own web server (:mod:`scorekeeper.web.server`) on the
@@ -54,6 +56,7 @@ if TYPE_CHECKING:
     from scorekeeper.services.devices import Device
     from scorekeeper.services.games import GameService
     from scorekeeper.services.settings import TableSettings
+    from scorekeeper.start.composition import Loader
 
 __all__ = [
     "BRIDGE_ENV",
@@ -98,21 +101,20 @@ def embedded_config(environ: Mapping[str, str] | None = None) -> AppConfig:
     return load_config(overrides={"data_dir": storage}, environ=env)
 
 
-def start_embedded() -> None:
+def start_embedded(load: Loader) -> None:
     """Start a built app from its own storage; a bad ``flet.toml`` gets the failure screen."""
-    from scorekeeper.start.failure import show_failure  # noqa: PLC0415
-
     try:
         config = embedded_config()
     except ConfigError as exc:
         storage = os.environ.get(FLET_STORAGE_ENV)
-        show_failure(exc, Path(storage) if storage else None)
+        load().show_failure(exc, Path(storage) if storage else None)
         return
-    run_embedded(config)
+    run_embedded(config, load)
 
 
-def start(config: AppConfig, *, browser: bool = True) -> None:
-    """Start the app for ``config`` (its data folder made); return when it is closed.
+def start(config: AppConfig, load: Loader, *, browser: bool = True) -> None:
+    """Start the app ``load`` puts together for ``config`` (its data folder made); return when
+    it is closed.
 
     Inside a built app over Flet's own channel; else in a window when the
     configuration asks for one and one can open; else served to browsers, the
@@ -121,13 +123,12 @@ def start(config: AppConfig, *, browser: bool = True) -> None:
     as ``KeyboardInterrupt`` once the server has shut down cleanly.
     """
     if is_embedded():  # inside a built app: Flet's socket, never our web server
-        run_embedded(config)
+        run_embedded(config, load)
         return
     from scorekeeper.services.records import StorageError  # noqa: PLC0415
     from scorekeeper.services.settings import open_settings  # noqa: PLC0415
-    from scorekeeper.start.compose import create_main, create_services, prepare_page  # noqa: PLC0415
-    from scorekeeper.web.devices import page_device  # noqa: PLC0415
 
+    composition = load()  # Flet and the app
     importlib.import_module("scorekeeper.web.server")  # FastAPI and uvicorn, before the freeze
     # What is loaded by now (Flet, FastAPI, the app) lives as long as the process.
     # Moved out of the cycle collector's reach, it is no longer walked by every
@@ -137,21 +138,15 @@ def start(config: AppConfig, *, browser: bool = True) -> None:
     gc.freeze()
     settings = open_settings(config.data_dir)
     try:
-        services = create_services(config, settings=settings)
+        app = composition.served(config, settings)
     except StorageError as exc:
         raise StartError(str(exc)) from exc
-    main = create_main(config, services=services)
-
-    def before_main(page: ft.Page) -> None:
-        """The device's saved theme is in the very first frame, not a moment later."""
-        prepare_page(page, services.table_settings.current(page_device(page)))
-
-    if config.view is View.DESKTOP and _in_a_window(main, config, before_main):
+    if config.view is View.DESKTOP and _in_a_window(app.main, config, app.before_main):
         return
-    _serve_web(main, config, before_main, services.table_settings, services.games, browser=browser)
+    _serve_web(app.main, config, app.before_main, app.table, app.games, browser=browser)
 
 
-def run_embedded(config: AppConfig) -> None:
+def run_embedded(config: AppConfig, load: Loader) -> None:
     """Hand the app to Flet's own transport; return when the app is closed.
 
     Flet's controls are loaded in the background meanwhile (the shell takes a
@@ -161,29 +156,24 @@ def run_embedded(config: AppConfig) -> None:
 
     from scorekeeper.services.records import StorageError  # noqa: PLC0415
     from scorekeeper.services.settings import open_settings  # noqa: PLC0415
-    from scorekeeper.start.compose import create_main, prepare_page  # noqa: PLC0415
-    from scorekeeper.start.failure import show_failure  # noqa: PLC0415
     from scorekeeper.start.warm_up import start_warm_up  # noqa: PLC0415
 
+    composition = load()
     try:
         config.data_dir.mkdir(parents=True, exist_ok=True)
         settings = open_settings(config.data_dir)
-        main = create_main(config, settings=settings)
+        app = composition.embedded(config, settings)
     except (OSError, StorageError) as exc:
-        show_failure(exc, config.data_dir)
+        composition.show_failure(exc, config.data_dir)
         return
-
-    def before_main(page: ft.Page) -> None:
-        """The saved theme is in the very first frame, not a moment later."""
-        prepare_page(page, settings.current())
 
     # As in the other starts: what is loaded now lives as long as the app.
     gc.collect()
     gc.freeze()
     start_warm_up()
     ft.run(
-        main,
-        before_main=before_main,
+        app.main,
+        before_main=app.before_main,
         assets_dir=str(config.assets_dir) if config.assets_dir else "assets",
     )
 

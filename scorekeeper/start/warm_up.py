@@ -12,7 +12,7 @@ A session's render waits for a warm-up still running (:func:`wait_for_warm_up`),
 so two threads never import the same Flet module at once (a cycle among
 modules imported from two threads can show one of them a module half made).
 
-The list is every ``ft.`` name the app uses (ui, start, web); ``tests/ui/test_warm_up.py``
+The list is every ``ft.`` name the app uses (ui, start, compose, web); ``tests/ui/test_warm_up.py``
 fails when it falls out of step with the code.
 """
 

@@ -1,4 +1,7 @@
-"""The Flet user interface: the composition root, the app shell and one module per screen.
+"""The Flet user interface: the app shell and one module per screen.
+
+Put together, with the services, by the composition root above it
+(:mod:`scorekeeper.compose`), which no screen imports.
 
 Screens are ``@ft.component`` functions of state. They reach shared services
 (configuration, message catalogue, later storage and clock) through the contexts

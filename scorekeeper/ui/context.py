@@ -39,7 +39,8 @@ class TableHosting(Protocol):
     """What the "Host this table" switch needs of the phone's table server.
 
     Why a protocol: the server is the web server's (:mod:`scorekeeper.web.phone_host`),
-    built by the starter; the screens, a shell beside it, never import it.
+    built by the composition root (:mod:`scorekeeper.compose.root`); the screens, a shell
+    beside it, never import it.
     """
 
     @property

@@ -26,6 +26,7 @@ HEAVY = (
     "scorekeeper.ui",
     "scorekeeper.web",
     "scorekeeper.start",
+    "scorekeeper.compose",
     "scorekeeper.cli.app",
 )
 REFEREE_NEEDS_NOT = (

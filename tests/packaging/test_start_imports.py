@@ -22,7 +22,7 @@ LATE = ("cv2", "numpy", "flet_charts", "matplotlib")
 
 PROBE = """
 import json, sys
-import scorekeeper.start.compose, scorekeeper.web.server, scorekeeper.cli.dispatch
+import scorekeeper.compose.app, scorekeeper.web.server, scorekeeper.cli.dispatch
 print(json.dumps(sorted(m for m in {late!r} if m in sys.modules)))
 """
 

@@ -2,7 +2,7 @@
 
 Each test runs Python in a subprocess whose ``sitecustomize`` makes ``fcntl``
 unimportable (``sys.modules["fcntl"] = None``), as it is on Windows. The whole
-app (``scorekeeper.start.compose``, what a built app and the command import) must
+app (``scorekeeper.compose.app``, what a built app and the command load) must
 still import, the data folder must still be locked against a second process,
 and a game stored by one process must be read back by the next.
 """
@@ -30,7 +30,7 @@ STORE = textwrap.dedent(
     import sys
     from pathlib import Path
 
-    import scorekeeper.start.compose  # the whole app imports without fcntl
+    import scorekeeper.compose.app  # the whole app imports without fcntl
     from scorekeeper.storage import locking
     from scorekeeper.services.revision import revision
     from scorekeeper.services.store import open_service

@@ -13,9 +13,9 @@ from typing import Any
 
 import pytest
 
+from scorekeeper.compose.root import create_main
 from scorekeeper.config import AppConfig
 from scorekeeper.i18n import Catalog
-from scorekeeper.start.compose import create_main
 from scorekeeper.storage.repository import GameRepository
 from scorekeeper.storage.tinydb_repo import open_repository
 

@@ -14,8 +14,8 @@ from tests.app_env import app_env
 
 PACKAGE = Path(scorekeeper.__file__).parent
 REPO = PACKAGE.parent
-FLET_CODE = ("ui", "start", "web")
-"""Where the app names Flet: the screens, the starter (and its composition root), the web server."""
+FLET_CODE = ("ui", "start", "compose", "web")
+"""Where the app names Flet: the screens, the starter, the composition root, the web server."""
 
 
 def flet_names_in_ui() -> set[str]:
@@ -43,7 +43,7 @@ def test_the_list_is_every_flet_name_the_ui_uses_sorted() -> None:
 _PROBE = """
 import json, sys
 import flet as ft
-import scorekeeper.start.compose
+import scorekeeper.compose.app
 from scorekeeper.start.warm_up import FLET_NAMES, start_warm_up, wait_for_warm_up
 if sys.argv[1] == "warm":
     thread = start_warm_up()

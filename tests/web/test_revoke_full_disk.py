@@ -24,6 +24,7 @@ import httpx
 import pytest
 import uvicorn
 
+from scorekeeper.compose.root import create_main
 from scorekeeper.config import AppConfig
 from scorekeeper.i18n import Catalog
 from scorekeeper.services.store import open_repository
@@ -33,7 +34,6 @@ from scorekeeper.services.table_secret import (
     renew_secret,
     table_secret,
 )
-from scorekeeper.start.compose import create_main
 from scorekeeper.storage import atomic_storage
 from scorekeeper.storage.join_secret import JOIN_FILE
 from scorekeeper.ui.invite import keys

@@ -1,7 +1,7 @@
 """The start-up failure screen: what happened, what to do, and the exact line for a helper.
 
 Shown instead of the app when the start fails inside a built app (see
-:mod:`scorekeeper.start.failure`), in the player's language; the one screen of a
+:mod:`scorekeeper.compose.failure`), in the player's language; the one screen of a
 process that has no services, so it takes the catalogue and the language as
 they are.
 """

@@ -11,13 +11,13 @@ from collections.abc import Iterator
 import flet as ft
 import pytest
 
+from scorekeeper.compose.root import create_main
 from scorekeeper.config import AppConfig
 from scorekeeper.i18n import Catalog
 from scorekeeper.rules.game import Game
 from scorekeeper.rules.hands import HandEntry, Result, Roles, Seats
 from scorekeeper.rules.variants import Variant
 from scorekeeper.services.games import GameService
-from scorekeeper.start.compose import create_main
 from scorekeeper.storage.repository import GameRepository
 from scorekeeper.ui.game import keys
 from scorekeeper.ui.history import keys as history_keys

@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
+from scorekeeper.compose.root import create_main
 from scorekeeper.config import AppConfig
-from scorekeeper.start.compose import create_main
 from scorekeeper.storage.repository import GameRepository
 from scorekeeper.storage.tinydb_repo import open_repository
 from scorekeeper.ui.problems import keys

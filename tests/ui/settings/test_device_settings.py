@@ -15,11 +15,11 @@ from pathlib import Path
 import flet as ft
 import pytest
 
+from scorekeeper.compose.root import create_main, create_services
 from scorekeeper.config import AppConfig
 from scorekeeper.i18n import Catalog
 from scorekeeper.rules.card_letters import LetterSet
 from scorekeeper.rules.variants import Variant
-from scorekeeper.start.compose import create_main, create_services
 from scorekeeper.storage.device_settings import DEVICES_FILE
 from scorekeeper.storage.repository import GameRepository
 from scorekeeper.storage.settings import SettingsStore, ThemeChoice

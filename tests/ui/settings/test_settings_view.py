@@ -8,11 +8,11 @@ from pathlib import Path
 import flet as ft
 import pytest
 
+from scorekeeper.compose.root import create_main
 from scorekeeper.config import AppConfig
 from scorekeeper.i18n import LANGUAGES, Catalog
 from scorekeeper.rules.variant_registry import house_options
 from scorekeeper.rules.variants import HouseRules, KnockFormula, Variant
-from scorekeeper.start.compose import create_main
 from scorekeeper.storage.repository import GameRepository
 from scorekeeper.storage.settings import SETTINGS_FILE, SettingsStore, ThemeChoice
 from scorekeeper.ui import keys as home_keys

@@ -27,8 +27,8 @@ def show_failure(error: BaseException, data_dir: Path | None) -> None:
     """Show why the start failed until the app is closed (one line goes to the log too)."""
     import flet as ft  # noqa: PLC0415
 
+    from scorekeeper.compose.root import prepare_page  # noqa: PLC0415
     from scorekeeper.i18n import DEFAULT_LANGUAGE, Catalog  # noqa: PLC0415
-    from scorekeeper.start.compose import prepare_page  # noqa: PLC0415
     from scorekeeper.ui.startup.model import failure_from  # noqa: PLC0415
     from scorekeeper.ui.startup.view import startup_failure_app  # noqa: PLC0415
 

@@ -4,9 +4,10 @@ Everything the UI needs is created here from the :class:`AppConfig` and handed
 down explicitly; nothing is built at import time and there are no module-level
 singletons, so tests can start as many independent apps as they like.
 
-Why under ``start`` and not ``ui``: it is the first thing every start does
-(:mod:`.starter`: embedded, desktop, web), and it reaches into every area of the
-UI to put the app together, which no screen may.
+Why above ``start`` and not in ``ui``: it reaches into every area of the UI
+(and into the web server's devices) to put the app together, which no screen
+may, and the starter (:mod:`scorekeeper.start.starter`: embedded, desktop, web)
+only runs what it is handed (:mod:`scorekeeper.compose.app`).
 """
 
 from __future__ import annotations
