@@ -49,9 +49,19 @@ def test_a_guess_whose_connection_closed_leaves_the_line(own_table: AppServer) -
 
 
 def test_a_full_line_is_answered_at_once_with_429(own_table: AppServer) -> None:
+    """The line is filled, then one guess more: refused at once, the line kept.
+
+    Two wrong guesses answered first make the next one wait 2 s, so the line stays
+    full while the server takes its time to read every guess of it (a busy machine
+    took more than the first guess's 0.5 s, and the extra guess joined the line).
+    """
     guesser = "127.0.0.5"
+    for n in range(2):
+        answered = send_guess(own_table, guesser, f"earlier{n}")
+        assert status_of(read_all(answered, deadline=time.monotonic() + 10)) == 403
+        answered.close()
     waiting = [send_guess(own_table, guesser, f"guess{n}") for n in range(QUEUED_GUESSES)]
-    time.sleep(0.3)
+    time.sleep(1.0)
     try:
         started = time.monotonic()
         extra = send_guess(own_table, guesser, "one-too-many")
