@@ -19,6 +19,7 @@ from scorekeeper.cardreading.readings import (
     SURE,
     GlyphReading,
     PhotoReading,
+    among,
 )
 
 __all__ = [
@@ -29,6 +30,7 @@ __all__ = [
     "PhotoReading",
     "PhotoTooLargeError",
     "UnreadablePhotoError",
+    "among",
     "read_photo",
     "read_photo_with_picture",
 ]

@@ -24,7 +24,7 @@ import numpy as np
 import numpy.typing as npt
 
 from scorekeeper.cardreading.glyphs import pairs, patches, planes, shapes
-from scorekeeper.cardreading.readings import UNSURE, GlyphReading
+from scorekeeper.cardreading.readings import NOTHING, ODDS_FLOOR, UNSURE, GlyphReading
 
 CLASSES: Final = (
     "none", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10",
@@ -94,5 +94,15 @@ def read_glyphs(rgb: npt.NDArray[np.uint8]) -> tuple[GlyphReading, ...]:
             key[1],
             float(confidence[row]),
             (float(centre[0] / width), float(centre[1] / height)),
+            _odds(glyph_p[row]),
         )
     return tuple(best.values())
+
+
+def _odds(probabilities: npt.NDArray[np.float32]) -> tuple[tuple[str, float], ...]:
+    """The glyphs (and nothing) the network weighed at one place, likeliest first."""
+    names = (NOTHING, *CLASSES[1:])
+    order = np.argsort(-probabilities, kind="stable")
+    return tuple(
+        (names[k], float(probabilities[k])) for k in order if probabilities[k] >= ODDS_FLOOR
+    )

@@ -87,6 +87,11 @@ def rank_of(glyph: str, letters: LetterSet) -> Rank | None:
     return NUMBER_GLYPHS.get(glyph) or LETTERS[letters].get(glyph)
 
 
+def glyphs_of(letters: LetterSet) -> frozenset[str]:
+    """Every glyph a deck with ``letters`` prints: the digits and its own letters."""
+    return frozenset(NUMBER_GLYPHS) | frozenset(LETTERS[letters])
+
+
 def fitting(glyphs: Iterable[str]) -> tuple[LetterSet, ...]:
     """The letter sets in which every letter among ``glyphs`` occurs, in enum order."""
     seen = {g for g in glyphs if g not in NUMBER_GLYPHS}

@@ -19,11 +19,12 @@ from scorekeeper.cardreading import (
     PhotoReading,
     PhotoTooLargeError,
     UnreadablePhotoError,
+    among,
 )
 from scorekeeper.cardreading import read_photo as _read_photo
 from scorekeeper.cardreading import read_photo_with_picture as _read_photo_with_picture
 from scorekeeper.cardreading.limits import MAX_PHOTO_BYTES, megabytes
-from scorekeeper.rules.card_letters import LetterSet, detect_letters, rank_of
+from scorekeeper.rules.card_letters import LetterSet, detect_letters, glyphs_of, rank_of
 from scorekeeper.rules.cards import Card, Suit
 
 __all__ = [
@@ -53,6 +54,9 @@ class CardsRead:
     letters seen fit decks that read them differently: ``choices`` then lists
     those decks and ``undecided`` the corners whose rank depends on the choice
     (their glyph and suit, e.g. ``VS``), which are in neither list of cards.
+    ``readings`` are the corners these cards come from: decided among the glyphs
+    of ``letters`` when it is known (so a screen finds each card's corner), else
+    the photo's readings as they were.
     """
 
     letters: LetterSet | None
@@ -60,6 +64,7 @@ class CardsRead:
     cards: tuple[Card, ...]
     unsure: tuple[Card, ...]
     undecided: tuple[str, ...]
+    readings: tuple[GlyphReading, ...] = ()
 
 
 def read_photo(data: bytes) -> tuple[GlyphReading, ...]:
@@ -90,14 +95,18 @@ def cards_for(
     """The cards ``readings`` name with ``letters``, or with the letters seen (None).
 
     Detection looks at the surely read corners only, so one doubtful letter does
-    not make the app ask. A letter the chosen deck does not have (a Q on a
-    German deck) is a misreading, and is left out.
+    not make the app ask. Once the letters are known, each corner is decided
+    again among that deck's glyphs alone (:func:`among`): a letter the deck does
+    not have (a Q on a German deck) is a look-alike of one it has, or nothing.
     """
     if letters is None:
         guess = detect_letters((r.glyph for r in readings if r.confidence >= SURE), preferred)
         chosen, choices = guess.letters, guess.choices
     else:
         chosen, choices = letters, (letters,)
+    if chosen is not None:
+        deck = glyphs_of(chosen)
+        readings = tuple(r for reading in readings if (r := among(reading, deck)) is not None)
     sure: dict[Card, float] = {}
     unsure: dict[Card, float] = {}
     undecided: list[str] = []
@@ -119,4 +128,5 @@ def cards_for(
         cards=tuple(sorted(sure)),
         unsure=tuple(sorted(c for c in unsure if c not in sure)),
         undecided=tuple(undecided),
+        readings=readings,
     )

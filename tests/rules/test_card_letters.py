@@ -11,6 +11,7 @@ from scorekeeper.rules.card_letters import (
     LetterSet,
     detect_letters,
     fitting,
+    glyphs_of,
     rank_of,
 )
 from scorekeeper.rules.cards import Rank
@@ -102,3 +103,10 @@ def test_the_players_own_deck_is_preferred_when_the_letters_fit_it() -> None:
 
 def test_only_numbers_fit_every_deck() -> None:
     assert fitting(["2", "10", "9"]) == tuple(LetterSet)
+
+
+@pytest.mark.parametrize("letters", list(LetterSet))
+def test_a_decks_glyphs_are_the_digits_and_its_own_letters(letters: LetterSet) -> None:
+    glyphs = glyphs_of(letters)
+    assert {g for g in GLYPHS if rank_of(g, letters) is not None} == glyphs
+    assert len(glyphs) == 13

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from scorekeeper.cardreading import PICTURE_SIDE, GlyphReading
+from scorekeeper.cardreading import PICTURE_SIDE, SURE, GlyphReading
 from scorekeeper.rules.card_letters import LetterSet
 from scorekeeper.rules.cards import Card, parse_cards
 from scorekeeper.services.card_reading import cards_for, read_photo, read_photo_with_picture
@@ -80,6 +80,18 @@ def test_a_doubtful_corner_is_unsure_and_does_not_decide_the_letters() -> None:
     assert read.letters is LetterSet.DE
     assert read.cards == parse_cards("QS")
     assert read.unsure == parse_cards("9C")
+
+
+def test_once_the_deck_is_known_its_look_alikes_no_longer_make_a_corner_doubtful() -> None:
+    """A Q the network half took for a D is a sure queen on an English deck (read Q) and on
+    a German one (read D), where neither reading alone was sure."""
+    queen = GlyphReading("Q", "S", 0.5 * 0.98, (0.5, 0.5), (("Q", 0.5), ("D", 0.45), ("", 0.05)))
+    assert queen.confidence < SURE
+    for letters, glyph in ((LetterSet.EN, "Q"), (LetterSet.DE, "D")):
+        read = cards_for((queen, _corner("7", "H")), letters)
+        assert read.cards == parse_cards("QS 7H")
+        assert [r.glyph for r in read.readings] == [glyph, "7"]
+        assert read.readings[0].confidence >= SURE
 
 
 def test_a_letter_the_chosen_deck_lacks_is_left_out() -> None:

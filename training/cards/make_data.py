@@ -29,17 +29,19 @@ HELD_OUT_FONTS = ("EBGaramond", "ComicNeue", "fonts-go", "Go-")
 SUIT_FONTS = ("DejaVuSans", "FreeSans", "FreeSerif")
 """Fonts that have the four suit characters (others would draw a missing-glyph box)."""
 KNOLL = Path(__file__).resolve().parent / "decks" / "knoll"
+SPATZ = Path(__file__).resolve().parent / "decks" / "spatz"
 KENNARD = Path(__file__).resolve().parents[2] / "build" / "cards" / "decks" / "kennard"
 """Rendered by ``install_decks.sh`` (the package is installed, not kept here)."""
-DECK_SHARE = 0.35
-"""The share of photos dealt from a real SVG deck (either of them) rather than drawn faces."""
+DECK_SHARE = 0.45
+"""The share of photos dealt from a real SVG deck (any of the three) rather than drawn faces."""
 
 
 def real_decks() -> list[dict[str, faces.Face]]:
-    """The SVG decks' faces by card: Byron Knoll's, and Adrian Kennard's designs."""
+    """The SVG decks' faces by card: Byron Knoll's, Adrian Kennard's designs and Saul
+    Spatz's jumbo-index deck."""
     if not any(KENNARD.glob("*.png")):
         raise SystemExit(f"{KENNARD} is empty: run install_decks.sh first")
-    return [{f.card: f for f in faces.deck_faces(folder)} for folder in (KNOLL, KENNARD)]
+    return [{f.card: f for f in faces.deck_faces(folder)} for folder in (KNOLL, KENNARD, SPATZ)]
 
 
 def training_fonts() -> tuple[list[str], list[str]]:

@@ -85,8 +85,17 @@ def main() -> None:
     parser.add_argument(
         "--threads", type=int, default=1, help="torch threads (a seed fixes a run per count)"
     )
+    parser.add_argument(
+        "--seed",
+        type=int,
+        default=SEED,
+        help="the weights' start and the batches' order (the held-out share stays fixed)",
+    )
+    parser.add_argument(
+        "--keep", type=Path, help="also save the trained weights here (for ensemble.py)"
+    )
     args = parser.parse_args()
-    torch.manual_seed(SEED)
+    torch.manual_seed(args.seed)
     torch.set_num_threads(args.threads)
     cv2.setNumThreads(1)
     started = time.monotonic()
@@ -106,8 +115,12 @@ def main() -> None:
         held,
         steps=args.steps,
         deadline=started + args.minutes * 60,
+        seed=args.seed,
     )
     model.eval()
+    if args.keep:
+        args.keep.parent.mkdir(parents=True, exist_ok=True)
+        torch.save(model.state_dict(), args.keep)
     export(model, args.out)
     check(model, args.out, x[held])
     print(
@@ -125,6 +138,7 @@ def fit(
     *,
     steps: int,
     deadline: float,
+    seed: int,
 ) -> None:
     """``steps`` batches of the training examples, shuffled by the seed, brightness jittered."""
     x, classes, suits = data
@@ -133,7 +147,7 @@ def fit(
         optimiser, max_lr=3e-3, total_steps=steps, pct_start=0.1
     )
     xt, ct, st = (torch.from_numpy(a[train]) for a in (x, classes, suits))
-    generator = torch.Generator().manual_seed(SEED)
+    generator = torch.Generator().manual_seed(seed)
     perm = torch.randperm(len(train), generator=generator)
     cursor = 0
     total = 0.0

@@ -142,12 +142,12 @@ def read(state: ReadingState, photo: PhotoReading) -> ReadingState:
     """The cards in ``photo``, read with the letters set, or worked out from those seen."""
     found = cards_for(photo.glyphs, state.setting, state.preferred)
     decks = (found.letters,) if found.letters else found.choices
-    sure = [_seen(photo.glyphs, card, decks, unsure=False) for card in found.cards]
-    doubtful = [_seen(photo.glyphs, card, decks, unsure=True) for card in found.unsure]
+    sure = [_seen(found.readings, card, decks, unsure=False) for card in found.cards]
+    doubtful = [_seen(found.readings, card, decks, unsure=True) for card in found.unsure]
     return replace(
         state,
         phase=Phase.REVIEW,
-        glyphs=photo.glyphs,
+        glyphs=found.readings,
         picture=photo.picture,
         size=photo.size,
         letters=found.letters,

@@ -130,6 +130,16 @@ def test_the_letters_set_in_settings_are_used() -> None:
     assert sorted(model.held(state)) == sorted(cards("JS 7H"))
 
 
+def test_a_corner_decided_again_for_the_deck_is_outlined_where_it_was_read() -> None:
+    """On a German deck the network's doubtful Q is the D it looks like: the card is a
+    sure queen, outlined where that corner is."""
+    q = GlyphReading("Q", "S", 0.55, (0.3, 0.4), (("Q", 0.55), ("D", 0.4), ("", 0.05)))
+    state = read(q, corner("7H"), setting=LetterSet.DE)
+    by_card = {s.card: s for s in state.cards}
+    assert by_card[Card.parse("QS")].where == (0.3, 0.4)
+    assert not by_card[Card.parse("QS")].unsure
+
+
 def test_a_refused_photo_says_why_and_keeps_the_cards_of_an_earlier_one() -> None:
     start = model.reading(model.start(BOB, None, "en"))
     refused = model.refused(start, UnreadablePhotoError(detail="x"))
