@@ -11,7 +11,7 @@ says what each candidate is (:mod:`.reader`):
    shape the rank and the second the suit under it. The pair gives the index's
    orientation (from the rank down to the suit), so a card lying at any angle is
    read upright, and its scale (the distance between them);
-3. each candidate becomes a small upright patch (grey and redness), which the
+3. each candidate becomes a small upright patch (ink and redness), which the
    network names: a rank glyph and a suit, or nothing.
 
 The training scripts call these same functions on rendered photos, so the
@@ -70,8 +70,16 @@ def working_image(rgb: npt.NDArray[np.uint8]) -> npt.NDArray[np.uint8]:
 
 
 def planes(rgb: npt.NDArray[np.uint8]) -> npt.NDArray[np.uint8]:
-    """Two planes the network reads: grey, and how much redder than green and blue."""
-    grey = cv2.cvtColor(rgb, cv2.COLOR_RGB2GRAY)
+    """Two planes the network reads: ink, and how much redder than green and blue.
+
+    The first plane is each pixel's darkest channel, not its grey: red ink is as
+    dark there as black ink, so a red glyph stands out of the paper as clearly as
+    a black one, both for the shapes the candidates are made of and for the
+    network, which then learns one drawing of each glyph for both colours. (In
+    grey, a bright red index is a pale one, and red cards were the ones read
+    less often.) The colour is the second plane's business.
+    """
+    grey = np.min(rgb, axis=2)
     red = rgb[..., 0].astype(np.int16) - np.maximum(rgb[..., 1], rgb[..., 2]).astype(np.int16)
     redness = np.clip(red * 2, 0, 255).astype(np.uint8)
     return np.ascontiguousarray(np.dstack([grey, redness]))

@@ -28,7 +28,8 @@ precision (of the surely read cards; the ``unsure`` ones are counted apart), the
 share of photos read exactly right, and the share of hands whose least deadwood
 (the referee's, :func:`scorekeeper.rules.melds.deadwood`) comes out right; then how
 many cards were offered as unsure, and the recall of the sure and unsure cards
-together (what the player sees to confirm).
+together (what the player sees to confirm); and the recall and precision of the
+red cards and of the black ones apart.
 
 Then the time and peak memory of reading a 12-megapixel photo (4000 by 3000,
 JPEG) on one core, each in a fresh process: the CPU time of ``read_photo`` (the
@@ -63,7 +64,7 @@ from PIL import Image  # noqa: E402
 from scene import LAYOUTS, render  # noqa: E402
 
 from scorekeeper.rules.card_letters import LetterSet  # noqa: E402
-from scorekeeper.rules.cards import Card  # noqa: E402
+from scorekeeper.rules.cards import Card, Suit  # noqa: E402
 from scorekeeper.rules.melds import deadwood  # noqa: E402
 from scorekeeper.services.card_reading import cards_for, read_photo  # noqa: E402
 
@@ -93,6 +94,8 @@ MIN_FACES = 30
 KDE_IDS = {"A": "1", "T": "10", "J": "jack", "Q": "queen", "K": "king"}
 KDE_SUITS = {"S": "spade", "H": "heart", "D": "diamond", "C": "club"}
 HAND = 10
+COLOURS = {"red": {Suit.HEARTS, Suit.DIAMONDS}, "black": {Suit.SPADES, Suit.CLUBS}}
+"""The cards of each colour are also counted apart: red ink is paler than black."""
 TARGET_SECONDS = 1.5
 TARGET_MB = 250
 
@@ -224,6 +227,7 @@ def accuracy(photos_each: int) -> None:
     decks = kde_decks() | drawn_decks(np.random.default_rng(SEED))
     by_deck: dict[str, Tally] = collections.defaultdict(Tally)
     by_layout: dict[str, Tally] = collections.defaultdict(Tally)
+    by_colour: dict[str, Tally] = collections.defaultdict(Tally)
     total = Tally()
     misses: collections.Counter[str] = collections.Counter()
     for deck_number, (deck, deck_faces) in enumerate(decks.items()):
@@ -236,6 +240,10 @@ def accuracy(photos_each: int) -> None:
                 misses.update(f"extra {c}" for c in got - truth)
                 for tally in (by_deck[deck], by_layout[layout], total):
                     tally.add(truth, got, unsure)
+                for colour, suits in COLOURS.items():
+                    by_colour[colour].add(
+                        *({c for c in cards if c.suit in suits} for cards in (truth, got, unsure))
+                    )
         print(by_deck[deck].row(deck), flush=True)
     print()
     print(HEADER)
@@ -243,6 +251,12 @@ def accuracy(photos_each: int) -> None:
         print(tally.row(f"deck {name}"))
     for name, tally in by_layout.items():
         print(tally.row(f"layout {name}"))
+    for name, tally in by_colour.items():
+        print(
+            f"{name} cards: recall {tally.right / max(tally.truth, 1):.2%}, precision "
+            f"{tally.right / max(tally.read, 1):.2%}, with the unsure "
+            f"{tally.found / max(tally.truth, 1):.2%} ({tally.truth} cards)"
+        )
     print(total.row("all"))
     print("most frequent errors:", ", ".join(f"{k} ({v})" for k, v in misses.most_common(12)))
 

@@ -16,12 +16,13 @@ import cv2
 import dataset
 import faces
 import numpy as np
+from fontTools.ttLib import TTFont
 
 SEED = 20261205
 LANGUAGES = ("en", "de", "nl", "fr", "pl")
 FONT_GLOBS = [
-    "/usr/share/fonts/truetype/**/*.ttf",
-    "/usr/share/fonts/opentype/**/*.otf",
+    "/usr/share/fonts/**/*.ttf",
+    "/usr/share/fonts/**/*.otf",
     "/usr/share/texmf/fonts/opentype/**/*.otf",
 ]
 HELD_OUT_FONTS = ("EBGaramond", "ComicNeue", "fonts-go", "Go-")
@@ -44,10 +45,47 @@ def real_decks() -> list[dict[str, faces.Face]]:
     return [{f.card: f for f in faces.deck_faces(folder)} for folder in (KNOLL, KENNARD, SPATZ)]
 
 
+CORNER_CHARACTERS = "0123456789AJQKDBHVRWT"
+"""What a font must have to draw every corner's glyph: one that lacks any is left out."""
+PICTURE_FAMILIES = ("D050000L", "Standard Symbols PS", "Linux Biolinum Keyboard O")
+"""Families whose letters are pictures (dingbats, Greek symbols, keycaps), though mapped."""
+FILES_PER_FAMILY = 3
+"""At most this many files (weights, styles) of one font family draw rank glyphs."""
+
+
 def training_fonts() -> tuple[list[str], list[str]]:
-    """The fonts for rank glyphs, and those for suit glyphs, both without held-out ones."""
+    """The fonts for rank glyphs, and those for suit glyphs, both without held-out ones.
+
+    A rank font must map every corner character to a glyph of its own (a symbol or
+    dingbat font maps letters to pictures, and one without a letter draws a box:
+    either would teach a wrong drawing under a right name). Each family gives at
+    most :data:`FILES_PER_FAMILY` files, spread over its weights, so a family
+    installed in forty weights counts about as much as one in three.
+    """
     every = [f for f in faces.font_files(FONT_GLOBS) if not any(h in f for h in HELD_OUT_FONTS)]
-    return every, [f for f in every if any(s in f for s in SUIT_FONTS)]
+    families: dict[str, list[str]] = {}
+    for path in every:
+        family = _family(path)
+        if family is not None:
+            families.setdefault(family, []).append(path)
+    ranks = []
+    for _, files in sorted(families.items()):
+        picks = np.linspace(0, len(files) - 1, min(len(files), FILES_PER_FAMILY))
+        ranks.extend(files[round(float(k))] for k in picks)
+    return ranks, [f for f in every if any(s in f for s in SUIT_FONTS)]
+
+
+def _family(path: str) -> str | None:
+    """The font's family name, or None if it lacks a corner character."""
+    try:
+        font = TTFont(path, lazy=True)
+        cmap = font.getBestCmap() or {}
+        family = font["name"].getBestFamilyName()
+    except Exception:  # any font fontTools cannot read is one less font
+        return None
+    if family in PICTURE_FAMILIES or any(ord(c) not in cmap for c in CORNER_CHARACTERS):
+        return None
+    return str(family or Path(path).stem)
 
 
 def main() -> None:

@@ -5,7 +5,7 @@ Run (after ``make_data.py``)::
     python training/cards/train.py build/cards/train1.npz build/cards/train2.npz \
         --out scorekeeper/cardreading/cards.onnx
 
-The network reads one candidate's patch (grey and redness, 32 by 32) and gives
+The network reads one candidate's patch (ink and redness, 32 by 32) and gives
 two heads in one output row: what glyph it is (or nothing, see
 :data:`dataset.CLASSES`), and which suit. It is small on purpose: a photo holds a
 few hundred candidates, and a phone reads them on one core.
