@@ -299,7 +299,10 @@ def find_indices(face: np.ndarray) -> tuple | None:
     """The rank and suit boxes of an upright deck face's top-left corner, and the mirror.
 
     The corner's dark shapes are found by thresholding; the lowest big shape is
-    the suit, everything above it the rank. A face where that fails is skipped.
+    the suit, everything above it and in its column the rank. The suit is sought
+    only under the topmost shape (a part of the rank): on a deck whose pips crowd
+    the corner, a pip's edge inside the corner's window is bigger than the small
+    suit and would be taken for it. A face where that fails is skipped.
     """
     grey = cv2.cvtColor(face, cv2.COLOR_RGB2GRAY)
     corner = grey[: int(CARD_H * 0.32), : int(CARD_W * 0.2)]
@@ -316,8 +319,12 @@ def find_indices(face: np.ndarray) -> tuple | None:
     if len(shapes) < 2:
         return None
     shapes.sort(key=lambda s: s[1])
-    suit = shapes[-1] if len(shapes) == 2 else max(shapes[1:], key=lambda s: s[4])
-    rank_parts = [s for s in shapes if s[1] + s[3] <= suit[1] + 2]
+    top = shapes[0]
+    under = [s for s in shapes[1:] if _overlap(s, top)]
+    if not under:
+        return None
+    suit = max(under, key=lambda s: s[4])
+    rank_parts = [s for s in shapes if s[1] + s[3] <= suit[1] + 2 and _overlap(s, suit)]
     if not rank_parts:
         return None
     rank_box = (
@@ -331,6 +338,11 @@ def find_indices(face: np.ndarray) -> tuple | None:
         (tuple(map(float, rank_box)), tuple(map(float, suit_box))),
         (_flipped(rank_box), _flipped(suit_box)),
     )
+
+
+def _overlap(a: tuple, b: tuple) -> bool:
+    """Whether two shapes' boxes (left, top, width, height, ...) share a column."""
+    return a[0] < b[0] + b[2] and a[0] + a[2] > b[0]
 
 
 def render_svg(data: bytes, export_id: str | None = None) -> np.ndarray:

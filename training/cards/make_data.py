@@ -31,18 +31,20 @@ SUIT_FONTS = ("DejaVuSans", "FreeSans", "FreeSerif")
 """Fonts that have the four suit characters (others would draw a missing-glyph box)."""
 KNOLL = Path(__file__).resolve().parent / "decks" / "knoll"
 SPATZ = Path(__file__).resolve().parent / "decks" / "spatz"
+TEKEYE = Path(__file__).resolve().parent / "decks" / "tekeye"
 KENNARD = Path(__file__).resolve().parents[2] / "build" / "cards" / "decks" / "kennard"
 """Rendered by ``install_decks.sh`` (the package is installed, not kept here)."""
-DECK_SHARE = 0.45
-"""The share of photos dealt from a real SVG deck (any of the three) rather than drawn faces."""
+DECK_SHARE = 0.5
+"""The share of photos dealt from a real deck (any of the four) rather than drawn faces."""
 
 
 def real_decks() -> list[dict[str, faces.Face]]:
-    """The SVG decks' faces by card: Byron Knoll's, Adrian Kennard's designs and Saul
-    Spatz's jumbo-index deck."""
+    """The real decks' faces by card: Byron Knoll's, Adrian Kennard's designs, Saul
+    Spatz's jumbo-index deck and Tek Eye's."""
     if not any(KENNARD.glob("*.png")):
         raise SystemExit(f"{KENNARD} is empty: run install_decks.sh first")
-    return [{f.card: f for f in faces.deck_faces(folder)} for folder in (KNOLL, KENNARD, SPATZ)]
+    folders = (KNOLL, KENNARD, SPATZ, TEKEYE)
+    return [{f.card: f for f in faces.deck_faces(folder)} for folder in folders]
 
 
 CORNER_CHARACTERS = "0123456789AJQKDBHVRWT"
