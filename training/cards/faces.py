@@ -295,17 +295,25 @@ def _flipped(box: tuple[int, int, int, int]) -> tuple[float, float, float, float
     return (float(CARD_W - x1), float(CARD_H - y1), float(CARD_W - x0), float(CARD_H - y0))
 
 
+CORNER = (0.26, 0.46)
+"""The window (shares of the face's width and height) in which a deck's top-left
+index is sought: wide and tall enough for the largest indices (KDE's nicu decks
+print a suit reaching 43 % of the way down), since a glyph the window cuts gets a
+box too small for it."""
+
+
 def find_indices(face: np.ndarray) -> tuple | None:
     """The rank and suit boxes of an upright deck face's top-left corner, and the mirror.
 
     The corner's dark shapes are found by thresholding; the lowest big shape is
     the suit, everything above it and in its column the rank. The suit is sought
-    only under the topmost shape (a part of the rank): on a deck whose pips crowd
-    the corner, a pip's edge inside the corner's window is bigger than the small
-    suit and would be taken for it. A face where that fails is skipped.
+    only under the topmost shape (a part of the rank), sharing at least half its
+    column: on a deck whose pips crowd the corner, a pip's edge inside the
+    corner's window is bigger than the small suit and would be taken for it. A
+    face where that fails is skipped.
     """
     grey = cv2.cvtColor(face, cv2.COLOR_RGB2GRAY)
-    corner = grey[: int(CARD_H * 0.32), : int(CARD_W * 0.2)]
+    corner = grey[: int(CARD_H * CORNER[1]), : int(CARD_W * CORNER[0])]
     _, binary = cv2.threshold(corner, 150, 255, cv2.THRESH_BINARY_INV)
     n, _, stats, _ = cv2.connectedComponentsWithStats(binary, connectivity=8)
     shapes = [
@@ -320,11 +328,11 @@ def find_indices(face: np.ndarray) -> tuple | None:
         return None
     shapes.sort(key=lambda s: s[1])
     top = shapes[0]
-    under = [s for s in shapes[1:] if _overlap(s, top)]
+    under = [s for s in shapes[1:] if _overlap(s, top) >= 0.5]
     if not under:
         return None
     suit = max(under, key=lambda s: s[4])
-    rank_parts = [s for s in shapes if s[1] + s[3] <= suit[1] + 2 and _overlap(s, suit)]
+    rank_parts = [s for s in shapes if s[1] + s[3] <= suit[1] + 2 and _overlap(s, suit) > 0]
     if not rank_parts:
         return None
     rank_box = (
@@ -340,9 +348,11 @@ def find_indices(face: np.ndarray) -> tuple | None:
     )
 
 
-def _overlap(a: tuple, b: tuple) -> bool:
-    """Whether two shapes' boxes (left, top, width, height, ...) share a column."""
-    return a[0] < b[0] + b[2] and a[0] + a[2] > b[0]
+def _overlap(a: tuple, b: tuple) -> float:
+    """How much of the narrower of two shapes' boxes (left, top, width, height, ...)
+    shares a column with the other: 0 for none, 1 for all of it."""
+    shared = min(a[0] + a[2], b[0] + b[2]) - max(a[0], b[0])
+    return max(shared, 0) / min(a[2], b[2])
 
 
 def render_svg(data: bytes, export_id: str | None = None) -> np.ndarray:
