@@ -79,10 +79,10 @@ def planes(rgb: npt.NDArray[np.uint8]) -> npt.NDArray[np.uint8]:
     grey, a bright red index is a pale one, and red cards were the ones read
     less often.) The colour is the second plane's business.
     """
-    grey = np.min(rgb, axis=2)
+    ink = np.min(rgb, axis=2)
     red = rgb[..., 0].astype(np.int16) - np.maximum(rgb[..., 1], rgb[..., 2]).astype(np.int16)
     redness = np.clip(red * 2, 0, 255).astype(np.uint8)
-    return np.ascontiguousarray(np.dstack([grey, redness]))
+    return np.ascontiguousarray(np.dstack([ink, redness]))
 
 
 def shapes(grey: npt.NDArray[np.uint8]) -> Shapes:

@@ -7,7 +7,8 @@ set -eu
 DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
     fonts-dejavu-core fonts-dejavu-extra fonts-liberation fonts-freefont-ttf \
     fonts-urw-base35 fonts-texgyre fonts-crosextra-carlito fonts-open-sans \
-    fonts-roboto-unhinted fonts-lato fonts-linuxlibertine fonts-cantarell fonts-croscore fonts-noto-mono \
+    fonts-roboto-unhinted fonts-lato fonts-linuxlibertine fonts-cantarell \
+    fonts-croscore fonts-noto-mono \
     fonts-adf-accanthis fonts-adf-baskervald fonts-adf-berenis fonts-adf-gillius \
     fonts-adf-ikarius fonts-adf-irianis fonts-adf-libris fonts-adf-mekanus \
     fonts-adf-oldania fonts-adf-romande fonts-adf-solothurn fonts-adf-switzera \

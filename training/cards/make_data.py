@@ -62,7 +62,7 @@ def training_fonts() -> tuple[list[str], list[str]]:
     dingbat font maps letters to pictures, and one without a letter draws a box:
     either would teach a wrong drawing under a right name). Each family gives at
     most :data:`FILES_PER_FAMILY` files, spread over its weights, so a family
-    installed in forty weights counts about as much as one in three.
+    installed in many weights counts about as much as one in three.
     """
     every = [f for f in faces.font_files(FONT_GLOBS) if not any(h in f for h in HELD_OUT_FONTS)]
     families: dict[str, list[str]] = {}
