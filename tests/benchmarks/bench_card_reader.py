@@ -26,7 +26,11 @@ path the app takes (the JPEG's bytes to the cards, the deck's letter set given,
 as the setting does). It prints, by deck and by layout: per-card recall and
 precision (of the surely read cards; the ``unsure`` ones are counted apart), the
 share of photos read exactly right, and the share of hands whose least deadwood
-(the referee's, :func:`scorekeeper.rules.melds.deadwood`) comes out right; then how
+(the referee's, :func:`scorekeeper.rules.melds.deadwood`) comes out right. A card
+is asked for where its corner index shows (most of its rank and its suit); a card
+of the hand whose index is partly under the next card (``scene.PARTLY``) is not
+asked for, and where it is read all the same it is not counted wrong (it is in the
+photo), but is printed apart; only a card not in the hand is wrong. Then how
 many cards were offered as unsure, and the recall of the sure and unsure cards
 together (what the player sees to confirm); and the recall and precision of the
 red cards and of the black ones apart.
@@ -192,34 +196,46 @@ class Tally:
     """Counts for one group of photos."""
 
     def __init__(self) -> None:
-        self.truth = self.read = self.right = self.unsure = self.found = 0
-        self.photos = self.exact = self.deadwood_right = 0
+        self.truth = self.read = self.right = self.correct = self.unsure = self.found = 0
+        self.photos = self.exact = self.deadwood_right = self.partly = 0
 
-    def add(self, truth: set[Card], read: set[Card], unsure: set[Card]) -> None:
+    def add(self, truth: set[Card], hand: set[Card], read: set[Card], unsure: set[Card]) -> None:
+        """One photo: the cards whose index shows, the hand, what was read surely and not.
+
+        A card read is correct if it is in the hand; the photo is exact when every card
+        whose index shows is read and nothing outside the hand is, and its deadwood is
+        right when the cards read give the deadwood of those that were there to read.
+        """
         self.truth += len(truth)
         self.read += len(read)
         self.right += len(truth & read)
+        self.correct += len(read & hand)
+        self.partly += len((read & hand) - truth)
         self.unsure += len(unsure)
         self.found += len(truth & (read | unsure))
         self.photos += 1
-        self.exact += truth == read
-        self.deadwood_right += len(read) <= 11 and deadwood(sorted(read)) == deadwood(sorted(truth))
+        there = truth | (read & hand)
+        self.exact += truth <= read <= hand
+        self.deadwood_right += (
+            read <= hand and len(read) <= 11 and deadwood(sorted(read)) == deadwood(sorted(there))
+        )
 
     def row(self, name: str) -> str:
         recall = self.right / max(self.truth, 1)
-        precision = self.right / max(self.read, 1)
+        precision = self.correct / max(self.read, 1)
         exact = self.exact / max(self.photos, 1)
         deadwood_right = self.deadwood_right / max(self.photos, 1)
         found = self.found / max(self.truth, 1)
         return (
             f"{name:<28} {self.photos:>6} {recall:>8.2%} {precision:>10.2%} "
-            f"{exact:>8.1%} {deadwood_right:>9.1%} {self.unsure:>7} {found:>10.2%}"
+            f"{exact:>8.1%} {deadwood_right:>9.1%} {self.unsure:>7} {found:>10.2%} "
+            f"{self.partly:>6}"
         )
 
 
 HEADER = (
     f"{'':<28} {'photos':>6} {'recall':>8} {'precision':>10} {'exact':>8} {'deadwood':>9}"
-    f" {'unsure':>7} {'+unsure':>10}"
+    f" {'unsure':>7} {'+unsure':>10} {'partly':>6}"
 )
 
 
@@ -233,16 +249,19 @@ def accuracy(photos_each: int) -> None:
     for deck_number, (deck, deck_faces) in enumerate(decks.items()):
         for layout_number, layout in enumerate(LAYOUTS):
             for k in range(photos_each):
-                jpeg, truth = photo(deck, deck_faces, layout, (deck_number, layout_number, k))
+                jpeg, truth, hand = photo(deck, deck_faces, layout, (deck_number, layout_number, k))
                 read = cards_for(read_photo(jpeg), letters_of(deck))
                 got, unsure = set(read.cards), set(read.unsure)
                 misses.update(f"missed {c}" for c in truth - got)
-                misses.update(f"extra {c}" for c in got - truth)
+                misses.update(f"extra {c}" for c in got - hand)
                 for tally in (by_deck[deck], by_layout[layout], total):
-                    tally.add(truth, got, unsure)
+                    tally.add(truth, hand, got, unsure)
                 for colour, suits in COLOURS.items():
                     by_colour[colour].add(
-                        *({c for c in cards if c.suit in suits} for cards in (truth, got, unsure))
+                        *(
+                            {c for c in cards if c.suit in suits}
+                            for cards in (truth, hand, got, unsure)
+                        )
                     )
         print(by_deck[deck].row(deck), flush=True)
     print()
@@ -254,7 +273,7 @@ def accuracy(photos_each: int) -> None:
     for name, tally in by_colour.items():
         print(
             f"{name} cards: recall {tally.right / max(tally.truth, 1):.2%}, precision "
-            f"{tally.right / max(tally.read, 1):.2%}, with the unsure "
+            f"{tally.correct / max(tally.read, 1):.2%}, with the unsure "
             f"{tally.found / max(tally.truth, 1):.2%} ({tally.truth} cards)"
         )
     print(total.row("all"))
@@ -263,14 +282,15 @@ def accuracy(photos_each: int) -> None:
 
 def photo(
     deck: str, deck_faces: list[faces.Face], layout: str, number: tuple[int, int, int]
-) -> tuple[bytes, set[Card]]:
-    """One photo's JPEG bytes and the cards whose corner shows in it, rendered once.
+) -> tuple[bytes, set[Card], set[Card]]:
+    """One photo's JPEG bytes, the cards whose corner shows in it and the hand, rendered once.
 
     Each photo has a seed of its own (the benchmark's, the deck's, the layout's and
     its number), so a photo kept in the cache folder is the photo it would render.
     """
     path = CACHE / "photos" / f"{deck}-{layout}-{number[2]}.jpg"
-    if not path.exists():
+    labels = path.with_suffix(".json")
+    if not path.exists() or not isinstance(json.loads(labels.read_text()), dict):
         rng = np.random.default_rng([SEED, *number])
         scene = None
         while scene is None:
@@ -279,9 +299,11 @@ def photo(
             scene = render(chosen, layout, size, (10.0, 45.0), rng)
         path.parent.mkdir(parents=True, exist_ok=True)
         cv2.imwrite(str(path), scene.image[..., ::-1], [cv2.IMWRITE_JPEG_QUALITY, 90])
-        path.with_suffix(".json").write_text(json.dumps(sorted({i.card for i in scene.indices})))
-    truth = {Card.parse(c) for c in json.loads(path.with_suffix(".json").read_text())}
-    return path.read_bytes(), truth
+        shows = sorted({i.card for i in scene.indices})
+        labels.write_text(json.dumps({"shows": shows, "hand": sorted(scene.cards)}))
+    known = json.loads(labels.read_text())
+    truth, hand = ({Card.parse(c) for c in known[k]} for k in ("shows", "hand"))
+    return path.read_bytes(), truth, hand
 
 
 CHILD = """

@@ -4,8 +4,11 @@ Each rendered photo goes through the reader's candidate search
 (:mod:`scorekeeper.cardreading.glyphs`); a candidate is a positive example when
 its rank shape lies on a visible index's rank glyph and its suit shape on that
 index's suit glyph, and names that glyph and suit; every other candidate is an
-example of "nothing". All negatives of a photo are kept up to a share, chosen at
-random, so the network sees the clutter of court cards, pips and tables.
+example of "nothing", but for those that lie so on an index partly under another
+card (``Scene.partly``), which are left out: whether such a corner can be read
+is a matter of degree, and teaching it as nothing taught doubt about indices that
+show whole. All negatives of a photo are kept up to a share, chosen at random,
+so the network sees the clutter of court cards, pips and tables.
 """
 
 from __future__ import annotations
@@ -42,7 +45,20 @@ def _inside(points: np.ndarray, quad: np.ndarray, grow: float) -> np.ndarray:
 
 
 def _side(quad: np.ndarray) -> float:
+    """The longer side of the quadrilateral's upright box (as a shape's size is measured)."""
     return float(max(np.ptp(quad[:, 0]), np.ptp(quad[:, 1])))
+
+
+def _edge(quad: np.ndarray) -> float:
+    """The quadrilateral's longer edge: its glyph box's size at any angle.
+
+    Why both: a shape's size is its upright box's longer side, which grows by up to
+    two fifths on a turned card, and so does :func:`_side`; but a glyph fills less of
+    its turned box than its index box does (a diamond in a square), so a shape
+    measured against :func:`_side` alone fell short on turned cards, and real
+    indices were taught as nothing. The least size is measured against this.
+    """
+    return float(max(np.hypot(*(quad[1] - quad[0])), np.hypot(*(quad[2] - quad[1]))))
 
 
 def label(scene: Scene, found: np.ndarray, candidates: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -56,12 +72,12 @@ def label(scene: Scene, found: np.ndarray, candidates: np.ndarray) -> tuple[np.n
     for index in scene.indices:
         on_rank = (
             _inside(centres, index.rank_quad, 1.2)
-            & (sizes >= 0.3 * _side(index.rank_quad))
+            & (sizes >= 0.3 * _edge(index.rank_quad))
             & (sizes <= 1.4 * _side(index.rank_quad))
         )
         on_suit = (
             _inside(centres, index.suit_quad, 1.2)
-            & (sizes >= 0.6 * _side(index.suit_quad))
+            & (sizes >= 0.6 * _edge(index.suit_quad))
             & (sizes <= 1.4 * _side(index.suit_quad))
         )
         hit = on_rank[candidates[:, 0]] & on_suit[candidates[:, 1]]
@@ -109,7 +125,10 @@ def examples(scene: Scene, rng: np.random.Generator, negatives_per_photo: int):
     planes = glyphs.planes(rgb)
     found = glyphs.shapes(planes[..., 0])
     candidates = glyphs.pairs(found)
-    classes, suits = label(_scaled(scene, rgb.shape[1] / scene.image.shape[1]), found, candidates)
+    scaled = _scaled(scene, rgb.shape[1] / scene.image.shape[1])
+    classes, suits = label(scaled, found, candidates)
+    partly, _ = label(Scene(scaled.image, scaled.cards, scaled.partly), found, candidates)
+    classes[(partly > 0) & (classes == 0)] = -1
     positive = np.nonzero(classes > 0)[0]
     on_index = np.isin(candidates, candidates[positive]).any(axis=1) & (classes == 0)
     near = np.nonzero(on_index)[0]
@@ -124,14 +143,13 @@ def examples(scene: Scene, rng: np.random.Generator, negatives_per_photo: int):
 def _scaled(scene: Scene, factor: float) -> Scene:
     if factor == 1:
         return scene
-    return Scene(
-        scene.image,
-        scene.cards,
-        tuple(
-            Index(i.card, i.glyph, i.rank_quad * factor, i.suit_quad * factor)
-            for i in scene.indices
-        ),
-    )
+
+    def scaled(indices: tuple[Index, ...]) -> tuple[Index, ...]:
+        return tuple(
+            Index(i.card, i.glyph, i.rank_quad * factor, i.suit_quad * factor) for i in indices
+        )
+
+    return Scene(scene.image, scene.cards, scaled(scene.indices), scaled(scene.partly))
 
 
 __all__ = ["CLASSES", "DECK", "drawn_face", "examples", "hand", "label", "photo"]

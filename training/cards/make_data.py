@@ -28,7 +28,8 @@ FONT_GLOBS = [
 HELD_OUT_FONTS = ("EBGaramond", "ComicNeue", "fonts-go", "Go-")
 """Font families never drawn in training: the benchmark's drawn decks use them."""
 SUIT_FONTS = ("DejaVuSans", "FreeSans", "FreeSerif")
-"""Fonts that have the four suit characters (others would draw a missing-glyph box)."""
+"""The families the suit characters are drawn in (each file is checked to have them: one
+without would draw a missing-glyph box)."""
 KNOLL = Path(__file__).resolve().parent / "decks" / "knoll"
 SPATZ = Path(__file__).resolve().parent / "decks" / "spatz"
 TEKEYE = Path(__file__).resolve().parent / "decks" / "tekeye"
@@ -74,7 +75,22 @@ def training_fonts() -> tuple[list[str], list[str]]:
     for _, files in sorted(families.items()):
         picks = np.linspace(0, len(files) - 1, min(len(files), FILES_PER_FAMILY))
         ranks.extend(files[round(float(k))] for k in picks)
-    return ranks, [f for f in every if any(s in f for s in SUIT_FONTS)]
+    suits = [
+        f
+        for f in every
+        if any(s in f for s in SUIT_FONTS) and _maps(f, "".join(faces.SUIT_CHARS.values()))
+    ]
+    return ranks, suits
+
+
+def _maps(path: str, characters: str) -> bool:
+    """Whether the font draws each of ``characters`` (DejaVu's ExtraLight has no suits,
+    and drew a missing-glyph box where a suit should be)."""
+    try:
+        cmap = TTFont(path, lazy=True).getBestCmap() or {}
+    except Exception:  # any font fontTools cannot read is one less font
+        return False
+    return all(ord(c) in cmap for c in characters)
 
 
 def _family(path: str) -> str | None:

@@ -7,7 +7,11 @@ turned, tilted in perspective and photographed badly: a felt, wood or cloth
 background, shadows, glare, blur, noise, a colour cast and JPEG compression.
 
 A corner index is a label only where it can be seen: most of its rank box and of
-its suit box (:data:`VISIBLE`) lie on its own card, not under a later one.
+its suit box (:data:`VISIBLE`) lie on its own card, not under a later one. An
+index partly under a later card (:data:`PARTLY`) is neither a label nor nothing:
+it is kept apart, so that training neither asks for it nor teaches it as nothing
+(the benchmark does not ask for it either, and a card read from it is in the
+hand: not wrong).
 """
 
 from __future__ import annotations
@@ -25,10 +29,14 @@ VISIBLE = 0.8
 """The share of a glyph's box that must show for its index to count as readable: in a
 fan the next card often clips the suit's corner, and a player still reads it."""
 
+PARTLY = 0.3
+"""The share of both glyph boxes that shows on an index that is not :data:`VISIBLE` but
+still shows enough of itself to be read by some, and not by others."""
+
 
 @dataclasses.dataclass(frozen=True)
 class Index:
-    """One visible corner index in the photo: its card, glyph and two glyph boxes' corners."""
+    """One corner index in the photo: its card, glyph and two glyph boxes' corners."""
 
     card: str
     glyph: str
@@ -43,6 +51,8 @@ class Scene:
     image: np.ndarray
     cards: tuple[str, ...]
     indices: tuple[Index, ...]
+    partly: tuple[Index, ...] = ()
+    """The indices partly under another card (:data:`PARTLY`): neither asked for nor wrong."""
 
 
 def _background(height: int, width: int, rng: np.random.Generator) -> np.ndarray:
@@ -211,14 +221,25 @@ def render(
         region = photo[y0:y1, x0:x1]
         region[:] = region * (1 - alpha) + warped[..., :3] * alpha
         owner[y0:y1, x0:x1][alpha[..., 0] > 0.5] = k
-    indices = []
+    indices, partly = _indices(faces, to_photo, owner)
+    photo = _spoil(photo, scale * glyph_h, rng)
+    return Scene(photo, tuple(f.card for f in faces), indices, partly)
+
+
+def _indices(
+    faces: list[Face], to_photo: list[np.ndarray], owner: np.ndarray
+) -> tuple[tuple[Index, ...], tuple[Index, ...]]:
+    """The corner indices that show (:data:`VISIBLE`), and those partly under another card."""
+    indices, partly = [], []
     for k, (face, m) in enumerate(zip(faces, to_photo, strict=True)):
         for rank_box, suit_box in face.indices:
             rq, sq = _apply(m, _quad(rank_box)), _apply(m, _quad(suit_box))
-            if _visible(owner, rq, k) and _visible(owner, sq, k):
+            shows = min(_shown(owner, rq, k), _shown(owner, sq, k))
+            if shows >= VISIBLE:
                 indices.append(Index(face.card, face.glyph, rq, sq))
-    photo = _spoil(photo, scale * glyph_h, rng)
-    return Scene(photo, tuple(f.card for f in faces), tuple(indices))
+            elif shows >= PARTLY:
+                partly.append(Index(face.card, face.glyph, rq, sq))
+    return tuple(indices), tuple(partly)
 
 
 def _rounded_mask(rng: np.random.Generator) -> np.ndarray:
@@ -236,17 +257,17 @@ def _rounded_mask(rng: np.random.Generator) -> np.ndarray:
     return mask
 
 
-def _visible(owner: np.ndarray, quad: np.ndarray, k: int) -> bool:
-    """Whether at least :data:`VISIBLE` of the quadrilateral ``quad`` shows card ``k``."""
+def _shown(owner: np.ndarray, quad: np.ndarray, k: int) -> float:
+    """The share of the quadrilateral ``quad`` that shows card ``k`` (0 if off the photo)."""
     x0, y0 = np.floor(quad.min(0)).astype(int)
     x1, y1 = np.ceil(quad.max(0)).astype(int) + 1
     h, w = owner.shape
     if x0 < 0 or y0 < 0 or x1 > w or y1 > h:
-        return False
+        return 0.0
     inside = np.zeros((y1 - y0, x1 - x0), np.uint8)
     cv2.fillConvexPoly(inside, np.round(quad - [x0, y0]).astype(np.int32), 1)
     shown = owner[y0:y1, x0:x1][inside > 0]
-    return shown.size > 0 and float(np.mean(shown == k)) >= VISIBLE
+    return float(np.mean(shown == k)) if shown.size else 0.0
 
 
 def _spoil(photo: np.ndarray, index_px: float, rng: np.random.Generator) -> np.ndarray:
