@@ -290,7 +290,8 @@ def photo(
     """
     path = CACHE / "photos" / f"{deck}-{layout}-{number[2]}.jpg"
     labels = path.with_suffix(".json")
-    if not path.exists() or not isinstance(json.loads(labels.read_text()), dict):
+    known = json.loads(labels.read_text()) if path.exists() else None
+    if not isinstance(known, dict):
         rng = np.random.default_rng([SEED, *number])
         scene = None
         while scene is None:
@@ -299,9 +300,8 @@ def photo(
             scene = render(chosen, layout, size, (10.0, 45.0), rng)
         path.parent.mkdir(parents=True, exist_ok=True)
         cv2.imwrite(str(path), scene.image[..., ::-1], [cv2.IMWRITE_JPEG_QUALITY, 90])
-        shows = sorted({i.card for i in scene.indices})
-        labels.write_text(json.dumps({"shows": shows, "hand": sorted(scene.cards)}))
-    known = json.loads(labels.read_text())
+        known = {"shows": sorted({i.card for i in scene.indices}), "hand": sorted(scene.cards)}
+        labels.write_text(json.dumps(known))
     truth, hand = ({Card.parse(c) for c in known[k]} for k in ("shows", "hand"))
     return path.read_bytes(), truth, hand
 

@@ -61,15 +61,18 @@ def _edge(quad: np.ndarray) -> float:
     return float(max(np.hypot(*(quad[1] - quad[0])), np.hypot(*(quad[2] - quad[1]))))
 
 
-def label(scene: Scene, found: np.ndarray, candidates: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """Per candidate: its class (0 for nothing) and suit (-1 for nothing)."""
+def label(
+    indices: tuple[Index, ...], found: np.ndarray, candidates: np.ndarray
+) -> tuple[np.ndarray, np.ndarray]:
+    """Per candidate: the class of the index it lies on (0 for none of ``indices``) and
+    its suit (-1 for none)."""
     classes = np.zeros(len(candidates), np.int64)
     suits = np.full(len(candidates), -1, np.int64)
     if len(candidates) == 0:
         return classes, suits
     centres = found[:, :2]
     sizes = found[:, 2]
-    for index in scene.indices:
+    for index in indices:
         on_rank = (
             _inside(centres, index.rank_quad, 1.2)
             & (sizes >= 0.3 * _edge(index.rank_quad))
@@ -126,8 +129,8 @@ def examples(scene: Scene, rng: np.random.Generator, negatives_per_photo: int):
     found = glyphs.shapes(planes[..., 0])
     candidates = glyphs.pairs(found)
     scaled = _scaled(scene, rgb.shape[1] / scene.image.shape[1])
-    classes, suits = label(scaled, found, candidates)
-    partly, _ = label(Scene(scaled.image, scaled.cards, scaled.partly), found, candidates)
+    classes, suits = label(scaled.indices, found, candidates)
+    partly, _ = label(scaled.partly, found, candidates)
     classes[(partly > 0) & (classes == 0)] = -1
     positive = np.nonzero(classes > 0)[0]
     on_index = np.isin(candidates, candidates[positive]).any(axis=1) & (classes == 0)

@@ -75,33 +75,39 @@ def training_fonts() -> tuple[list[str], list[str]]:
     for _, files in sorted(families.items()):
         picks = np.linspace(0, len(files) - 1, min(len(files), FILES_PER_FAMILY))
         ranks.extend(files[round(float(k))] for k in picks)
+    suit_characters = "".join(faces.SUIT_CHARS.values())
     suits = [
         f
         for f in every
-        if any(s in f for s in SUIT_FONTS) and _maps(f, "".join(faces.SUIT_CHARS.values()))
+        if any(s in f for s in SUIT_FONTS)
+        and (read := _read(f)) is not None
+        and _maps(read[0], suit_characters)
     ]
     return ranks, suits
 
 
-def _maps(path: str, characters: str) -> bool:
-    """Whether the font draws each of ``characters`` (DejaVu's ExtraLight has no suits,
-    and drew a missing-glyph box where a suit should be)."""
+def _read(path: str) -> tuple[dict[int, str], str | None] | None:
+    """The font's character map and family name; None if fontTools cannot read it."""
     try:
-        cmap = TTFont(path, lazy=True).getBestCmap() or {}
+        font = TTFont(path, lazy=True)
+        return font.getBestCmap() or {}, font["name"].getBestFamilyName()
     except Exception:  # any font fontTools cannot read is one less font
-        return False
+        return None
+
+
+def _maps(cmap: dict[int, str], characters: str) -> bool:
+    """Whether a character map draws each of ``characters`` (DejaVu's ExtraLight has no
+    suits, and drew a missing-glyph box where a suit should be)."""
     return all(ord(c) in cmap for c in characters)
 
 
 def _family(path: str) -> str | None:
     """The font's family name, or None if it lacks a corner character."""
-    try:
-        font = TTFont(path, lazy=True)
-        cmap = font.getBestCmap() or {}
-        family = font["name"].getBestFamilyName()
-    except Exception:  # any font fontTools cannot read is one less font
+    read = _read(path)
+    if read is None:
         return None
-    if family in PICTURE_FAMILIES or any(ord(c) not in cmap for c in CORNER_CHARACTERS):
+    cmap, family = read
+    if family in PICTURE_FAMILIES or not _maps(cmap, CORNER_CHARACTERS):
         return None
     return str(family or Path(path).stem)
 
