@@ -239,10 +239,10 @@ MARGIN = (5, 22)
 """A drawn index's rank height (pixels of a 350-pixel face), its suit's height as a
 share of the rank's, and its distance from the card's edges: as far apart as real
 decks print them. KDE's nicu decks print ranks 57 pixels high and suits taller than
-the rank, Byron Knoll's and Saul Spatz's suits too are taller than their ranks; with
-ranks of 28 to 44 pixels and suits of 0.65 to 1 rank, clean faces drawn in the
-training fonts themselves were read half as often once their suits were taller than
-the rank or their ranks 44 to 60 pixels high."""
+the rank, Byron Knoll's and Saul Spatz's suits too are taller than their ranks. A
+network trained on ranks of 28 to 44 pixels and suits of 0.65 to 1 rank read clean
+faces drawn in the training fonts themselves up to half as often once their suits
+were taller than the rank and their ranks 44 to 60 pixels high."""
 
 
 def drawn_face(
