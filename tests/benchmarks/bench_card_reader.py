@@ -290,7 +290,7 @@ def photo(
     """
     path = CACHE / "photos" / f"{deck}-{layout}-{number[2]}.jpg"
     labels = path.with_suffix(".json")
-    known = json.loads(labels.read_text()) if path.exists() else None
+    known = json.loads(labels.read_text()) if path.exists() and labels.exists() else None
     if not isinstance(known, dict):
         rng = np.random.default_rng([SEED, *number])
         scene = None

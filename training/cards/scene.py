@@ -51,7 +51,7 @@ class Scene:
     image: np.ndarray
     cards: tuple[str, ...]
     indices: tuple[Index, ...]
-    partly: tuple[Index, ...] = ()
+    partly: tuple[Index, ...]
     """The indices partly under another card (:data:`PARTLY`): neither asked for nor wrong."""
 
 
