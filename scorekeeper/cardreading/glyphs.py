@@ -54,6 +54,9 @@ cards' paper), for the shape to be a candidate glyph (see :func:`_on_paper`)."""
 _OPENING: Final = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (7, 7))
 """What opens a shape too large for a glyph (:func:`_components`)."""
 
+JOINED: Final = 30
+"""The least size of a shape that may be two glyphs joined (:func:`_joined`)."""
+
 MAX_SHAPES: Final = 6000
 """A picture with more glyph-sized shapes than this is noise; only the densest are kept."""
 
@@ -140,10 +143,14 @@ def _components(binary: npt.NDArray[np.uint8]) -> npt.NDArray[np.int32]:
     which wipes out lines and strokes that thin and keeps a suit's solid body.
     """
     _, labels, stats, _ = cv2.connectedComponentsWithStats(binary, connectivity=8)
-    too_large = np.maximum(stats[:, cv2.CC_STAT_WIDTH], stats[:, cv2.CC_STAT_HEIGHT]) > MAX_GLYPH
+    size = np.maximum(stats[:, cv2.CC_STAT_WIDTH], stats[:, cv2.CC_STAT_HEIGHT])
+    too_large = size > MAX_GLYPH
     too_large[0] = False
+    maybe_joined = (size >= JOINED) & ~too_large
+    maybe_joined[0] = False
+    joined = _joined(np.asarray(labels, np.int32), maybe_joined)
     if not too_large.any():
-        return np.asarray(stats[1:], np.int32)
+        return np.asarray(np.concatenate([stats[1:], joined]), np.int32)
     large = too_large.astype(np.uint8)[labels]
     thinned = cv2.erode(large, np.ones((3, 3), np.uint8))
     _, _, parts, _ = cv2.connectedComponentsWithStats(thinned, connectivity=8)
@@ -154,7 +161,37 @@ def _components(binary: npt.NDArray[np.uint8]) -> npt.NDArray[np.int32]:
     parts[:, cv2.CC_STAT_HEIGHT] += 2
     opened = cv2.morphologyEx(large, cv2.MORPH_OPEN, _OPENING)
     _, _, bodies, _ = cv2.connectedComponentsWithStats(opened, connectivity=8)
-    return np.asarray(np.concatenate([stats[1:], parts, bodies[1:]]), np.int32)
+    return np.asarray(np.concatenate([stats[1:], parts, bodies[1:], joined]), np.int32)
+
+
+def _joined(labels: npt.NDArray[np.int32], which: npt.NDArray[np.bool_]) -> npt.NDArray[np.int32]:
+    """The two halves of glyph-sized shapes that thinning by three pixels cuts in two.
+
+    Some decks print the rank so close to its suit that they touch (the tail of a
+    Q on the heart under it), and a photo's blur joins them wider still: one shape,
+    neither the rank nor the suit, so the index was never proposed. Each half's box
+    is grown back by those three pixels.
+    """
+    if not which.any():
+        return np.zeros((0, 5), np.int32)
+    marked = which.astype(np.uint8)[labels]
+    thinned = cv2.erode(marked, _OPENING)
+    count, halves, parts, _ = cv2.connectedComponentsWithStats(thinned, connectivity=8)
+    if count < 3:
+        return np.zeros((0, 5), np.int32)
+    inside = np.flatnonzero(halves)
+    half_of = halves.ravel()[inside]
+    _, first = np.unique(half_of, return_index=True)
+    parent = labels.ravel()[inside[first]]
+    big = np.maximum(parts[1:, cv2.CC_STAT_WIDTH], parts[1:, cv2.CC_STAT_HEIGHT]) >= 2 * MIN_GLYPH
+    halves_of = np.bincount(parent[big], minlength=len(which))
+    keep = big & (halves_of[parent] == 2)
+    out = parts[1:][keep].copy()
+    out[:, cv2.CC_STAT_LEFT] -= 3
+    out[:, cv2.CC_STAT_TOP] -= 3
+    out[:, cv2.CC_STAT_WIDTH] += 6
+    out[:, cv2.CC_STAT_HEIGHT] += 6
+    return np.asarray(out, np.int32)
 
 
 def _on_paper(grey: npt.NDArray[np.uint8], stats: npt.NDArray[np.int32]) -> npt.NDArray[np.bool_]:

@@ -48,6 +48,8 @@ from __future__ import annotations
 
 import argparse
 import collections
+import functools
+import hashlib
 import json
 import os
 import shutil
@@ -280,15 +282,29 @@ def accuracy(photos_each: int) -> None:
     print("most frequent errors:", ", ".join(f"{k} ({v})" for k, v in misses.most_common(12)))
 
 
+@functools.cache
+def renderer_version() -> str:
+    """A digest of the scripts that draw the faces and the scene, and of the seed.
+
+    Why: a photo kept under its name alone outlived a change to the faces, and the
+    figures then measured the photos the renderer drew before, not the ones it draws.
+    """
+    digest = hashlib.sha256(str(SEED).encode())
+    for script in ("faces.py", "scene.py"):
+        digest.update((ROOT / "training" / "cards" / script).read_bytes())
+    return digest.hexdigest()[:12]
+
+
 def photo(
     deck: str, deck_faces: list[faces.Face], layout: str, number: tuple[int, int, int]
 ) -> tuple[bytes, set[Card], set[Card]]:
     """One photo's JPEG bytes, the cards whose corner shows in it and the hand, rendered once.
 
     Each photo has a seed of its own (the benchmark's, the deck's, the layout's and
-    its number), so a photo kept in the cache folder is the photo it would render.
+    its number), and the photos are kept in a folder named by the renderer's source
+    (:func:`renderer_version`), so a photo kept is the photo it would render.
     """
-    path = CACHE / "photos" / f"{deck}-{layout}-{number[2]}.jpg"
+    path = CACHE / f"photos-{renderer_version()}" / f"{deck}-{layout}-{number[2]}.jpg"
     labels = path.with_suffix(".json")
     known = json.loads(labels.read_text()) if path.exists() and labels.exists() else None
     if not isinstance(known, dict):

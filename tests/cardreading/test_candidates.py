@@ -53,3 +53,22 @@ def test_a_suit_touching_the_next_card_s_edge_is_still_a_shape_of_its_own() -> N
     cv2.line(image, (211, 10), (211, 290), (20, 20, 20), 4)
     found = shapes(planes(image)[..., 0])
     assert _shape_at(found, (200, 150), 31) is not None
+
+
+def test_a_rank_touching_its_suit_is_split_into_the_two() -> None:
+    """On some decks the tail of a Q touches the heart under it, and a photo's blur
+    joins them more widely: one shape, neither rank nor suit, so the index was never
+    proposed. A bold O over a diamond, joined by a neck five pixels wide: both must
+    still be shapes of their own (the O's keeps a stub of the neck), paired."""
+    image = _paper()
+    cv2.ellipse(image, (200, 110), (14, 18), 0, 0, 360, (20, 20, 20), 9)
+    _diamond(image, (200, 158), 18)
+    cv2.line(image, (200, 128), (200, 140), (20, 20, 20), 5)
+    found = shapes(planes(image)[..., 0])
+    assert _shape_at(found, (200, 132), 90) is not None  # the two joined
+    near_o = np.hypot(found[:, 0] - 200, found[:, 1] - 110) <= 8
+    o_sized = (found[:, 2] >= 40) & (found[:, 2] <= 60)
+    ranks = np.nonzero(near_o & o_sized)[0]
+    suit = _shape_at(found, (200, 158), 37)
+    assert len(ranks) == 1 and suit is not None
+    assert [int(ranks[0]), suit] in pairs(found).tolist()
