@@ -6,7 +6,8 @@ the suit under it). The search is classical and cheap; a small network then
 says what each candidate is (:mod:`.reader`):
 
 1. the picture's dark shapes on a light ground (an adaptive threshold, so a
-   shadow or glare across the table does not matter), kept if glyph-sized;
+   shadow or glare across the table does not matter), kept if glyph-sized, and
+   the parts of shapes that are glyphs joined to each other or to a card's edge;
 2. every pair of nearby shapes of similar size is a candidate index, the first
    shape the rank and the second the suit under it. The pair gives the index's
    orientation (from the rank down to the suit), so a card lying at any angle is
@@ -52,7 +53,8 @@ PAPER: Final = 0.4
 cards' paper), for the shape to be a candidate glyph (see :func:`_on_paper`)."""
 
 _OPENING: Final = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (7, 7))
-"""What opens a shape too large for a glyph (:func:`_components`)."""
+"""What opens a shape too large for a glyph, and thins one that may be two glyphs
+joined (:func:`_components`, :func:`_joined`)."""
 
 JOINED: Final = 30
 """The least size of a shape that may be two glyphs joined (:func:`_joined`)."""
@@ -141,6 +143,7 @@ def _components(binary: npt.NDArray[np.uint8]) -> npt.NDArray[np.int32]:
     suit lies on the dark edge of the card over it, a join thicker than a pixel:
     so the large shapes are also opened (thinned and grown back by three pixels),
     which wipes out lines and strokes that thin and keeps a suit's solid body.
+    Glyph-sized shapes may be a rank and its suit joined: :func:`_joined`.
     """
     _, labels, stats, _ = cv2.connectedComponentsWithStats(binary, connectivity=8)
     size = np.maximum(stats[:, cv2.CC_STAT_WIDTH], stats[:, cv2.CC_STAT_HEIGHT])
