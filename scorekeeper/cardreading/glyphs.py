@@ -157,11 +157,7 @@ def _components(binary: npt.NDArray[np.uint8]) -> npt.NDArray[np.int32]:
     large = too_large.astype(np.uint8)[labels]
     thinned = cv2.erode(large, np.ones((3, 3), np.uint8))
     _, _, parts, _ = cv2.connectedComponentsWithStats(thinned, connectivity=8)
-    parts = parts[1:].copy()
-    parts[:, cv2.CC_STAT_LEFT] -= 1
-    parts[:, cv2.CC_STAT_TOP] -= 1
-    parts[:, cv2.CC_STAT_WIDTH] += 2
-    parts[:, cv2.CC_STAT_HEIGHT] += 2
+    parts = _grown(parts[1:], 1)
     opened = cv2.morphologyEx(large, cv2.MORPH_OPEN, _OPENING)
     _, _, bodies, _ = cv2.connectedComponentsWithStats(opened, connectivity=8)
     return np.asarray(np.concatenate([stats[1:], parts, bodies[1:], joined]), np.int32)
@@ -189,12 +185,18 @@ def _joined(labels: npt.NDArray[np.int32], which: npt.NDArray[np.bool_]) -> npt.
     big = np.maximum(parts[1:, cv2.CC_STAT_WIDTH], parts[1:, cv2.CC_STAT_HEIGHT]) >= 2 * MIN_GLYPH
     halves_of = np.bincount(parent[big], minlength=len(which))
     keep = big & (halves_of[parent] == 2)
-    out = parts[1:][keep].copy()
-    out[:, cv2.CC_STAT_LEFT] -= 3
-    out[:, cv2.CC_STAT_TOP] -= 3
-    out[:, cv2.CC_STAT_WIDTH] += 6
-    out[:, cv2.CC_STAT_HEIGHT] += 6
-    return np.asarray(out, np.int32)
+    return _grown(parts[1:][keep], 3)
+
+
+def _grown(stats: npt.ArrayLike, by: int) -> npt.NDArray[np.int32]:
+    """Shapes' boxes grown by ``by`` pixels each way: back to where they were before
+    thinning by that much (their areas stay the thinned ones)."""
+    out = np.array(stats, np.int32)
+    out[:, cv2.CC_STAT_LEFT] -= by
+    out[:, cv2.CC_STAT_TOP] -= by
+    out[:, cv2.CC_STAT_WIDTH] += 2 * by
+    out[:, cv2.CC_STAT_HEIGHT] += 2 * by
+    return out
 
 
 def _on_paper(grey: npt.NDArray[np.uint8], stats: npt.NDArray[np.int32]) -> npt.NDArray[np.bool_]:
