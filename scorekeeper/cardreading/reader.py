@@ -1,8 +1,9 @@
 """The corner indices in a photo, named by the shipped network.
 
 :mod:`.glyphs` proposes candidates; the network (``cards.onnx``, run by OpenCV's
-``dnn`` module, so a phone needs nothing but OpenCV and numpy) names each one:
-a glyph with a suit, or nothing. Then the candidates are settled:
+``dnn`` module, so a phone needs nothing but OpenCV and numpy; three networks
+trained apart, joined in one graph) names each one: a glyph with a suit, or
+nothing. Then the candidates are settled:
 
 - two candidates that share a shape are two readings of one place (a "10" is a
   "1" and a "0" above one suit; a rank shape may pair with a pip as well as with

@@ -245,12 +245,26 @@ faces drawn in the training fonts themselves up to half as often once their suit
 were taller than the rank and their ranks 44 to 60 pixels high."""
 
 
+TENS = (0.7, 0.2, 0.1)
+"""How often a drawn 10 is printed "10", squeezed "1 0" or "T": mostly "10", as on real
+decks. The benchmark and the validation photos draw their tens so."""
+
+
 def drawn_face(
-    card: str, language: str, fonts: list[str], symbol_fonts: list[str], rng: np.random.Generator
+    card: str,
+    language: str,
+    fonts: list[str],
+    symbol_fonts: list[str],
+    rng: np.random.Generator,
+    *,
+    tens: tuple[float, float, float] = TENS,
 ) -> Face | None:
-    """A card drawn with a random font, layout and colours; None if the font lacks a glyph."""
+    """A card drawn with a random font, layout and colours; None if the font lacks a glyph.
+
+    ``tens`` are the shares of "10", "1 0" and "T" (:data:`TENS` unless training asks
+    for more of the rarer ones)."""
     rank, suit = card[0], card[1]
-    ten = rng.choice(["10", "1 0", "T"], p=[0.7, 0.2, 0.1]) if rank == "T" else ""
+    ten = rng.choice(["10", "1 0", "T"], p=list(tens)) if rank == "T" else ""
     glyph = glyph_of(rank, language)
     text = "T" if ten == "T" else glyph
     font = fonts[rng.integers(len(fonts))]

@@ -19,4 +19,15 @@ DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
     fonts-averia-sans-gwf fonts-averia-gwf fonts-yanone-kaffeesatz fonts-dosis \
     fonts-inter fonts-oldstandard fonts-junicode fonts-fanwood \
     fonts-goudybookletter fonts-cmu fonts-cabin fonts-b612 fonts-bebas-neue \
-    fonts-league-spartan fonts-manrope fonts-play fonts-comfortaa
+    fonts-league-spartan fonts-manrope fonts-play fonts-comfortaa \
+    fonts-cardo fonts-clear-sans fonts-courier-prime fonts-crosextra-caladea \
+    fonts-dancingscript fonts-fantasque-sans fonts-firacode fonts-hack \
+    fonts-inconsolata fonts-jetbrains-mono fonts-karla fonts-lobster \
+    fonts-lobstertwo fonts-quicksand fonts-opendyslexic fonts-century-catalogue \
+    fonts-elstob fonts-gfs-didot fonts-gfs-bodoni-classic fonts-isabella \
+    fonts-kaushanscript fonts-levien-museum fonts-lindenhill fonts-rufscript \
+    fonts-sora fonts-tiresias fonts-yrsa-rasa fonts-sil-doulos fonts-mononoki \
+    fonts-anonymous-pro fonts-allerta fonts-junction fonts-lemonada fonts-ocr-b \
+    fonts-staypuft fonts-summersby fonts-dkg-handwriting fonts-engadget \
+    fonts-tlwg-purisa-ttf fonts-tlwg-norasi-ttf fonts-tlwg-typewriter-ttf \
+    fonts-arapey fonts-le-murmure fonts-femkeklaver

@@ -37,6 +37,11 @@ KENNARD = Path(__file__).resolve().parents[2] / "build" / "cards" / "decks" / "k
 """Rendered by ``install_decks.sh`` (the package is installed, not kept here)."""
 DECK_SHARE = 0.5
 """The share of photos dealt from a real deck (any of the four) rather than drawn faces."""
+TENS = (0.5, 0.2, 0.3)
+"""The drawn tens' shares of "10", "1 0" and "T": "T" three times as often as on real
+decks (:data:`faces.TENS`). A "T" is one glyph among twenty, drawn once in a hundred
+corners at those shares, and the held-out tens printed "T" in an italic font were read
+as 7s or doubted."""
 
 
 def real_decks() -> list[dict[str, faces.Face]]:
@@ -137,7 +142,7 @@ def main() -> None:
         else:
 
             def make(card: str, language: str = str(language)) -> faces.Face | None:
-                return faces.drawn_face(card, language, fonts, suit_fonts, rng)
+                return faces.drawn_face(card, language, fonts, suit_fonts, rng, tens=TENS)
 
         hand = dataset.hand(rng, make, int(rng.integers(6, 12)), args.courts)
         scene = None

@@ -3,7 +3,9 @@
 Run (after ``make_data.py``)::
 
     python training/cards/train.py build/cards/train1.npz build/cards/train2.npz \
-        --out scorekeeper/cardreading/cards.onnx
+        --out build/cards/a.onnx --keep build/cards/a.pt
+
+(the shipped ``cards.onnx`` joins three such networks: ``ensemble.py``)
 
 The network reads one candidate's patch (ink and redness, 32 by 32) and gives
 two heads in one output row: what glyph it is (or nothing, see

@@ -30,7 +30,7 @@ from scorekeeper.rules.card_letters import LetterSet, glyphs_of, rank_of
 from scorekeeper.rules.cards import Card, Suit
 
 SEED = 99_000_017
-THRESHOLDS = (0.3, 0.5, 0.6, 0.7, 0.8, 0.9, 0.95)
+THRESHOLDS = (0.3, 0.5, 0.6, 0.65, 0.7, 0.75, 0.8, 0.9, 0.95)
 
 
 def main() -> None:
