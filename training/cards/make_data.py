@@ -39,9 +39,9 @@ DECK_SHARE = 0.5
 """The share of photos dealt from a real deck (any of the four) rather than drawn faces."""
 TENS = (0.5, 0.2, 0.3)
 """The drawn tens' shares of "10", "1 0" and "T": "T" three times as often as on real
-decks (:data:`faces.TENS`). A "T" is one glyph among twenty, drawn once in a hundred
-corners at those shares, and the held-out tens printed "T" in an italic font were read
-as 7s or doubted."""
+decks (:data:`faces.TENS`). At those shares a "T" was fewer than one drawn corner in a
+hundred, and the held-out tens printed "T" in an italic font were read as 7s or
+doubted."""
 
 
 def real_decks() -> list[dict[str, faces.Face]]:

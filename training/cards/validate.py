@@ -1,6 +1,6 @@
 """Choose the reader's thresholds on photos of the training sources, never the benchmark's.
 
-Run (after ``train.py``): ``python training/cards/validate.py --photos 80``. Renders
+Run (after ``train.py``): ``python training/cards/validate.py --photos 200``. Renders
 new photos from the training decks and fonts (another seed), reads them through
 the shipped network with the deck's letters given (as the benchmark and the
 setting do), and prints per-card recall and precision at several values of
