@@ -147,10 +147,9 @@ def _components(binary: npt.NDArray[np.uint8]) -> npt.NDArray[np.int32]:
     """
     _, labels, stats, _ = cv2.connectedComponentsWithStats(binary, connectivity=8)
     size = np.maximum(stats[:, cv2.CC_STAT_WIDTH], stats[:, cv2.CC_STAT_HEIGHT])
+    size[0] = 0  # the background is no shape
     too_large = size > MAX_GLYPH
-    too_large[0] = False
     maybe_joined = (size >= JOINED) & ~too_large
-    maybe_joined[0] = False
     joined = _joined(np.asarray(labels, np.int32), maybe_joined)
     if not too_large.any():
         return np.asarray(np.concatenate([stats[1:], joined]), np.int32)
